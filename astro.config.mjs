@@ -1,0 +1,52 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import vercel from '@astrojs/vercel';
+import { fileURLToPath } from 'node:url';
+import { cspDirectives, scriptSources, styleSources } from './functions/contract/security-headers.ts';
+
+/**
+ * Two targets from one codebase (docs/decisions/0001-adapter-split.md): the node adapter by default,
+ * Vercel when DEPLOY_TARGET=vercel or when building on Vercel.
+ */
+const forVercel = process.env.DEPLOY_TARGET === 'vercel' || Boolean(process.env.VERCEL);
+
+// On Vercel the embedded database can never be used (DATABASE_URL is required there), so its driver
+// module is swapped for one that says so, and PGlite's 10 MB of WebAssembly stays out of the function.
+const embeddedDriver = fileURLToPath(new URL('./functions/db/drivers/embedded.ts', import.meta.url));
+const embeddedUnavailable = fileURLToPath(
+  new URL('./functions/db/drivers/embedded-unavailable.ts', import.meta.url),
+);
+
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  output: 'static',
+  adapter: forVercel ? vercel({ staticHeaders: true }) : node({ mode: 'standalone', staticHeaders: true }),
+  integrations: [react()],
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [...cspDirectives],
+      scriptDirective: { resources: scriptSources },
+      styleDirective: { resources: styleSources },
+    },
+  },
+  server: { port: Number(process.env.PORT) || 4321 },
+  vite: {
+    plugins: forVercel
+      ? [
+          {
+            name: 'dealsphere:no-embedded-db-on-vercel',
+            enforce: 'pre',
+            async resolveId(source, importer) {
+              if (!importer || !source.includes('drivers/embedded')) return null;
+              const resolved = await this.resolve(source, importer, { skipSelf: true });
+              return resolved?.id === embeddedDriver ? embeddedUnavailable : null;
+            },
+          },
+        ]
+      : [],
+    ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'] },
+  },
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read from the environment once and validated, so that a bad value
+ * stops the start with the variable's name instead of failing later on a request.
+ */
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
+    /** Public origin of the site, e.g. https://deals.example.in; used for CSRF checks and absolute links. */
+    SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    /** Unset: the embedded PGlite database in DATA_DIR. postgres:// for a server, a Neon URL for Neon. */
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+    BLOB_READ_WRITE_TOKEN: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+    GOOGLE_ISSUER: z.preprocess(emptyToUndefined, optionalUrl),
+    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
+        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment; throws a ConfigError whose message names every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  return thrower(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+function thrower(message: string): never {
+  throw new ConfigError(message);
+}
+
+export const isProduction = (config: Config) => config.NODE_ENV === 'production';

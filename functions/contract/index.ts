@@ -1,0 +1,6 @@
+/** What the website (src/) may import from the server side: pure schemas, constants and texts. */
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './site-images.ts';
+export * from './api-types.ts';
+export * from './merchant-url.ts';

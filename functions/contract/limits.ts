@@ -1,0 +1,41 @@
+/** Numbers from the specification (section 9) and the limits the server enforces. */
+
+export const HERO_SLIDE_INTERVAL_MS = 3000;
+export const BANNER_ROTATION_MS = 5000;
+export const COUPON_FLIP_MS = 2000;
+export const COUPON_FLIP_FAST_MS = 1500;
+export const POPUP_AD_CLOSE_MS = 6000;
+export const POPUP_AD_COUNTDOWN_FROM = 12;
+export const GRID_PAGE_SIZE = 12;
+export const PRODUCTS_GRID_PAGE_SIZE = 4;
+export const SESSION_LIFETIME_MS = 18_000_000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MOBILE_DIGITS = 10;
+export const AD_SLOT_MIN = 1;
+export const AD_SLOT_MAX = 24;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const HEADER_MIN_OPACITY = 0.85;
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+
+/** Largest JSON or form body the API reads; uploads have their own per-kind limits below. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+
+/**
+ * What each kind of upload may be. Coupon ad images follow the spec's hint (2 MB); banners that may be
+ * video (the spec plays video content types in the rotating banner) get a larger limit.
+ */
+export const UPLOAD_RULES = {
+  couponAd: { maxBytes: 2 * MB, allowVideo: false, maxWidth: 810 },
+  hero: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1920 },
+  banner: { maxBytes: 10 * MB, allowVideo: true, maxWidth: 1920 },
+  siteImage: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1600 },
+  product: { maxBytes: 3 * MB, allowVideo: false, maxWidth: 1200 },
+  storeImage: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1920 },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_RULES;

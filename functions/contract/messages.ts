@@ -1,0 +1,20 @@
+/** User-facing texts, worded as the specification (section 8) has them. */
+export const messages = {
+  heroFetchFailed: 'Failed to fetch slider images:',
+  imageRequired: 'Please select an image',
+  imageUploadSucceeded: 'Image uploaded successfully!',
+  imageUploadFailed: 'Image upload failed.',
+  notSignedIn: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  crossSite: 'Cross-site requests are not allowed.',
+  bodyTooLarge: 'The request is too large.',
+  invalidInput: 'Please check the highlighted fields.',
+  serverError: 'Something went wrong!',
+  storeUnavailable: 'The service is busy. Please try again in a moment.',
+  unsupportedFileType: 'Only JPG, PNG, WebP or GIF images can be uploaded.',
+  unsupportedMediaType: 'Only JPG, PNG, WebP or GIF images, or MP4 or WebM videos, can be uploaded.',
+  emptyFile: 'The file is empty.',
+  unreadableImage: 'The image could not be read. Please choose another file.',
+  fileTooLarge: (maxBytes: number) => `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+} as const;

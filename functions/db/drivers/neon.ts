@@ -1,0 +1,20 @@
+import { Pool } from '@neondatabase/serverless';
+import { drizzle } from 'drizzle-orm/neon-serverless';
+import { migrate } from 'drizzle-orm/neon-serverless/migrator';
+import type { Database, DatabaseHandle } from '../database.ts';
+import { migrationsFolder } from '../migrations-folder.ts';
+import * as schema from '../schema/index.ts';
+
+/** Neon over WebSockets: a Pool, so that transactions work (the HTTP driver has none). */
+export async function openNeon(url: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'neon',
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+export const isNeonUrl = (url: string) => new URL(url).hostname.endsWith('.neon.tech');

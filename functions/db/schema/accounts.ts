@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const roleEnum = pgEnum('account_role', ['user', 'merchant', 'admin']);
+export const referrerTypeEnum = pgEnum('referrer_type', ['User', 'Merchant']);
+
+/** Anyone who can sign in. The role is decided here, on the server, never by the client. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    role: roleEnum('role').notNull(),
+    username: text('username').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    displayName: text('display_name').notNull(),
+    pictureUrl: text('picture_url'),
+    /** argon2id; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    /** Google's `sub` claim: Google accounts are keyed on it, never on the email. */
+    googleSubject: text('google_subject').unique(),
+    /** Short unguessable code used in invite links (/userSignup/{code}, /MerchantSignup/{code}, /{code}). */
+    referralCode: text('referral_code').notNull().unique(),
+    referredByAccountId: uuid('referred_by_account_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'set null',
+    }),
+    referredByCode: text('referred_by_code'),
+    referredByType: referrerTypeEnum('referred_by_type'),
+    isEmailConfirmed: boolean('is_email_confirmed').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_role_email_lower_idx').on(t.role, sql`lower(${t.email})`),
+    index('accounts_referred_by_idx').on(t.referredByAccountId),
+  ],
+);
+
+/** Server-side sessions, the Lucia way: only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** hex SHA-256 of the random token held in the HttpOnly cookie. */
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Sign-in attempts, kept in the database so throttling holds across serverless instances. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: id(),
+    /** The normalised name tried (username or email, lower case), whether or not an account exists. */
+    accountKey: text('account_key').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_attempts_key_time_idx').on(t.accountKey, t.attemptedAt)],
+);
+
+/** PKCE verifier, state and nonce of a Google sign-in in progress, for the callback to check. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Which landing page the spec sends this sign-in to, and as which role. */
+  intent: text('intent').notNull(),
+  referredByCode: text('referred_by_code'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The shopper's details record (spec: User registration); its absence shows the details form. */
+export const userProfiles = pgTable('user_profiles', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  mobileNumber: text('mobile_number').notNull(),
+  address: text('address'),
+  registeredDate: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The merchant's details record (spec: Merchant details / sign-up). */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    merchantName: text('merchant_name').notNull(),
+    brandName: text('brand_name'),
+    industry: text('industry'),
+    category: text('category').notNull(),
+    address: text('address'),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    /** spec field merchatSiteUrl (spelt so in the API) */
+    siteUrl: text('site_url'),
+    registeredOn: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('merchants_category_idx').on(t.category)],
+);

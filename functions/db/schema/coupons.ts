@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts, merchants } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { mediaFiles } from './media.ts';
+
+export const couponStatusEnum = pgEnum('coupon_status', ['pending', 'approved', 'rejected']);
+export const languageEnum = pgEnum('offer_language', ['en', 'hi', 'te']);
+
+/**
+ * A merchant's coupon or offer. Public lists show only approved coupons whose `expires_at` is in the
+ * future; the filter is in every query, so an offer leaves the site the moment it expires.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    couponName: text('coupon_name').notNull(),
+    /** Secret: never sent to a visitor; signed-in accounts get it from the reveal call. */
+    couponCode: text('coupon_code').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    language: languageEnum('language').notNull().default('en'),
+    termsAndConditions: text('terms_and_conditions').notNull(),
+    percentage: smallint('percentage'),
+    /** Flat discount in paise, when the offer is an amount rather than a percentage. */
+    discountValuePaise: integer('discount_value_paise'),
+    adImageId: uuid('ad_image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    merchantUrl: text('merchant_url').notNull(),
+    status: couponStatusEnum('status').notNull().default('pending'),
+    requestedSlotId: smallint('requested_slot_id').notNull(),
+    assignedSlotId: smallint('assigned_slot_id'),
+    rejectReason: text('reject_reason'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    /** The calendar expiry date as the merchant entered it (India time). */
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    /** The instant the offer stops being shown: the end of expiry_date in India (UTC+05:30). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    revealCount: integer('reveal_count').notNull().default(0),
+    clickOutCount: integer('click_out_count').notNull().default(0),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coupons_requested_slot_range', sql`${t.requestedSlotId} between 1 and 24`),
+    check('coupons_assigned_slot_range', sql`${t.assignedSlotId} is null or ${t.assignedSlotId} between 1 and 24`),
+    check('coupons_percentage_range', sql`${t.percentage} is null or ${t.percentage} between 0 and 100`),
+    index('coupons_live_idx').on(t.status, t.expiresAt),
+    index('coupons_live_slot_idx').on(t.assignedSlotId, t.status, t.expiresAt),
+    index('coupons_live_category_idx').on(t.category, t.status, t.expiresAt),
+    index('coupons_newest_idx').on(t.status, t.createdAt),
+    index('coupons_popular_idx').on(t.status, t.revealCount),
+    index('coupons_merchant_idx').on(t.merchantId, t.createdAt),
+    index('coupons_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

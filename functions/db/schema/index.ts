@@ -1,0 +1,7 @@
+export * from './accounts.ts';
+export * from './content.ts';
+export * from './coupons.ts';
+export * from './engagement.ts';
+export * from './media.ts';
+export * from './money.ts';
+export * from './storefront.ts';

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { merchants } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { mediaFiles } from './media.ts';
+
+/**
+ * "Pick Your Products": a merchant's product ad, shown publicly once an administrator approves it.
+ * Rejection keeps the reason and advised changes for the merchant to read.
+ */
+export const merchantProducts = pgTable(
+  'merchant_products',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    merchantUrl: text('merchant_url').notNull(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    isApproved: boolean('is_approved').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    advisedChanges: text('advised_changes'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    uploadedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('merchant_products_approved_idx').on(t.isApproved, t.uploadedAt),
+    index('merchant_products_merchant_idx').on(t.merchantId, t.uploadedAt),
+  ],
+);
+
+/** A merchant's public storefront (/merchantproductsite/{merchantid}). */
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .unique()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    storeName: text('store_name').notNull(),
+    storeAddress: text('store_address'),
+    logoId: uuid('logo_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    landingBannerId: uuid('landing_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    heroBannerId: uuid('hero_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    tagline: text('tagline'),
+    aboutDescription: text('about_description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+);
+
+export const merchantCategories = pgTable(
+  'merchant_categories',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    categoryName: text('category_name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('merchant_categories_name_idx').on(t.merchantId, sql`lower(${t.categoryName})`),
+    index('merchant_categories_active_idx').on(t.merchantId, t.isActive),
+  ],
+);
+
+/** A storefront's catalogue product, in one of the merchant's categories, with three image sizes. */
+export const catalogueProducts = pgTable(
+  'catalogue_products',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => merchantCategories.id, { onDelete: 'restrict' }),
+    brand: text('brand').notNull(),
+    productName: text('product_name').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    imageSmallId: uuid('image_small_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    imageMediumId: uuid('image_medium_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    imageLargeId: uuid('image_large_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('catalogue_products_merchant_category_idx').on(t.merchantId, t.categoryId, t.isApproved),
+  ],
+);
+
+/** Site-creation choices: the merchant's own site and its scrape consent, or a page of ours. */
+export const merchantPreferences = pgTable(
+  'merchant_preferences',
+  {
+    merchantId: uuid('merchant_id')
+      .primaryKey()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    hasExternalSite: boolean('has_external_site').notNull().default(false),
+    externalSiteUrl: text('external_site_url'),
+    consentScrape: boolean('consent_scrape').notNull().default(false),
+    consentMerchantPage: boolean('consent_merchant_page').notNull().default(false),
+    storeName: text('store_name'),
+    pageSlug: text('page_slug'),
+    notes: text('notes'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('merchant_preferences_slug_idx').on(sql`lower(${t.pageSlug})`)],
+);

@@ -1,0 +1,253 @@
+import { count } from 'drizzle-orm';
+import { TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from './database.ts';
+import {
+  DEMO_CARD_IMAGES,
+  DEMO_COUPONS,
+  DEMO_FLASH_TEXT,
+  DEMO_HERO_SLIDES,
+  DEMO_MERCHANTS,
+  DEMO_POPUP_AD,
+  DEMO_POSITIONED_IMAGES,
+  DEMO_REVIEWS,
+  DEMO_SEASONAL_OFFERS,
+  DEMO_TOP_BANNERS,
+} from './demo/content.ts';
+import {
+  createAccount,
+  createCoupon,
+  createDemoMedia,
+  createMerchant,
+  createSiteImage,
+  isoDateInDays,
+  type FactoryDeps,
+} from './factories/index.ts';
+import {
+  accounts,
+  catalogueProducts,
+  flashTexts,
+  merchantCategories,
+  merchantProducts,
+  reviews,
+  siteCounters,
+  stores,
+  userProfiles,
+} from './schema/index.ts';
+
+/** The demo accounts: printed at start and listed in the README. Only the embedded database gets them. */
+export const DEMO_ACCOUNTS = {
+  admin: { role: 'admin', username: 'admin', email: null, password: 'DemoAdmin#2025' },
+  user: { role: 'user', username: 'demo_user', email: 'user@example.com', password: 'DemoUser#2025' },
+  merchant: {
+    role: 'merchant',
+    username: 'demo_merchant',
+    email: 'merchant@example.com',
+    password: 'DemoMerchant#2025',
+  },
+} as const;
+
+/** Fills an empty database with the demo content; does nothing when any account exists. */
+export async function seedDemoDataIfEmpty(deps: FactoryDeps): Promise<boolean> {
+  const [row] = await deps.db.select({ n: count() }).from(accounts);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoData(deps);
+  return true;
+}
+
+/**
+ * The whole demo in one transaction: either everything is there or nothing is. (Generated images that
+ * were stored before a failure stay in the blob folder as unreferenced files.)
+ */
+export async function seedDemoData(deps: FactoryDeps): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await seedInto({ db: tx as unknown as Database, blobs: deps.blobs });
+  });
+}
+
+async function seedInto(deps: FactoryDeps) {
+  const { db } = deps;
+  const accountsByRole = await createDemoAccounts(db);
+  const merchantIds = await createDemoMerchants(deps, accountsByRole.merchant.id);
+  const demoCoupons = await createDemoCoupons(deps, merchantIds, accountsByRole.admin.id);
+  await createDemoReviews(db, demoCoupons);
+  await createDemoSiteImages(deps);
+  await db.insert(flashTexts).values({ text: DEMO_FLASH_TEXT, position: 'FlashText' });
+  await db.insert(siteCounters).values({ name: 'totalVisitors', value: 12_480 });
+}
+
+async function createDemoAccounts(db: Database) {
+  const [admin, user, merchant] = await Promise.all(
+    Object.values(DEMO_ACCOUNTS).map(async (demo) =>
+      createAccount(db, {
+        role: demo.role,
+        username: demo.username,
+        email: demo.email,
+        displayName: demo.role === 'admin' ? 'Administrator' : demo.role === 'user' ? 'Priya Sharma' : 'Rahul Verma',
+        mobile: demo.role === 'admin' ? null : demo.role === 'user' ? '9876543210' : '9123456780',
+        passwordHash: await hashPassword(demo.password),
+      }),
+    ),
+  );
+  if (!admin || !user || !merchant) throw new Error('demo accounts were not created');
+  await db.insert(userProfiles).values({
+    accountId: user.id,
+    username: user.username,
+    email: DEMO_ACCOUNTS.user.email,
+    mobileNumber: '9876543210',
+    address: 'Flat 302, Lake View Apartments, Madhapur, Hyderabad 500081',
+  });
+  return { admin, user, merchant };
+}
+
+async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: string) {
+  const ids = new Map<string, string>();
+  for (const demo of DEMO_MERCHANTS) {
+    const accountId =
+      demo.key === 'demo_merchant'
+        ? demoMerchantAccountId
+        : (await createAccount(deps.db, { role: 'merchant', username: 'second_merchant', displayName: demo.merchantName }))
+            .id;
+    const merchant = await createMerchant(deps.db, {
+      accountId,
+      merchantName: demo.merchantName,
+      brandName: demo.brandName,
+      industry: demo.industry,
+      category: demo.category,
+      address: demo.address,
+      email: demo.key === 'demo_merchant' ? DEMO_ACCOUNTS.merchant.email : `hello@${new URL(demo.siteUrl).hostname}`,
+      mobile: demo.mobile,
+      siteUrl: demo.siteUrl,
+    });
+    ids.set(demo.key, merchant.id);
+
+    const [logo, banner] = await Promise.all([
+      createDemoMedia(deps, { label: demo.brandName, width: 400, height: 400, kind: 'storeImage', colors: ['#1f2937', '#4b5563'] }),
+      createDemoMedia(deps, { label: demo.store.tagline, width: 1600, height: 500, kind: 'storeImage' }),
+    ]);
+    await deps.db.insert(stores).values({
+      merchantId: merchant.id,
+      ...demo.store,
+      logoId: logo.id,
+      heroBannerId: banner.id,
+      landingBannerId: banner.id,
+    });
+
+    const categoryRows = await deps.db
+      .insert(merchantCategories)
+      .values(demo.categories.map((category) => ({ merchantId: merchant.id, ...category })))
+      .returning();
+    for (const product of demo.catalogue) {
+      const category = categoryRows.find((row) => row.categoryName === product.categoryName);
+      if (!category) throw new Error(`demo product ${product.productName} names an unknown category`);
+      const image = await createDemoMedia(deps, { label: product.productName, width: 600, height: 600, kind: 'product' });
+      await deps.db.insert(catalogueProducts).values({
+        merchantId: merchant.id,
+        categoryId: category.id,
+        brand: product.brand,
+        productName: product.productName,
+        description: product.description,
+        pricePaise: product.priceRupees * 100,
+        imageSmallId: image.id,
+        imageMediumId: image.id,
+        imageLargeId: image.id,
+        isApproved: true,
+      });
+    }
+    for (const product of demo.pickProducts) {
+      const image = await createDemoMedia(deps, { label: product.productName, width: 600, height: 600, kind: 'product' });
+      await deps.db.insert(merchantProducts).values({
+        merchantId: merchant.id,
+        productName: product.productName,
+        pricePaise: product.priceRupees * 100,
+        merchantUrl: `${demo.siteUrl}/products/${merchant.id}`,
+        imageId: image.id,
+        isApproved: product.approved,
+        reviewedAt: product.approved ? new Date() : null,
+      });
+    }
+  }
+  return ids;
+}
+
+async function createDemoCoupons(deps: FactoryDeps, merchantIds: Map<string, string>, adminId: string) {
+  const created: { id: string; merchantId: string }[] = [];
+  for (const demo of DEMO_COUPONS) {
+    const merchantId = merchantIds.get(demo.merchant);
+    if (!merchantId) throw new Error(`demo coupon ${demo.couponName} names an unknown merchant`);
+    const adImage = await createDemoMedia(deps, {
+      label: demo.percentage ? `${demo.percentage}% OFF` : `₹${demo.discountRupees} OFF`,
+      colors: demo.colors,
+      width: 540,
+      height: 510,
+      kind: 'couponAd',
+    });
+    const live = demo.status !== 'pending';
+    const coupon = await createCoupon(deps.db, {
+      merchantId,
+      couponName: demo.couponName,
+      couponCode: demo.couponCode,
+      title: demo.title,
+      description: demo.description,
+      category: demo.category,
+      language: demo.language,
+      termsAndConditions: demo.termsAndConditions,
+      percentage: demo.percentage,
+      discountValuePaise: demo.discountRupees === null ? null : demo.discountRupees * 100,
+      merchantUrl: demo.merchantUrl,
+      requestedSlotId: demo.requestedSlotId,
+      assignedSlotId: live ? demo.requestedSlotId : null,
+      status: live ? 'approved' : 'pending',
+      approvedAt: live ? new Date() : null,
+      approvedBy: live ? adminId : null,
+      adImageId: adImage.id,
+      issueDate: isoDateInDays(Math.min(demo.expiresInDays, 0) - 30),
+      expiryDate: isoDateInDays(demo.expiresInDays),
+      revealCount: demo.reveals,
+      viewCount: demo.reveals * 7,
+    });
+    created.push({ id: coupon.id, merchantId });
+  }
+  return created;
+}
+
+async function createDemoReviews(db: Database, demoCoupons: { id: string; merchantId: string }[]) {
+  for (const demo of DEMO_REVIEWS) {
+    const coupon = demoCoupons[demo.couponIndex];
+    if (!coupon) throw new Error(`demo review names coupon ${demo.couponIndex}, which does not exist`);
+    const reviewer = await createAccount(db, {
+      role: 'user',
+      username: `${demo.reviewerName.toLowerCase().replace(/[^a-z]/g, '')}_${demo.couponIndex}`,
+      displayName: demo.reviewerName,
+      email: null,
+    });
+    await db.insert(reviews).values({
+      accountId: reviewer.id,
+      couponId: coupon.id,
+      merchantId: coupon.merchantId,
+      rating: demo.rating,
+      reviewText: demo.reviewText,
+      remarks: demo.reviewText,
+    });
+  }
+}
+
+async function createDemoSiteImages(deps: FactoryDeps) {
+  for (const [i, slide] of DEMO_HERO_SLIDES.entries()) {
+    await createSiteImage(deps, { kind: 'hero', label: slide.label, colors: slide.colors, merchantUrl: slide.merchantUrl, sortOrder: i, width: 1600, height: 500 });
+  }
+  for (const [i, offer] of DEMO_SEASONAL_OFFERS.entries()) {
+    await createSiteImage(deps, { kind: 'seasonal', label: offer.label, colors: offer.colors, merchantUrl: offer.merchantUrl, sortOrder: i, width: 600, height: 400 });
+  }
+  for (const [i, banner] of DEMO_TOP_BANNERS.entries()) {
+    await createSiteImage(deps, { kind: 'top_banner', label: banner.label, colors: banner.colors, merchantUrl: banner.merchantUrl, sortOrder: i, width: 1600, height: 200 });
+  }
+  for (const [position, image] of Object.entries(DEMO_POSITIONED_IMAGES)) {
+    const kind = position === TOP_MIDDLE_POSITION ? 'top_middle' : position.startsWith('TTCo') ? 'top_coupons' : 'category_banner';
+    await createSiteImage(deps, { kind, position, label: image.label, colors: image.colors, merchantUrl: image.merchantUrl, width: 1200, height: 300 });
+  }
+  for (const [i, card] of DEMO_CARD_IMAGES.entries()) {
+    await createSiteImage(deps, { kind: 'card', label: card.label, colors: card.colors, merchantUrl: card.merchantUrl, sortOrder: i, width: 540, height: 510 });
+  }
+  await createSiteImage(deps, { kind: 'popup_ad', label: DEMO_POPUP_AD.label, colors: DEMO_POPUP_AD.colors, merchantUrl: DEMO_POPUP_AD.merchantUrl, width: 600, height: 600 });
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../contract/config.ts';
+import type { Database } from '../db/database.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import type { Logger } from './logger.ts';
+
+/** What the app is built from; tests pass their own database and folder, production its real ones. */
+export interface AppDeps {
+  db: Database;
+  blobs: BlobStore;
+  config: Config;
+  log: Logger;
+}
+
+export interface AppEnv {
+  Variables: AppDeps & { requestId: string };
+}

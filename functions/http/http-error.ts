@@ -1,0 +1,33 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '../contract/messages.ts';
+
+/** A failure the client should hear about, with an honest status and the spec's wording. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  static badInput(message: string = messages.invalidInput, fields?: Record<string, string>) {
+    return new HttpError(400, 'invalid_input', message, fields);
+  }
+  static unauthorized(message: string = messages.notSignedIn) {
+    return new HttpError(401, 'not_signed_in', message);
+  }
+  static forbidden(message: string = messages.forbidden) {
+    return new HttpError(403, 'forbidden', message);
+  }
+  static notFound(message: string = messages.notFound) {
+    return new HttpError(404, 'not_found', message);
+  }
+  static conflict(message: string) {
+    return new HttpError(409, 'conflict', message);
+  }
+}

@@ -1,0 +1,50 @@
+import { createApp, type App } from './app.ts';
+import { parseConfig, type Config } from './contract/config.ts';
+import { openDatabase } from './db/client.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { createLogger, type Logger } from './http/logger.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+import { createBlobStore } from './storage/create-blob-store.ts';
+
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  blobs: BlobStore;
+  app: App;
+  /** True when this start filled an empty embedded database with the demo content. */
+  seeded: boolean;
+}
+
+/**
+ * The one running instance of the server side. Kept on globalThis because the start script
+ * (scripts/start.ts) prepares it before importing the built server, which bundles its own copy of
+ * this module; both must share one database connection and one folder lock.
+ */
+const RUNTIME = Symbol.for('dealsphere.runtime');
+type Holder = { [RUNTIME]?: Promise<Runtime> };
+
+export function getRuntime(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
+  const holder = globalThis as Holder;
+  holder[RUNTIME] ??= startRuntime(env).catch((error: unknown) => {
+    delete holder[RUNTIME];
+    throw error;
+  });
+  return holder[RUNTIME];
+}
+
+async function startRuntime(env: Record<string, string | undefined>): Promise<Runtime> {
+  const config = parseConfig(env);
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config);
+  const blobs = createBlobStore(config);
+  let seeded = false;
+  if (database.kind === 'embedded') {
+    // The embedded database is the zero-setup default: it migrates itself and starts with demo data.
+    await database.migrate();
+    seeded = await seedDemoDataIfEmpty({ db: database.db, blobs });
+  }
+  const app = createApp({ db: database.db, blobs, config, log });
+  return { config, log, database, blobs, app, seeded };
+}

@@ -1,0 +1,41 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { HeroSlide } from '../contract/api-types.ts';
+import type { SiteImageKind } from '../contract/site-images.ts';
+import type { Database } from '../db/database.ts';
+import { mediaFiles, siteImages } from '../db/schema/index.ts';
+
+/** The active images of one kind (and position), in display order, with their media. */
+export async function listSiteImages(db: Database, kind: SiteImageKind, position: string | null = null) {
+  return db
+    .select({
+      id: siteImages.id,
+      merchantUrl: siteImages.merchantUrl,
+      slotId: siteImages.slotId,
+      position: siteImages.position,
+      url: mediaFiles.url,
+      width: mediaFiles.width,
+      height: mediaFiles.height,
+      contentType: mediaFiles.contentType,
+    })
+    .from(siteImages)
+    .innerJoin(mediaFiles, eq(mediaFiles.id, siteImages.mediaId))
+    .where(
+      and(
+        eq(siteImages.kind, kind),
+        eq(siteImages.isActive, true),
+        position === null ? isNull(siteImages.position) : eq(siteImages.position, position),
+      ),
+    )
+    .orderBy(asc(siteImages.sortOrder), desc(siteImages.createdAt));
+}
+
+export async function listHeroSlides(db: Database): Promise<HeroSlide[]> {
+  const rows = await listSiteImages(db, 'hero');
+  return rows.map((row) => ({
+    id: row.id,
+    imageUrl: row.url,
+    width: row.width,
+    height: row.height,
+    merchantURL: row.merchantUrl,
+  }));
+}

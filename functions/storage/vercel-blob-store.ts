@@ -1,0 +1,31 @@
+import { del, put } from '@vercel/blob';
+import type { BlobStore } from './blob-store.ts';
+
+/**
+ * Vercel Blob, used when BLOB_READ_WRITE_TOKEN is set. The client honours VERCEL_BLOB_API_URL, which
+ * the tests point at a local fake.
+ */
+export class VercelBlobStore implements BlobStore {
+  private readonly token: string;
+  private readonly urls = new Map<string, string>();
+  constructor(token: string) {
+    this.token = token;
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string) {
+    const blob = await put(key, Buffer.from(bytes), {
+      access: 'public',
+      contentType,
+      token: this.token,
+      addRandomSuffix: false,
+      cacheControlMaxAge: 31_536_000,
+    });
+    this.urls.set(key, blob.url);
+    return { url: blob.url };
+  }
+
+  async delete(key: string) {
+    await del(this.urls.get(key) ?? key, { token: this.token });
+    this.urls.delete(key);
+  }
+}

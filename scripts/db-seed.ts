@@ -1,0 +1,18 @@
+/**
+ * `npm run db:seed`: adds the demo content to an empty database. A database named by DATABASE_URL
+ * is only ever seeded by this explicit command, never by a start.
+ */
+import { parseConfig } from '../functions/contract/config.ts';
+import { openDatabase } from '../functions/db/client.ts';
+import { seedDemoDataIfEmpty } from '../functions/db/seed.ts';
+import { createBlobStore } from '../functions/storage/create-blob-store.ts';
+
+const config = parseConfig(process.env);
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const seeded = await seedDemoDataIfEmpty({ db: database.db, blobs: createBlobStore(config) });
+  console.log(seeded ? 'Demo content added.' : 'The database already has accounts; nothing was added.');
+} finally {
+  await database.close();
+}

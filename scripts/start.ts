@@ -1,0 +1,59 @@
+/**
+ * `npm start` (after the build): prepares the server side, then serves the built site.
+ * It validates the configuration, opens the database (taking the embedded folder's lock, so a second
+ * server on the same folder stops here), migrates and seeds the embedded database, prints the demo
+ * accounts, and only then listens. Every response, static files included, gets the security headers.
+ */
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { ConfigError, isProduction } from '../functions/contract/config.ts';
+import { securityHeaders } from '../functions/contract/security-headers.ts';
+import { DatabaseInUseError } from '../functions/db/database.ts';
+import { DEMO_ACCOUNTS } from '../functions/db/seed.ts';
+import { getRuntime } from '../functions/runtime.ts';
+
+async function main() {
+  const runtime = await getRuntime(process.env);
+  const { config } = runtime;
+
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
+  const { handler } = (await import(entry)) as { handler: http.RequestListener };
+
+  const headers = securityHeaders({ production: isProduction(config) });
+  const server = http.createServer((req, res) => {
+    // Set first, so a page's own CSP (with Astro's hashes) written later by the handler replaces the default.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    handler(req, res);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    const url = `http://${config.HOST}:${config.PORT}`;
+    console.log(`\n  DealSphere is running at ${url}`);
+    console.log(`  Database: ${runtime.database.kind}${runtime.database.kind === 'embedded' ? ` (${path.resolve(config.DATA_DIR)})` : ''}`);
+    if (runtime.database.kind === 'embedded') {
+      if (runtime.seeded) console.log('  Demo content was added on this first start.');
+      console.log('\n  Demo accounts:');
+      for (const demo of Object.values(DEMO_ACCOUNTS)) {
+        console.log(`    ${demo.role.padEnd(8)} ${demo.username.padEnd(14)} ${demo.password}`);
+      }
+    }
+    console.log('');
+  });
+
+  const stop = () => {
+    server.close();
+    void runtime.database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { HERO_SLIDE_INTERVAL_MS, messages, type HeroSlide } from '../../functions/contract/index.ts';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+import './hero-slider.css';
+
+/**
+ * The home page's hero slider (spec: Home; sections 8 and 9): cross-fades every 3000 ms, no
+ * previous/next controls, does not pause on hover. Beyond the spec, for accessibility, it does not move
+ * under prefers-reduced-motion and has a pause button reachable from the keyboard.
+ */
+export default function HeroSlider() {
+  const [slides, setSlides] = useState<HeroSlide[]>([]);
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/AdminContent/get-hero-images', { signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<HeroSlide[]>;
+      })
+      .then(setSlides)
+      .catch((error: unknown) => {
+        // The spec's behaviour: log it, leave the slider empty, show the user nothing.
+        if (!controller.signal.aborted) console.error(messages.heroFetchFailed, error);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const moving = slides.length > 1 && !paused && !reducedMotion;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(() => setActive((current) => (current + 1) % slides.length), HERO_SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [moving, slides.length]);
+
+  if (slides.length === 0) return <div className="hero-slider hero-slider--empty" data-testid="hero-slider" />;
+
+  return (
+    <div className="hero-slider" data-testid="hero-slider" aria-roledescription="carousel" aria-label="Offers">
+      {slides.map((slide, index) => {
+        const image = (
+          <img
+            src={slide.imageUrl}
+            alt={`Slide ${index + 1}`}
+            width={slide.width ?? undefined}
+            height={slide.height ?? undefined}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
+        );
+        return (
+          <div
+            key={slide.id}
+            className={index === active ? 'hero-slide is-active' : 'hero-slide'}
+            aria-hidden={index !== active}
+            aria-roledescription="slide"
+          >
+            {slide.merchantURL ? (
+              <a href={slide.merchantURL} target="_blank" rel="noopener noreferrer" tabIndex={index === active ? 0 : -1}>
+                {image}
+              </a>
+            ) : (
+              image
+            )}
+          </div>
+        );
+      })}
+      {slides.length > 1 && !reducedMotion && (
+        <button type="button" className="hero-slider__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+          {paused ? 'Play slides' : 'Pause slides'}
+        </button>
+      )}
+    </div>
+  );
+}
