@@ -1,0 +1,66 @@
+import { and, count, countDistinct, eq, gt, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../functions/auth/passwords.ts';
+import { accounts, coupons, flashTexts, merchantCategories, merchantProducts, reviews, siteImages, stores } from '../../functions/db/schema/index.ts';
+import { DEMO_ACCOUNTS, seedDemoData, seedDemoDataIfEmpty } from '../../functions/db/seed.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t);
+}, 120_000);
+afterAll(() => t.close());
+
+const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+describe('the demo seed', () => {
+  it('has at least 30 live approved coupons over at least 8 categories, in English, Hindi and Telugu', async () => {
+    const live = and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, new Date()));
+    expect(await n(t.db.select({ n: count() }).from(coupons).where(live))).toBeGreaterThanOrEqual(30);
+    expect(await n(t.db.select({ n: countDistinct(coupons.category) }).from(coupons).where(live))).toBeGreaterThanOrEqual(8);
+    for (const language of ['hi', 'te', 'en'] as const) {
+      expect(await n(t.db.select({ n: count() }).from(coupons).where(and(live, eq(coupons.language, language))))).toBeGreaterThan(0);
+    }
+  });
+
+  it('has expired and pending coupons, and all 24 ad slots filled', async () => {
+    const expired = and(eq(coupons.status, 'approved'), lte(coupons.expiresAt, new Date()));
+    expect(await n(t.db.select({ n: count() }).from(coupons).where(expired))).toBeGreaterThan(0);
+    expect(await n(t.db.select({ n: count() }).from(coupons).where(eq(coupons.status, 'pending')))).toBeGreaterThan(0);
+    const slots = await t.db
+      .selectDistinct({ slot: coupons.assignedSlotId })
+      .from(coupons)
+      .where(and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, new Date())));
+    expect(slots.map((s) => s.slot).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+  });
+
+  it('has images for every position, a flash text, reviews, two stores with categories and products', async () => {
+    const kinds = await t.db.selectDistinct({ kind: siteImages.kind, position: siteImages.position }).from(siteImages);
+    const names = kinds.map((k) => k.position ?? k.kind);
+    for (const expected of ['hero', 'seasonal', 'top_banner', 'card', 'popup_ad', 'TopMiddle', 'TTCoLeftMin', 'TTCoMax', 'TTCoRightMin', 'Cat', 'TC', 'BO']) {
+      expect(names).toContain(expected);
+    }
+    expect(await n(t.db.select({ n: count() }).from(flashTexts))).toBe(1);
+    expect(await n(t.db.select({ n: count() }).from(reviews))).toBeGreaterThanOrEqual(5);
+    expect(await n(t.db.select({ n: count() }).from(stores))).toBe(2);
+    expect(await n(t.db.select({ n: countDistinct(merchantCategories.merchantId) }).from(merchantCategories))).toBe(2);
+    expect(await n(t.db.select({ n: count() }).from(merchantProducts))).toBeGreaterThan(0);
+  });
+
+  it('creates the three demo accounts with their documented passwords', async () => {
+    for (const demo of Object.values(DEMO_ACCOUNTS)) {
+      const account = await t.db.query.accounts.findFirst({ where: eq(accounts.username, demo.username) });
+      expect(account?.role).toBe(demo.role);
+      expect(account?.email).toBe(demo.email);
+      expect(await verifyPassword(account?.passwordHash ?? '', demo.password)).toBe(true);
+      expect(await verifyPassword(account?.passwordHash ?? '', 'wrong password')).toBe(false);
+    }
+  });
+
+  it('does nothing on a database that already has accounts', async () => {
+    const before = await n(t.db.select({ n: count() }).from(coupons));
+    expect(await seedDemoDataIfEmpty(t)).toBe(false);
+    expect(await n(t.db.select({ n: count() }).from(coupons))).toBe(before);
+  });
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createApp } from '../../functions/app.ts';
+import { parseConfig } from '../../functions/contract/config.ts';
+import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
+import { createLogger } from '../../functions/http/logger.ts';
+import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
+
+/**
+ * A real app on a fresh in-memory database (from the migrated template) and a fresh blob folder.
+ * Nothing of the developer's .data/ is touched.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const template = await fs.readFile(inject('databaseTemplate'));
+  const database = await openEmbedded({ memory: true, loadDataDir: new Blob([template]) });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dealsphere-test-'));
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'));
+  const app = createApp({ db: database.db, blobs, config, log: createLogger(config.LOG_LEVEL) });
+  return {
+    app,
+    db: database.db,
+    blobs,
+    dataDir,
+    /** Every file in the blob folder, to prove a refused upload left nothing behind. */
+    async storedFiles(): Promise<string[]> {
+      const entries = await fs.readdir(blobs.root, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    },
+    async close() {
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A request as our own pages send it: same origin, JSON. */
+export function sameOrigin(init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost', ...init.headers } };
+}

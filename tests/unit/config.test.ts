@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../functions/contract/config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a local run', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 4321, DATA_DIR: '.data', NODE_ENV: 'development' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names each bad variable', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(() => parseConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(4321);
+  });
+});
