@@ -30,7 +30,9 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const url = `http://${config.HOST}:${config.PORT}`;
     console.log(`\n  DealSphere is running at ${url}`);
-    console.log(`  Database: ${runtime.database.kind}${runtime.database.kind === 'embedded' ? ` (${path.resolve(config.DATA_DIR)})` : ''}`);
+    console.log(
+      `  Database: ${runtime.database.kind}${runtime.database.kind === 'embedded' ? ` (${path.resolve(config.DATA_DIR)})` : ''}`,
+    );
     if (runtime.database.kind === 'embedded') {
       if (runtime.seeded) console.log('  Demo content was added on this first start.');
       console.log('\n  Demo accounts:');

@@ -9,7 +9,10 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const configSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
     /** Public origin of the site, e.g. https://deals.example.in; used for CSRF checks and absolute links. */
@@ -29,7 +32,10 @@ export const configSchema = z
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
@@ -51,7 +57,9 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
   return thrower(`Invalid configuration:\n${lines.join('\n')}`);
 }
 

@@ -16,5 +16,6 @@ export const messages = {
   unsupportedMediaType: 'Only JPG, PNG, WebP or GIF images, or MP4 or WebM videos, can be uploaded.',
   emptyFile: 'The file is empty.',
   unreadableImage: 'The image could not be read. Please choose another file.',
-  fileTooLarge: (maxBytes: number) => `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+  fileTooLarge: (maxBytes: number) =>
+    `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`,
 } as const;

@@ -6,7 +6,9 @@ import { isNeonUrl, openNeon } from './drivers/neon.ts';
 import { openPostgres } from './drivers/postgres.ts';
 
 /** Chooses the driver from DATABASE_URL (docs/decisions/0003-database-drivers.md). */
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<DatabaseHandle> {
   const url = config.DATABASE_URL;
   if (!url) return openEmbedded({ dataDir: path.resolve(config.DATA_DIR) });
   return isNeonUrl(url) ? openNeon(url) : openPostgres(url);

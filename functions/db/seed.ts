@@ -83,7 +83,8 @@ async function createDemoAccounts(db: Database) {
         role: demo.role,
         username: demo.username,
         email: demo.email,
-        displayName: demo.role === 'admin' ? 'Administrator' : demo.role === 'user' ? 'Priya Sharma' : 'Rahul Verma',
+        displayName:
+          demo.role === 'admin' ? 'Administrator' : demo.role === 'user' ? 'Priya Sharma' : 'Rahul Verma',
         mobile: demo.role === 'admin' ? null : demo.role === 'user' ? '9876543210' : '9123456780',
         passwordHash: await hashPassword(demo.password),
       }),
@@ -106,8 +107,13 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
     const accountId =
       demo.key === 'demo_merchant'
         ? demoMerchantAccountId
-        : (await createAccount(deps.db, { role: 'merchant', username: 'second_merchant', displayName: demo.merchantName }))
-            .id;
+        : (
+            await createAccount(deps.db, {
+              role: 'merchant',
+              username: 'second_merchant',
+              displayName: demo.merchantName,
+            })
+          ).id;
     const merchant = await createMerchant(deps.db, {
       accountId,
       merchantName: demo.merchantName,
@@ -115,14 +121,23 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
       industry: demo.industry,
       category: demo.category,
       address: demo.address,
-      email: demo.key === 'demo_merchant' ? DEMO_ACCOUNTS.merchant.email : `hello@${new URL(demo.siteUrl).hostname}`,
+      email:
+        demo.key === 'demo_merchant'
+          ? DEMO_ACCOUNTS.merchant.email
+          : `hello@${new URL(demo.siteUrl).hostname}`,
       mobile: demo.mobile,
       siteUrl: demo.siteUrl,
     });
     ids.set(demo.key, merchant.id);
 
     const [logo, banner] = await Promise.all([
-      createDemoMedia(deps, { label: demo.brandName, width: 400, height: 400, kind: 'storeImage', colors: ['#1f2937', '#4b5563'] }),
+      createDemoMedia(deps, {
+        label: demo.brandName,
+        width: 400,
+        height: 400,
+        kind: 'storeImage',
+        colors: ['#1f2937', '#4b5563'],
+      }),
       createDemoMedia(deps, { label: demo.store.tagline, width: 1600, height: 500, kind: 'storeImage' }),
     ]);
     await deps.db.insert(stores).values({
@@ -140,7 +155,12 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
     for (const product of demo.catalogue) {
       const category = categoryRows.find((row) => row.categoryName === product.categoryName);
       if (!category) throw new Error(`demo product ${product.productName} names an unknown category`);
-      const image = await createDemoMedia(deps, { label: product.productName, width: 600, height: 600, kind: 'product' });
+      const image = await createDemoMedia(deps, {
+        label: product.productName,
+        width: 600,
+        height: 600,
+        kind: 'product',
+      });
       await deps.db.insert(catalogueProducts).values({
         merchantId: merchant.id,
         categoryId: category.id,
@@ -155,7 +175,12 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
       });
     }
     for (const product of demo.pickProducts) {
-      const image = await createDemoMedia(deps, { label: product.productName, width: 600, height: 600, kind: 'product' });
+      const image = await createDemoMedia(deps, {
+        label: product.productName,
+        width: 600,
+        height: 600,
+        kind: 'product',
+      });
       await deps.db.insert(merchantProducts).values({
         merchantId: merchant.id,
         productName: product.productName,
@@ -234,20 +259,72 @@ async function createDemoReviews(db: Database, demoCoupons: { id: string; mercha
 
 async function createDemoSiteImages(deps: FactoryDeps) {
   for (const [i, slide] of DEMO_HERO_SLIDES.entries()) {
-    await createSiteImage(deps, { kind: 'hero', label: slide.label, colors: slide.colors, merchantUrl: slide.merchantUrl, sortOrder: i, width: 1600, height: 500 });
+    await createSiteImage(deps, {
+      kind: 'hero',
+      label: slide.label,
+      colors: slide.colors,
+      merchantUrl: slide.merchantUrl,
+      sortOrder: i,
+      width: 1600,
+      height: 500,
+    });
   }
   for (const [i, offer] of DEMO_SEASONAL_OFFERS.entries()) {
-    await createSiteImage(deps, { kind: 'seasonal', label: offer.label, colors: offer.colors, merchantUrl: offer.merchantUrl, sortOrder: i, width: 600, height: 400 });
+    await createSiteImage(deps, {
+      kind: 'seasonal',
+      label: offer.label,
+      colors: offer.colors,
+      merchantUrl: offer.merchantUrl,
+      sortOrder: i,
+      width: 600,
+      height: 400,
+    });
   }
   for (const [i, banner] of DEMO_TOP_BANNERS.entries()) {
-    await createSiteImage(deps, { kind: 'top_banner', label: banner.label, colors: banner.colors, merchantUrl: banner.merchantUrl, sortOrder: i, width: 1600, height: 200 });
+    await createSiteImage(deps, {
+      kind: 'top_banner',
+      label: banner.label,
+      colors: banner.colors,
+      merchantUrl: banner.merchantUrl,
+      sortOrder: i,
+      width: 1600,
+      height: 200,
+    });
   }
   for (const [position, image] of Object.entries(DEMO_POSITIONED_IMAGES)) {
-    const kind = position === TOP_MIDDLE_POSITION ? 'top_middle' : position.startsWith('TTCo') ? 'top_coupons' : 'category_banner';
-    await createSiteImage(deps, { kind, position, label: image.label, colors: image.colors, merchantUrl: image.merchantUrl, width: 1200, height: 300 });
+    const kind =
+      position === TOP_MIDDLE_POSITION
+        ? 'top_middle'
+        : position.startsWith('TTCo')
+          ? 'top_coupons'
+          : 'category_banner';
+    await createSiteImage(deps, {
+      kind,
+      position,
+      label: image.label,
+      colors: image.colors,
+      merchantUrl: image.merchantUrl,
+      width: 1200,
+      height: 300,
+    });
   }
   for (const [i, card] of DEMO_CARD_IMAGES.entries()) {
-    await createSiteImage(deps, { kind: 'card', label: card.label, colors: card.colors, merchantUrl: card.merchantUrl, sortOrder: i, width: 540, height: 510 });
+    await createSiteImage(deps, {
+      kind: 'card',
+      label: card.label,
+      colors: card.colors,
+      merchantUrl: card.merchantUrl,
+      sortOrder: i,
+      width: 540,
+      height: 510,
+    });
   }
-  await createSiteImage(deps, { kind: 'popup_ad', label: DEMO_POPUP_AD.label, colors: DEMO_POPUP_AD.colors, merchantUrl: DEMO_POPUP_AD.merchantUrl, width: 600, height: 600 });
+  await createSiteImage(deps, {
+    kind: 'popup_ad',
+    label: DEMO_POPUP_AD.label,
+    colors: DEMO_POPUP_AD.colors,
+    merchantUrl: DEMO_POPUP_AD.merchantUrl,
+    width: 600,
+    height: 600,
+  });
 }

@@ -14,7 +14,13 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
   const known = toHttpError(error);
   if (!known) c.var.log.error('unhandled error', { requestId: c.var.requestId, ...describeError(error) });
   const failure = known ?? (isConnectionError(error) ? storeUnavailable() : serverError());
-  const body = { error: { code: failure.code, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) } };
+  const body = {
+    error: {
+      code: failure.code,
+      message: failure.message,
+      ...(failure.fields ? { fields: failure.fields } : {}),
+    },
+  };
   return c.json(body, failure.status, { 'Cache-Control': 'no-store' });
 }
 
@@ -38,5 +44,7 @@ const storeUnavailable = () => new HttpError(503, 'unavailable', messages.storeU
 
 function isConnectionError(error: unknown) {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && ['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '53300'].includes(code);
+  return (
+    typeof code === 'string' && ['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '53300'].includes(code)
+  );
 }

@@ -74,9 +74,14 @@ export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
 };
 
 /** Public reads may be served by a CDN for a short while; personal responses never are. */
-export const publicCache = (seconds = 60): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await next();
-  if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
-    c.res.headers.set('Cache-Control', `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`);
-  }
-};
+export const publicCache =
+  (seconds = 60): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set(
+        'Cache-Control',
+        `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`,
+      );
+    }
+  };

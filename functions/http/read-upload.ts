@@ -6,7 +6,8 @@ import { HttpError } from './http-error.ts';
 /** A multipart form's fields and files. Only the first value of a field counts. */
 export async function readMultipart(c: Context<AppEnv>) {
   const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.startsWith('multipart/form-data')) throw HttpError.badInput('Please send the form as multipart/form-data.');
+  if (!contentType.startsWith('multipart/form-data'))
+    throw HttpError.badInput('Please send the form as multipart/form-data.');
   const form = await c.req.formData().catch(() => {
     throw HttpError.badInput('The form could not be read.');
   });
@@ -18,7 +19,8 @@ export async function readMultipart(c: Context<AppEnv>) {
     /** The file's bytes; a missing file gets the spec's message for that form. */
     async file(name: string, missingMessage: string = messages.imageRequired): Promise<Uint8Array> {
       const value = form.get(name);
-      if (!value || typeof value === 'string' || value.size === 0) throw HttpError.badInput(missingMessage, { [name]: missingMessage });
+      if (!value || typeof value === 'string' || value.size === 0)
+        throw HttpError.badInput(missingMessage, { [name]: missingMessage });
       return new Uint8Array(await value.arrayBuffer());
     },
   };

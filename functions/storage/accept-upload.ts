@@ -24,7 +24,11 @@ export interface AcceptedUpload {
  * never its name or declared type; images are re-encoded to WebP (which also drops EXIF and anything
  * hidden after the image data) and resized; the name is random. Throws a 400/413 HttpError otherwise.
  */
-export async function acceptUpload(input: Uint8Array, kind: UploadKind, field: string): Promise<AcceptedUpload> {
+export async function acceptUpload(
+  input: Uint8Array,
+  kind: UploadKind,
+  field: string,
+): Promise<AcceptedUpload> {
   const rule = UPLOAD_RULES[kind];
   if (input.byteLength === 0) throw HttpError.badInput(messages.emptyFile, { [field]: messages.emptyFile });
   if (input.byteLength > rule.maxBytes) {
@@ -37,18 +41,33 @@ export async function acceptUpload(input: Uint8Array, kind: UploadKind, field: s
 
   const videoExtension = VIDEO_TYPES.get(sniffed.mime);
   if (videoExtension && rule.allowVideo) {
-    return { key: `${kind}/${randomUUID()}.${videoExtension}`, bytes: input, contentType: sniffed.mime, width: null, height: null };
+    return {
+      key: `${kind}/${randomUUID()}.${videoExtension}`,
+      bytes: input,
+      contentType: sniffed.mime,
+      width: null,
+      height: null,
+    };
   }
   if (!IMAGE_TYPES.has(sniffed.mime)) throw HttpError.badInput(unsupported, { [field]: unsupported });
 
   try {
-    const { data, info } = await sharp(input, { animated: sniffed.mime === 'image/gif', limitInputPixels: 40_000_000 })
+    const { data, info } = await sharp(input, {
+      animated: sniffed.mime === 'image/gif',
+      limitInputPixels: 40_000_000,
+    })
       .rotate()
       .resize({ width: rule.maxWidth, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     const height = info.pageHeight ?? info.height;
-    return { key: `${kind}/${randomUUID()}.webp`, bytes: data, contentType: 'image/webp', width: info.width, height };
+    return {
+      key: `${kind}/${randomUUID()}.webp`,
+      bytes: data,
+      contentType: 'image/webp',
+      width: info.width,
+      height,
+    };
   } catch {
     throw HttpError.badInput(messages.unreadableImage, { [field]: messages.unreadableImage });
   }

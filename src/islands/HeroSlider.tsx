@@ -32,14 +32,23 @@ export default function HeroSlider() {
   const moving = slides.length > 1 && !paused && !reducedMotion;
   useEffect(() => {
     if (!moving) return;
-    const timer = setInterval(() => setActive((current) => (current + 1) % slides.length), HERO_SLIDE_INTERVAL_MS);
+    const timer = setInterval(
+      () => setActive((current) => (current + 1) % slides.length),
+      HERO_SLIDE_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, [moving, slides.length]);
 
-  if (slides.length === 0) return <div className="hero-slider hero-slider--empty" data-testid="hero-slider" />;
+  if (slides.length === 0)
+    return <div className="hero-slider hero-slider--empty" data-testid="hero-slider" />;
 
   return (
-    <div className="hero-slider" data-testid="hero-slider" aria-roledescription="carousel" aria-label="Offers">
+    <div
+      className="hero-slider"
+      data-testid="hero-slider"
+      aria-roledescription="carousel"
+      aria-label="Offers"
+    >
       {slides.map((slide, index) => {
         const image = (
           <img
@@ -60,7 +69,12 @@ export default function HeroSlider() {
             aria-roledescription="slide"
           >
             {slide.merchantURL ? (
-              <a href={slide.merchantURL} target="_blank" rel="noopener noreferrer" tabIndex={index === active ? 0 : -1}>
+              <a
+                href={slide.merchantURL}
+                target="_blank"
+                rel="noopener noreferrer"
+                tabIndex={index === active ? 0 : -1}
+              >
                 {image}
               </a>
             ) : (
@@ -70,7 +84,12 @@ export default function HeroSlider() {
         );
       })}
       {slides.length > 1 && !reducedMotion && (
-        <button type="button" className="hero-slider__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+        <button
+          type="button"
+          className="hero-slider__pause"
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+        >
           {paused ? 'Play slides' : 'Pause slides'}
         </button>
       )}

@@ -11,14 +11,23 @@ afterEach(() => t.close());
 
 describe('GET /api/AdminContent/get-hero-images', () => {
   it('returns the active hero slides in order, as image URLs that serve WebP', async () => {
-    await createSiteImage(t, { kind: 'hero', label: 'Second', sortOrder: 2, merchantUrl: 'shop.example.in/sale' });
+    await createSiteImage(t, {
+      kind: 'hero',
+      label: 'Second',
+      sortOrder: 2,
+      merchantUrl: 'shop.example.in/sale',
+    });
     await createSiteImage(t, { kind: 'hero', label: 'First', sortOrder: 1 });
     await createSiteImage(t, { kind: 'seasonal', label: 'Not a hero slide' });
 
     const response = await t.app.request('/api/AdminContent/get-hero-images');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
-    const slides = (await response.json()) as { imageUrl: string; merchantURL: string | null; width: number }[];
+    const slides = (await response.json()) as {
+      imageUrl: string;
+      merchantURL: string | null;
+      width: number;
+    }[];
 
     expect(slides).toHaveLength(2);
     expect(slides.map((s) => s.merchantURL)).toEqual([null, 'https://shop.example.in/sale']);

@@ -9,7 +9,9 @@ beforeEach(async () => {
   // Routes that exist only in this test, to drive the shared middleware and error mapper.
   t.app.post('/api/test/echo', async (c) => c.json(await c.req.json()));
   t.app.post('/api/test/validate', async (c) => {
-    const body = z.object({ email: z.email('Enter a valid email'), amount: z.number().int().positive() }).parse(await c.req.json());
+    const body = z
+      .object({ email: z.email('Enter a valid email'), amount: z.number().int().positive() })
+      .parse(await c.req.json());
     return c.json(body);
   });
   t.app.get('/api/test/crash', () => {
@@ -45,7 +47,9 @@ describe('the API shell', () => {
   });
 
   it('adds HSTS only in production', async () => {
-    expect((await t.app.request('/api/AdminContent/get-hero-images')).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await t.app.request('/api/AdminContent/get-hero-images')).headers.get('strict-transport-security'),
+    ).toBeNull();
     const production = await createTestAppIn('production');
     const response = await production.app.request('/api/AdminContent/get-hero-images');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
@@ -61,9 +65,15 @@ describe('the API shell', () => {
       headers: { ...headers, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    expect(await crossSite.json()).toEqual({ error: { code: 'cross_site', message: 'Cross-site requests are not allowed.' } });
+    expect(await crossSite.json()).toEqual({
+      error: { code: 'cross_site', message: 'Cross-site requests are not allowed.' },
+    });
 
-    const foreignOrigin = await t.app.request('/api/test/echo', { method: 'POST', body, headers: { ...headers, Origin: 'https://evil.example' } });
+    const foreignOrigin = await t.app.request('/api/test/echo', {
+      method: 'POST',
+      body,
+      headers: { ...headers, Origin: 'https://evil.example' },
+    });
     expect(foreignOrigin.status).toBe(403);
 
     const own = await t.app.request('/api/test/echo', sameOrigin({ method: 'POST', body, headers }));
@@ -74,7 +84,11 @@ describe('the API shell', () => {
   it('refuses a body over the limit with 413', async () => {
     const response = await t.app.request(
       '/api/test/echo',
-      sameOrigin({ method: 'POST', body: JSON.stringify({ text: 'x'.repeat(100_000) }), headers: { 'Content-Type': 'application/json' } }),
+      sameOrigin({
+        method: 'POST',
+        body: JSON.stringify({ text: 'x'.repeat(100_000) }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
     );
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('body_too_large');
@@ -83,7 +97,11 @@ describe('the API shell', () => {
   it('answers invalid input with 400 and a message per field', async () => {
     const response = await t.app.request(
       '/api/test/validate',
-      sameOrigin({ method: 'POST', body: JSON.stringify({ email: 'nope', amount: -1 }), headers: { 'Content-Type': 'application/json' } }),
+      sameOrigin({
+        method: 'POST',
+        body: JSON.stringify({ email: 'nope', amount: -1 }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
     );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };

@@ -1,7 +1,16 @@
 import { and, count, countDistinct, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../functions/auth/passwords.ts';
-import { accounts, coupons, flashTexts, merchantCategories, merchantProducts, reviews, siteImages, stores } from '../../functions/db/schema/index.ts';
+import {
+  accounts,
+  coupons,
+  flashTexts,
+  merchantCategories,
+  merchantProducts,
+  reviews,
+  siteImages,
+  stores,
+} from '../../functions/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedDemoDataIfEmpty } from '../../functions/db/seed.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -18,33 +27,68 @@ describe('the demo seed', () => {
   it('has at least 30 live approved coupons over at least 8 categories, in English, Hindi and Telugu', async () => {
     const live = and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, new Date()));
     expect(await n(t.db.select({ n: count() }).from(coupons).where(live))).toBeGreaterThanOrEqual(30);
-    expect(await n(t.db.select({ n: countDistinct(coupons.category) }).from(coupons).where(live))).toBeGreaterThanOrEqual(8);
+    expect(
+      await n(
+        t.db
+          .select({ n: countDistinct(coupons.category) })
+          .from(coupons)
+          .where(live),
+      ),
+    ).toBeGreaterThanOrEqual(8);
     for (const language of ['hi', 'te', 'en'] as const) {
-      expect(await n(t.db.select({ n: count() }).from(coupons).where(and(live, eq(coupons.language, language))))).toBeGreaterThan(0);
+      expect(
+        await n(
+          t.db
+            .select({ n: count() })
+            .from(coupons)
+            .where(and(live, eq(coupons.language, language))),
+        ),
+      ).toBeGreaterThan(0);
     }
   });
 
   it('has expired and pending coupons, and all 24 ad slots filled', async () => {
     const expired = and(eq(coupons.status, 'approved'), lte(coupons.expiresAt, new Date()));
     expect(await n(t.db.select({ n: count() }).from(coupons).where(expired))).toBeGreaterThan(0);
-    expect(await n(t.db.select({ n: count() }).from(coupons).where(eq(coupons.status, 'pending')))).toBeGreaterThan(0);
+    expect(
+      await n(t.db.select({ n: count() }).from(coupons).where(eq(coupons.status, 'pending'))),
+    ).toBeGreaterThan(0);
     const slots = await t.db
       .selectDistinct({ slot: coupons.assignedSlotId })
       .from(coupons)
       .where(and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, new Date())));
-    expect(slots.map((s) => s.slot).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(slots.map((s) => s.slot).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 24 }, (_, i) => i + 1),
+    );
   });
 
   it('has images for every position, a flash text, reviews, two stores with categories and products', async () => {
-    const kinds = await t.db.selectDistinct({ kind: siteImages.kind, position: siteImages.position }).from(siteImages);
+    const kinds = await t.db
+      .selectDistinct({ kind: siteImages.kind, position: siteImages.position })
+      .from(siteImages);
     const names = kinds.map((k) => k.position ?? k.kind);
-    for (const expected of ['hero', 'seasonal', 'top_banner', 'card', 'popup_ad', 'TopMiddle', 'TTCoLeftMin', 'TTCoMax', 'TTCoRightMin', 'Cat', 'TC', 'BO']) {
+    for (const expected of [
+      'hero',
+      'seasonal',
+      'top_banner',
+      'card',
+      'popup_ad',
+      'TopMiddle',
+      'TTCoLeftMin',
+      'TTCoMax',
+      'TTCoRightMin',
+      'Cat',
+      'TC',
+      'BO',
+    ]) {
       expect(names).toContain(expected);
     }
     expect(await n(t.db.select({ n: count() }).from(flashTexts))).toBe(1);
     expect(await n(t.db.select({ n: count() }).from(reviews))).toBeGreaterThanOrEqual(5);
     expect(await n(t.db.select({ n: count() }).from(stores))).toBe(2);
-    expect(await n(t.db.select({ n: countDistinct(merchantCategories.merchantId) }).from(merchantCategories))).toBe(2);
+    expect(
+      await n(t.db.select({ n: countDistinct(merchantCategories.merchantId) }).from(merchantCategories)),
+    ).toBe(2);
     expect(await n(t.db.select({ n: count() }).from(merchantProducts))).toBeGreaterThan(0);
   });
 

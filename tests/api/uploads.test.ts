@@ -13,14 +13,19 @@ beforeEach(async () => {
   t.app.post('/api/test/upload', async (c) => {
     const form = await readMultipart(c);
     const media = await storeMedia(c.var, await form.file('Image'), 'couponAd', 'Image');
-    return c.json({ url: media.url, width: media.width, height: media.height, contentType: media.contentType });
+    return c.json({
+      url: media.url,
+      width: media.width,
+      height: media.height,
+      contentType: media.contentType,
+    });
   });
 });
 afterEach(() => t.close());
 
 function upload(bytes: Uint8Array, fileName: string, declaredType: string) {
   const form = new FormData();
-  form.set('Image', new File([bytes], fileName, { type: declaredType }));
+  form.set('Image', new File([new Uint8Array(bytes)], fileName, { type: declaredType }));
   return t.app.request('/api/test/upload', sameOrigin({ method: 'POST', body: form }));
 }
 
@@ -34,7 +39,12 @@ describe('uploads', () => {
   it('stores a real image re-encoded as WebP under a random name, with its size', async () => {
     const response = await upload(await smallPng(), 'my photo.png', 'image/png');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { url: string; width: number; height: number; contentType: string };
+    const body = (await response.json()) as {
+      url: string;
+      width: number;
+      height: number;
+      contentType: string;
+    };
     expect(body).toMatchObject({ width: 320, height: 200, contentType: 'image/webp' });
     expect(body.url).toMatch(/^\/media\/couponAd\/[0-9a-f-]{36}\.webp$/);
     expect(body.url).not.toContain('photo');
@@ -79,7 +89,9 @@ describe('uploads', () => {
     form.set('MerchantURL', 'shop.example.in');
     const response = await t.app.request('/api/test/upload', sameOrigin({ method: 'POST', body: form }));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Please select an image');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'Please select an image',
+    );
     await expectNothingStored();
   });
 });

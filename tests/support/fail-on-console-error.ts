@@ -11,5 +11,6 @@ beforeEach(() => {
 afterEach(() => {
   const unexpected = errors;
   vi.restoreAllMocks();
-  if (unexpected.length > 0) throw new Error(`console.error was called: ${JSON.stringify(unexpected).slice(0, 500)}`);
+  if (unexpected.length > 0)
+    throw new Error(`console.error was called: ${JSON.stringify(unexpected).slice(0, 500)}`);
 });

@@ -40,5 +40,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A request as our own pages send it: same origin, JSON. */
 export function sameOrigin(init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost', ...init.headers } };
+  return {
+    ...init,
+    headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost', ...init.headers },
+  };
 }

@@ -11,7 +11,9 @@ describe('configuration', () => {
   it('names each bad variable', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must start with postgres/,
+    );
     expect(() => parseConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
     expect(() => parseConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });

@@ -40,7 +40,13 @@ export interface DemoMerchant {
   store: { storeName: string; tagline: string; aboutDescription: string; storeAddress: string };
   categories: { categoryName: string; description: string }[];
   /** catalogue products; categoryName must be one of the categories above */
-  catalogue: { categoryName: string; brand: string; productName: string; description: string; priceRupees: number }[];
+  catalogue: {
+    categoryName: string;
+    brand: string;
+    productName: string;
+    description: string;
+    priceRupees: number;
+  }[];
   /** "Pick Your Products" ads */
   pickProducts: { productName: string; priceRupees: number; approved: boolean }[];
 }

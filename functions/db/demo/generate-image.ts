@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  text.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 
 /**
  * A demo picture made on this machine (nothing is downloaded): a diagonal gradient with a few soft

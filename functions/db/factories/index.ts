@@ -23,7 +23,10 @@ const next = () => ++sequence;
 
 export async function createAccount(
   db: Database,
-  overrides: Partial<typeof accounts.$inferInsert> & { role: 'user' | 'merchant' | 'admin'; password?: string },
+  overrides: Partial<typeof accounts.$inferInsert> & {
+    role: 'user' | 'merchant' | 'admin';
+    password?: string;
+  },
 ) {
   const n = next();
   const { password, ...values } = overrides;

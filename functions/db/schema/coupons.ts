@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { mediaFiles } from './media.ts';
@@ -50,7 +61,10 @@ export const coupons = pgTable(
   },
   (t) => [
     check('coupons_requested_slot_range', sql`${t.requestedSlotId} between 1 and 24`),
-    check('coupons_assigned_slot_range', sql`${t.assignedSlotId} is null or ${t.assignedSlotId} between 1 and 24`),
+    check(
+      'coupons_assigned_slot_range',
+      sql`${t.assignedSlotId} is null or ${t.assignedSlotId} between 1 and 24`,
+    ),
     check('coupons_percentage_range', sql`${t.percentage} is null or ${t.percentage} between 0 and 100`),
     index('coupons_live_idx').on(t.status, t.expiresAt),
     index('coupons_live_slot_idx').on(t.assignedSlotId, t.status, t.expiresAt),
@@ -58,6 +72,8 @@ export const coupons = pgTable(
     index('coupons_newest_idx').on(t.status, t.createdAt),
     index('coupons_popular_idx').on(t.status, t.revealCount),
     index('coupons_merchant_idx').on(t.merchantId, t.createdAt),
-    index('coupons_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('coupons_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

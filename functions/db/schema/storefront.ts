@@ -35,26 +35,23 @@ export const merchantProducts = pgTable(
 );
 
 /** A merchant's public storefront (/merchantproductsite/{merchantid}). */
-export const stores = pgTable(
-  'stores',
-  {
-    id: id(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .unique()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    storeName: text('store_name').notNull(),
-    storeAddress: text('store_address'),
-    logoId: uuid('logo_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-    landingBannerId: uuid('landing_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-    heroBannerId: uuid('hero_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-    tagline: text('tagline'),
-    aboutDescription: text('about_description'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-);
+export const stores = pgTable('stores', {
+  id: id(),
+  merchantId: uuid('merchant_id')
+    .notNull()
+    .unique()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  storeName: text('store_name').notNull(),
+  storeAddress: text('store_address'),
+  logoId: uuid('logo_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+  landingBannerId: uuid('landing_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+  heroBannerId: uuid('hero_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+  tagline: text('tagline'),
+  aboutDescription: text('about_description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const merchantCategories = pgTable(
   'merchant_categories',
@@ -96,9 +93,7 @@ export const catalogueProducts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('catalogue_products_merchant_category_idx').on(t.merchantId, t.categoryId, t.isApproved),
-  ],
+  (t) => [index('catalogue_products_merchant_category_idx').on(t.merchantId, t.categoryId, t.isApproved)],
 );
 
 /** Site-creation choices: the merchant's own site and its scrape consent, or a page of ours. */

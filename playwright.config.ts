@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+// Its own data folder, new every run: the developer's .data/ is never touched.
+const dataDir = path.join(os.tmpdir(), `dealsphere-e2e-${process.pid}`);
+// Playwright cannot download its browser here; Debian's Chromium is used when it is installed.
+const debianChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(fs.existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `node scripts/start.ts`,
+    url: `http://localhost:${PORT}/api/AdminContent/get-hero-images`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: 'localhost' },
+  },
+});

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every e2e test fails on a console error or an uncaught page error it did not announce, and can
+ * run axe on the page it is looking at.
+ */
+export const test = base.extend<{
+  /** Console errors this test expects (one pattern; a RegExp, since arrays are option tuples here). */
+  expectedConsoleErrors: RegExp | null;
+  axe: (page?: Page) => Promise<void>;
+}>({
+  expectedConsoleErrors: [null, { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!expectedConsoleErrors?.test(text)) problems.push(`console.error: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };
