@@ -23,7 +23,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(fs.existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -36,6 +41,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: 'localhost' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HOST: 'localhost',
+    },
   },
 });

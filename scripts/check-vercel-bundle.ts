@@ -20,7 +20,10 @@ for (const fn of fs.readdirSync(functionsDir)) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     bytes += fs.statSync(file).size;
-    if (file.includes(`${path.sep}@electric-sql${path.sep}pglite`) || /pglite\.(wasm|data)$/.test(entry.name)) {
+    if (
+      file.includes(`${path.sep}@electric-sql${path.sep}pglite`) ||
+      /pglite\.(wasm|data)$/.test(entry.name)
+    ) {
       offending.push(path.relative(root, file));
     }
   }

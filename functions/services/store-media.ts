@@ -35,7 +35,7 @@ export async function storeMedia(
     if (!row) throw new Error('media insert returned no row');
     return row;
   } catch (error) {
-    await deps.blobs.delete(accepted.key).catch(() => {});
+    await deps.blobs.delete({ key: accepted.key, url }).catch(() => {});
     throw error;
   }
 }

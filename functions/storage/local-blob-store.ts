@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BLOB_KEY_PATTERN, type BlobStore } from './blob-store.ts';
+import { BLOB_KEY_PATTERN, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 export const LOCAL_MEDIA_PREFIX = '/media/';
 
@@ -18,7 +18,7 @@ export class LocalBlobStore implements BlobStore {
     return { url: LOCAL_MEDIA_PREFIX + key };
   }
 
-  async delete(key: string) {
+  async delete({ key }: StoredBlob) {
     await fs.rm(this.fileFor(key), { force: true });
   }
 

@@ -1,5 +1,5 @@
 import { del, put } from '@vercel/blob';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobStore, StoredBlob } from './blob-store.ts';
 
 /**
  * Vercel Blob, used when BLOB_READ_WRITE_TOKEN is set. The client honours VERCEL_BLOB_API_URL, which
@@ -7,7 +7,6 @@ import type { BlobStore } from './blob-store.ts';
  */
 export class VercelBlobStore implements BlobStore {
   private readonly token: string;
-  private readonly urls = new Map<string, string>();
   constructor(token: string) {
     this.token = token;
   }
@@ -20,12 +19,10 @@ export class VercelBlobStore implements BlobStore {
       addRandomSuffix: false,
       cacheControlMaxAge: 31_536_000,
     });
-    this.urls.set(key, blob.url);
     return { url: blob.url };
   }
 
-  async delete(key: string) {
-    await del(this.urls.get(key) ?? key, { token: this.token });
-    this.urls.delete(key);
+  async delete({ url }: StoredBlob) {
+    await del(url, { token: this.token });
   }
 }
