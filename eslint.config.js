@@ -27,7 +27,8 @@ export default tseslint.config(
   {
     // The website reaches the server side only through its contract: schemas, constants and texts.
     files: ['src/**/*.{ts,tsx,astro}'],
-    ignores: ['src/pages/api/**', 'src/pages/media/**'],
+    // The mounting points of the server side: the API routes and the page-session middleware.
+    ignores: ['src/pages/api/**', 'src/pages/media/**', 'src/middleware.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -30,6 +30,8 @@ export const configSchema = z
     GOOGLE_ISSUER: z.preprocess(emptyToUndefined, optionalUrl),
     GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** Where Google sends the browser back; defaults to SITE_URL + /api/auth/google/callback. */
+    GOOGLE_REDIRECT_URI: z.preprocess(emptyToUndefined, optionalUrl),
     RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(

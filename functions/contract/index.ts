@@ -4,3 +4,5 @@ export * from './messages.ts';
 export * from './site-images.ts';
 export * from './api-types.ts';
 export * from './merchant-url.ts';
+export * from './accounts.ts';
+export * from './admin.ts';

@@ -1,3 +1,4 @@
+import type { Account } from '../auth/sessions.ts';
 import type { Config } from '../contract/config.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -12,5 +13,9 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: AppDeps & { requestId: string };
+  Variables: AppDeps & {
+    requestId: string;
+    /** The signed-in account (from the session cookie), or null for a visitor. */
+    account: Account | null;
+  };
 }

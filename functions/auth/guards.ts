@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Role } from '../contract/accounts.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { validateSession } from './sessions.ts';
+import { readSessionToken } from './session-cookie.ts';
+
+/** Reads the session cookie once per request; identity and role come only from here. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = readSessionToken(c);
+  c.set('account', token ? await validateSession(c.var.db, token) : null);
+  await next();
+};
+
+/** 401 for visitors, 403 for a signed-in account of another role. */
+export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const account = c.var.account;
+    if (!account) throw HttpError.unauthorized();
+    if (roles.length > 0 && !roles.includes(account.role)) throw HttpError.forbidden();
+    await next();
+  };
+}
+
+/** Personal responses must never be stored by a browser cache or CDN. */
+export const personal: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'private, no-store');
+};

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+
+/**
+ * Sign-up, sign-in and details forms: one set of rules, used by the islands for instant feedback and
+ * by the API for the real check. Messages are the spec's (section 5) where it has them.
+ */
+export const accountMessages = {
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  mobile: 'Mobile number must be exactly 10 digits and only contain numbers',
+  merchantMobile: 'Please Check your Mobile Number',
+  email: 'Please enter a valid email address',
+  required: 'This field is required',
+  terms: 'Please accept the terms and conditions',
+  duplicate: 'A merchant with the same Name and Email already exists.',
+  loginSucceeded: 'Login successful!',
+  loginFailed: 'Login failed. Please try again.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  userSignupSucceeded: 'User Sign-up successful!',
+  merchantSignupSucceeded: 'Merchant Sign-up successful!',
+  signupFailedPrefix: 'Sign-up failed: ',
+  signupFailedRetry: 'Please try again.',
+  signupNoConnection: 'Sign-up failed. Please check your connection.',
+  registrationFailed: 'Registration failed.',
+  merchantDetailsSucceeded: 'Merchant Details Submitted Successfully',
+  merchantDetailsFailed: 'Error in submitting merchant details',
+  googleSucceeded: 'Login Success',
+  googleFailed: 'Login Failed',
+  adminInvalid: 'Invalid admin credentials',
+  invalidReferralMobile: 'Please enter a valid 10-digit Indian mobile number.',
+} as const;
+
+const required = (max = 200) => z.string().trim().min(1, accountMessages.required).max(max);
+const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(accountMessages.email).max(254));
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, accountMessages.mobile);
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'User name must be at least 3 characters long')
+  .max(40, 'User name must be at most 40 characters long')
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'User name may use letters, digits, dot, dash and underscore');
+const referralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,16}$/, 'This referral code is not valid')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** POST /api/UserDetail1/register (spec: User registration). Server-made fields are ignored. */
+export const userSignupSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  mobileNumber: mobileSchema,
+  password: passwordSchema,
+  address: optionalText(),
+  referredBy: referralCodeSchema,
+});
+export type UserSignup = z.infer<typeof userSignupSchema>;
+
+/** The user-details form of a signed-in account that has no user record yet (e.g. after Google). */
+export const userDetailsSchema = userSignupSchema
+  .omit({ password: true, referredBy: true, username: true })
+  .extend({
+    username: usernameSchema.optional(),
+  });
+
+const merchantFields = {
+  merchantName: required(),
+  brandName: optionalText(200),
+  industry: optionalText(200),
+  category: required(100),
+  address: optionalText(),
+  email: emailSchema,
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, accountMessages.merchantMobile),
+  merchatSiteUrl: optionalText(500),
+};
+
+/** POST /api/MerchantDetails as a sign-up (spec: Merchant details / sign-up). */
+export const merchantSignupSchema = z.object({
+  ...merchantFields,
+  mobile: mobileSchema,
+  userName: usernameSchema,
+  password: passwordSchema,
+  referredByCode: referralCodeSchema,
+});
+export type MerchantSignup = z.infer<typeof merchantSignupSchema>;
+
+/** POST /api/MerchantDetails from the merchant-details form of a signed-in merchant account. */
+export const merchantDetailsSchema = z.object(merchantFields);
+export type MerchantDetails = z.infer<typeof merchantDetailsSchema>;
+
+/** POST /api/UserDetail1/Login: by user name or email. */
+export const userLoginSchema = z
+  .object({
+    username: z.string().trim().max(254).optional(),
+    email: z.string().trim().max(254).optional(),
+    password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => Boolean(body.username || body.email), {
+    message: accountMessages.required,
+    path: ['username'],
+  });
+
+/** POST /api/MerchantDetails/Login */
+export const merchantLoginSchema = z.object({
+  userName: z.string().trim().min(1, accountMessages.required).max(254),
+  password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
+});
+
+/** POST /api/auth/admin-login: the admin gate's name and password. */
+export const adminLoginSchema = z.object({
+  name: z.string().trim().min(1, accountMessages.required).max(254),
+  password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
+});
+
+export type Role = 'user' | 'merchant' | 'admin';
+
+/** What the browser may know of the signed-in account (GET /api/auth/me). Nothing secret. */
+export interface Profile {
+  id: string;
+  role: Role;
+  name: string;
+  username: string;
+  email: string | null;
+  picture: string | null;
+  referralCode: string;
+  /** The merchant record's id (merchants), used by the storefront link. */
+  merchantId: string | null;
+  /** Whether the user or merchant details record exists; without it the dashboard shows the form. */
+  hasDetails: boolean;
+}
+
+/** Where "View Profile" leads for each role. */
+export const DASHBOARD_PATHS: Record<Role, string> = {
+  user: '/user/dashboard',
+  merchant: '/merchant/dashboard',
+  admin: '/admin-dashboard',
+};
+
+/** Spec section 5: sharing numbers get the 91 country code; a leading 0 or +91/91 is normalised. */
+export function toWhatsAppNumber(input: string): string | null {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  if (!/^[6-9]\d{9}$/.test(digits)) return null;
+  return `91${digits}`;
+}
+
+/** The header shows the first 4 characters of the name followed by '...'. */
+export const shortName = (name: string) => `${Array.from(name).slice(0, 4).join('')}...`;

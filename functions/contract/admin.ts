@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
+
+/** Coupon and product approval (spec sections 3, 4, 5 and 8). */
+export const adminMessages = {
+  couponApproved: 'Coupon approved successfully!',
+  couponApproveFailed: 'Failed to approve coupon.',
+  couponRejected: 'Coupon rejected.',
+  noPendingCoupons: 'No Pending Coupons Available',
+  couponNotPending: 'This coupon is no longer pending.',
+  productApproved: 'Product approved successfully',
+  productRejected: 'Product rejected successfully',
+  productApproveFailed: 'Failed to approve product',
+  productRejectFailed: 'Failed to reject product',
+  rejectReasonRequired: 'Reject reason is required',
+  slotRange: `Requested Slot Id must be greater than 0 and less than or equal to ${AD_SLOT_MAX}`,
+} as const;
+
+const slotId = z.coerce
+  .number()
+  .int()
+  .min(AD_SLOT_MIN, adminMessages.slotRange)
+  .max(AD_SLOT_MAX, adminMessages.slotRange);
+
+/** POST /api/Admin/ApproveCoupon: the requested slot is assigned unless another is given. */
+export const approveCouponSchema = z.object({
+  couponId: z.uuid(),
+  assignedSlotId: slotId.optional(),
+});
+
+/** POST /api/admin/coupons/{id}/reject (beyond the spec): the merchant will read the reason. */
+export const rejectCouponSchema = z.object({
+  reason: z.string().trim().min(1, adminMessages.rejectReasonRequired).max(1000),
+});
+
+/** POST /api/AdminContent/admin/merchant-products/update-status */
+export const productStatusSchema = z
+  .object({
+    productId: z.uuid(),
+    isApproved: z.boolean(),
+    rejectReason: z.string().trim().max(1000).optional().default(''),
+    advisedChanges: z.string().trim().max(1000).optional().default(''),
+  })
+  .refine((body) => body.isApproved || body.rejectReason.length > 0, {
+    message: adminMessages.rejectReasonRequired,
+    path: ['rejectReason'],
+  });
+
+/** GET /api/Admin/PendingCoupons */
+export interface PendingCoupon {
+  id: string;
+  couponName: string;
+  merchantId: string;
+  merchantName: string;
+  requestedSlotId: number;
+  expiryDate: string;
+  createdAt: string;
+}
+
+/** GET /api/AdminContent/admin/merchant-products */
+export interface AdminMerchantProduct {
+  id: string;
+  productName: string;
+  price: number;
+  isApproved: boolean;
+  merchantName: string;
+  imageUrl: string;
+  rejectionReason: string | null;
+  advisedChanges: string | null;
+}

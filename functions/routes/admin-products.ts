@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { adminMessages, productStatusSchema } from '../contract/admin.ts';
+import { personal, requireRole } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJson } from '../http/read-json.ts';
+import {
+  listMerchantProductsForAdmin,
+  setMerchantProductStatus,
+} from '../services/admin/merchant-products.ts';
+import { requireAdminId } from './admin.ts';
+
+/** /api/AdminContent/admin/merchant-products: the Products Approval tab. Administrators only. */
+export const adminProductRoutes = new Hono<AppEnv>();
+adminProductRoutes.use(requireRole('admin'), personal);
+
+// GET /api/AdminContent/admin/merchant-products – every merchant product with its state
+adminProductRoutes.get('/', async (c) => c.json(await listMerchantProductsForAdmin(c.var.db)));
+
+// POST /api/AdminContent/admin/merchant-products/update-status – approve, or reject with a reason
+adminProductRoutes.post('/update-status', async (c) => {
+  const body = await readJson(c, productStatusSchema);
+  await setMerchantProductStatus(c.var.db, requireAdminId(c.var.account?.id), body);
+  return c.json({ message: body.isApproved ? adminMessages.productApproved : adminMessages.productRejected });
+});

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { adminMessages, approveCouponSchema, rejectCouponSchema } from '../contract/admin.ts';
+import { personal, requireRole } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { readJson } from '../http/read-json.ts';
+import { approveCoupon, rejectCoupon } from '../services/admin/decide-coupon.ts';
+import { listPendingCoupons } from '../services/admin/list-pending-coupons.ts';
+
+/** The spec's /api/Admin calls. Every route: administrators only (401 visitors, 403 others). */
+export const adminRoutes = new Hono<AppEnv>();
+adminRoutes.use(requireRole('admin'), personal);
+
+// GET /api/Admin/PendingCoupons – coupons waiting for approval
+adminRoutes.get('/PendingCoupons', async (c) => c.json(await listPendingCoupons(c.var.db)));
+
+// POST /api/Admin/ApproveCoupon – approve into the requested (or given) ad slot
+adminRoutes.post('/ApproveCoupon', async (c) => {
+  const body = await readJson(c, approveCouponSchema);
+  const coupon = await approveCoupon(c.var.db, requireAdminId(c.var.account?.id), body);
+  return c.json({
+    message: adminMessages.couponApproved,
+    couponId: coupon?.id,
+    assignedSlotId: coupon?.assignedSlotId,
+  });
+});
+
+/** Beyond the spec, in the design's kebab-case: /api/admin/coupons/{id}/reject */
+export const adminCouponRoutes = new Hono<AppEnv>();
+adminCouponRoutes.use(requireRole('admin'), personal);
+
+// POST /api/admin/coupons/{id}/reject – refuse a pending coupon with a reason the merchant sees
+adminCouponRoutes.post('/:id/reject', async (c) => {
+  const { reason } = await readJson(c, rejectCouponSchema);
+  const couponId = c.req.param('id');
+  if (!/^[0-9a-f-]{36}$/.test(couponId)) throw HttpError.notFound('This coupon does not exist.');
+  await rejectCoupon(c.var.db, requireAdminId(c.var.account?.id), { couponId, reason });
+  return c.json({ message: adminMessages.couponRejected });
+});
+
+export function requireAdminId(id: string | undefined): string {
+  if (!id) throw HttpError.unauthorized();
+  return id;
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { accountMessages, adminLoginSchema } from '../contract/accounts.ts';
+import { personal } from '../auth/guards.ts';
+import { invalidateSession } from '../auth/sessions.ts';
+import { clearSessionCookie, readSessionToken } from '../auth/session-cookie.ts';
+import { startSession } from '../auth/start-session.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJson } from '../http/read-json.ts';
+import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
+import { toProfile } from '../services/accounts/to-profile.ts';
+
+export const authRoutes = new Hono<AppEnv>();
+authRoutes.use(personal);
+
+// GET /api/auth/me – the signed-in profile for the header and islands, or null for a visitor
+authRoutes.get('/me', async (c) => {
+  const account = c.var.account;
+  if (!account) clearSessionCookie(c);
+  return c.json({ profile: account ? await toProfile(c.var.db, account) : null });
+});
+
+// POST /api/auth/logout – ends the session on the server, not only in the browser
+authRoutes.post('/logout', async (c) => {
+  const token = readSessionToken(c);
+  if (token) await invalidateSession(c.var.db, token);
+  clearSessionCookie(c);
+  return c.json({ ok: true });
+});
+
+// POST /api/auth/admin-login – the admin dashboard's gate, checked here instead of in the browser
+authRoutes.post('/admin-login', async (c) => {
+  const body = await readJson(c, adminLoginSchema);
+  const account = await signInWithPassword(c.var.db, {
+    name: body.name,
+    password: body.password,
+    role: 'admin',
+    message: accountMessages.adminInvalid,
+  });
+  await startSession(c, account);
+  return c.json({ profile: await toProfile(c.var.db, account) });
+});

@@ -1,0 +1,110 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { accountMessages } from '../contract/accounts.ts';
+import { isProduction } from '../contract/config.ts';
+import {
+  googleFailurePath,
+  googleLoginSchema,
+  googleSuccessPath,
+  type AuthProviders,
+} from '../contract/google.ts';
+import {
+  GOOGLE_STATE_LIFETIME_MS,
+  GoogleSignInError,
+  beginGoogleSignIn,
+  completeGoogleSignIn,
+  googleConfigured,
+  googleRedirectUri,
+} from '../auth/google.ts';
+import { personal } from '../auth/guards.ts';
+import { startSession } from '../auth/start-session.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { describeError } from '../http/logger.ts';
+import { readJson } from '../http/read-json.ts';
+
+/**
+ * The state of a sign-in in progress, bound to the browser that began it: only the callback reads it
+ * (Path=/api/auth/google), only for 10 minutes, never from script (HttpOnly). SameSite=Lax still sends
+ * it on the provider's top-level redirect back to us.
+ */
+const STATE_COOKIE = 'google_state';
+const STATE_COOKIE_PATH = '/api/auth/google';
+
+function writeStateCookie(c: Context<AppEnv>, state: string) {
+  setCookie(c, STATE_COOKIE, state, {
+    path: STATE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: Math.floor(GOOGLE_STATE_LIFETIME_MS / 1000),
+    secure: isProduction(c.var.config),
+  });
+}
+
+function clearStateCookie(c: Context<AppEnv>) {
+  deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH, secure: isProduction(c.var.config) });
+}
+
+/** Mounted at /api/Auth (the spec's path). */
+export const googleAuthRoutes = new Hono<AppEnv>();
+googleAuthRoutes.use(personal);
+
+// POST /api/Auth/google-login – begins a Google sign-in; the page then sends the browser to `url`
+googleAuthRoutes.post('/google-login', async (c) => {
+  if (!googleConfigured(c.var.config)) throw HttpError.notFound('Google sign-in is not configured.');
+  const body = await readJson(c, googleLoginSchema);
+  let begun;
+  try {
+    begun = await beginGoogleSignIn(c.var.db, c.var.config, {
+      intent: body.intent,
+      referredByCode: body.referredByCode,
+      redirectUri: googleRedirectUri(c.var.config, c.req.url),
+    });
+  } catch (error) {
+    c.var.log.error('google sign-in could not begin', {
+      requestId: c.var.requestId,
+      ...describeError(error),
+    });
+    throw new HttpError(502, 'google_unavailable', accountMessages.googleFailed);
+  }
+  writeStateCookie(c, begun.state);
+  return c.json({ url: begun.url.href });
+});
+
+/** Mounted at /api/auth/google. */
+export const googleCallbackRoutes = new Hono<AppEnv>();
+googleCallbackRoutes.use(personal);
+
+// GET /api/auth/google/callback – where the provider sends the browser back; signs in and redirects
+googleCallbackRoutes.get('/callback', async (c) => {
+  const stateCookie = getCookie(c, STATE_COOKIE);
+  clearStateCookie(c);
+  try {
+    if (!googleConfigured(c.var.config)) throw new GoogleSignInError('not configured', null);
+    // The redirect URI registered with the provider, with the parameters it sent back.
+    const callbackUrl = new URL(googleRedirectUri(c.var.config, c.req.url));
+    callbackUrl.search = new URL(c.req.url).search;
+    const { account, intent } = await completeGoogleSignIn(c.var.db, c.var.config, callbackUrl, stateCookie);
+    await startSession(c, account);
+    return c.redirect(googleSuccessPath(intent), 302);
+  } catch (error) {
+    if (error instanceof GoogleSignInError) {
+      c.var.log.warn('google sign-in refused', {
+        requestId: c.var.requestId,
+        reason: error.message,
+        intent: error.intent,
+      });
+      return c.redirect(googleFailurePath(error.intent), 302);
+    }
+    c.var.log.error('google sign-in failed', { requestId: c.var.requestId, ...describeError(error) });
+    return c.redirect(googleFailurePath(null), 302);
+  }
+});
+
+/** Mounted at /api/auth, next to routes/auth.ts. */
+export const authProviderRoutes = new Hono<AppEnv>();
+
+// GET /api/auth/providers – which sign-in buttons the pages should offer
+authProviderRoutes.get('/providers', (c) =>
+  c.json<AuthProviders>({ google: googleConfigured(c.var.config) }),
+);

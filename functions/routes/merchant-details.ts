@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  accountMessages,
+  merchantDetailsSchema,
+  merchantLoginSchema,
+  merchantSignupSchema,
+} from '../contract/accounts.ts';
+import { personal } from '../auth/guards.ts';
+import { startSession } from '../auth/start-session.ts';
+import { merchants } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { readJson } from '../http/read-json.ts';
+import { registerMerchant, saveMerchantDetails } from '../services/accounts/register-merchant.ts';
+import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
+import { toProfile } from '../services/accounts/to-profile.ts';
+
+export const merchantDetailsRoutes = new Hono<AppEnv>();
+merchantDetailsRoutes.use(personal);
+
+// POST /api/MerchantDetails – a visitor signs up as a merchant; a signed-in merchant without a record completes it
+merchantDetailsRoutes.post('/', async (c) => {
+  const account = c.var.account;
+  if (account) {
+    if (account.role !== 'merchant') throw HttpError.forbidden();
+    await saveMerchantDetails(c.var.db, account, await readJson(c, merchantDetailsSchema));
+    return c.json(
+      { message: accountMessages.merchantDetailsSucceeded, profile: await toProfile(c.var.db, account) },
+      201,
+    );
+  }
+  const { account: created } = await registerMerchant(c.var.db, await readJson(c, merchantSignupSchema));
+  return c.json({ message: accountMessages.merchantSignupSucceeded, userName: created.username }, 201);
+});
+
+// POST /api/MerchantDetails/Login – user name (or email) and password
+merchantDetailsRoutes.post('/Login', async (c) => {
+  const body = await readJson(c, merchantLoginSchema);
+  const account = await signInWithPassword(c.var.db, {
+    name: body.userName,
+    password: body.password,
+    role: 'merchant',
+  });
+  await startSession(c, account);
+  return c.json({ message: accountMessages.loginSucceeded, profile: await toProfile(c.var.db, account) });
+});
+
+// GET /api/MerchantDetails/{id} – the whole record to its owner and admins, public fields to others
+merchantDetailsRoutes.get('/:id', async (c) => {
+  const id = z.uuid().safeParse(c.req.param('id'));
+  if (!id.success) throw HttpError.notFound();
+  const [merchant] = await c.var.db.select().from(merchants).where(eq(merchants.id, id.data));
+  if (!merchant) throw HttpError.notFound();
+  const publicFields = {
+    id: merchant.id,
+    merchantName: merchant.merchantName,
+    brandName: merchant.brandName,
+    category: merchant.category,
+    merchatSiteUrl: merchant.siteUrl,
+  };
+  const viewer = c.var.account;
+  if (!viewer || (viewer.role !== 'admin' && viewer.id !== merchant.accountId)) return c.json(publicFields);
+  return c.json({
+    ...publicFields,
+    industry: merchant.industry,
+    address: merchant.address,
+    email: merchant.email,
+    mobile: merchant.mobile,
+    registeredOn: merchant.registeredOn,
+  });
+});

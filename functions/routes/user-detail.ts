@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import {
+  accountMessages,
+  userDetailsSchema,
+  userLoginSchema,
+  userSignupSchema,
+} from '../contract/accounts.ts';
+import { personal } from '../auth/guards.ts';
+import { startSession } from '../auth/start-session.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { readJson } from '../http/read-json.ts';
+import { registerUser } from '../services/accounts/register-user.ts';
+import { saveUserDetails } from '../services/accounts/save-user-details.ts';
+import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
+import { toProfile } from '../services/accounts/to-profile.ts';
+
+export const userDetailRoutes = new Hono<AppEnv>();
+userDetailRoutes.use(personal);
+
+// POST /api/UserDetail1/register – a visitor signs up; a signed-in user without details completes them
+userDetailRoutes.post('/register', async (c) => {
+  const account = c.var.account;
+  if (account) {
+    if (account.role !== 'user') throw HttpError.forbidden();
+    await saveUserDetails(c.var.db, account, await readJson(c, userDetailsSchema));
+    return c.json({ message: 'Registration successful', profile: await toProfile(c.var.db, account) }, 201);
+  }
+  const created = await registerUser(c.var.db, await readJson(c, userSignupSchema));
+  return c.json({ message: accountMessages.userSignupSucceeded, username: created.username }, 201);
+});
+
+// POST /api/UserDetail1/Login – user name or email, and password
+userDetailRoutes.post('/Login', async (c) => {
+  const body = await readJson(c, userLoginSchema);
+  const account = await signInWithPassword(c.var.db, {
+    name: body.username || body.email || '',
+    password: body.password,
+    role: 'user',
+  });
+  await startSession(c, account);
+  return c.json({ message: accountMessages.loginSucceeded, profile: await toProfile(c.var.db, account) });
+});

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { accounts } from '../../db/schema/index.ts';
+
+/**
+ * Who a referral code belongs to. An unknown code (a stale or mistyped link) does not block a sign-up:
+ * the code is kept as given and no referrer is linked.
+ */
+export async function findReferrer(db: Database, code: string | undefined) {
+  if (!code) return { referredByCode: null, referredByAccountId: null, referredByType: null };
+  const [referrer] = await db
+    .select({ id: accounts.id, role: accounts.role })
+    .from(accounts)
+    .where(eq(accounts.referralCode, code));
+  return {
+    referredByCode: code,
+    referredByAccountId: referrer?.id ?? null,
+    referredByType: referrer
+      ? referrer.role === 'merchant'
+        ? ('Merchant' as const)
+        : ('User' as const)
+      : null,
+  };
+}

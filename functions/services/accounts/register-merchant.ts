@@ -1,0 +1,66 @@
+import type { MerchantDetails, MerchantSignup } from '../../contract/accounts.ts';
+import { withScheme } from '../../contract/merchant-url.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { newReferralCode } from '../../auth/referral-code.ts';
+import type { Account } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { accounts, merchants } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { findReferrer } from './find-referrer.ts';
+import { assertNameAndEmailFree } from './register-user.ts';
+import { isUniqueViolation, withDuplicateAsConflict } from './unique-violation.ts';
+
+const merchantRow = (details: MerchantDetails) => ({
+  merchantName: details.merchantName,
+  brandName: details.brandName ?? null,
+  industry: details.industry ?? null,
+  category: details.category,
+  address: details.address ?? null,
+  email: details.email,
+  mobile: details.mobile,
+  siteUrl: details.merchatSiteUrl ? withScheme(details.merchatSiteUrl) : null,
+});
+
+/** Merchant sign-up: the account and the merchant record in one transaction. It does not sign in. */
+export async function registerMerchant(db: Database, input: MerchantSignup) {
+  await assertNameAndEmailFree(db, input.userName, input.email, 'merchant');
+  const referral = await findReferrer(db, input.referredByCode);
+  const passwordHash = await hashPassword(input.password);
+  return withDuplicateAsConflict(() =>
+    db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          role: 'merchant',
+          username: input.userName,
+          email: input.email,
+          mobile: input.mobile,
+          displayName: input.merchantName,
+          passwordHash,
+          referralCode: newReferralCode(),
+          ...referral,
+        })
+        .returning();
+      if (!account) throw new Error('account insert returned no row');
+      const [merchant] = await tx
+        .insert(merchants)
+        .values({ accountId: account.id, ...merchantRow(input) })
+        .returning();
+      return { account, merchant };
+    }),
+  );
+}
+
+/** The merchant-details form of a signed-in merchant account that has no merchant record yet. */
+export async function saveMerchantDetails(db: Database, account: Account, details: MerchantDetails) {
+  try {
+    const [merchant] = await db
+      .insert(merchants)
+      .values({ accountId: account.id, ...merchantRow(details) })
+      .returning();
+    return merchant;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw HttpError.conflict('Your merchant details are already saved.');
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { adminMessages } from '../../contract/admin.ts';
+import type { Database } from '../../db/database.ts';
+import { coupons } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { recordAudit } from './record-audit.ts';
+
+/**
+ * Approves a pending coupon into an ad slot (the requested one by default): it leaves the pending list
+ * and goes live until it expires. Only a pending coupon can be decided, so two admins cannot both act.
+ */
+export async function approveCoupon(
+  db: Database,
+  adminId: string,
+  input: { couponId: string; assignedSlotId?: number | undefined },
+) {
+  return db.transaction(async (tx) => {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
+    if (!coupon) throw HttpError.notFound('This coupon does not exist.');
+    if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
+    const assignedSlotId = input.assignedSlotId ?? coupon.requestedSlotId;
+    const [updated] = await tx
+      .update(coupons)
+      .set({
+        status: 'approved',
+        assignedSlotId,
+        approvedAt: new Date(),
+        approvedBy: adminId,
+        rejectReason: null,
+      })
+      .where(and(eq(coupons.id, coupon.id), eq(coupons.status, 'pending')))
+      .returning();
+    await recordAudit(tx as unknown as Database, {
+      actorAccountId: adminId,
+      action: 'approve',
+      entity: 'coupon',
+      entityId: coupon.id,
+      details: { assignedSlotId },
+    });
+    return updated;
+  });
+}
+
+/** Rejects a pending coupon with a reason the merchant can read; it never goes live. */
+export async function rejectCoupon(
+  db: Database,
+  adminId: string,
+  input: { couponId: string; reason: string },
+) {
+  return db.transaction(async (tx) => {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
+    if (!coupon) throw HttpError.notFound('This coupon does not exist.');
+    if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
+    await tx
+      .update(coupons)
+      .set({ status: 'rejected', rejectReason: input.reason, assignedSlotId: null })
+      .where(eq(coupons.id, coupon.id));
+    await recordAudit(tx as unknown as Database, {
+      actorAccountId: adminId,
+      action: 'reject',
+      entity: 'coupon',
+      entityId: coupon.id,
+      details: { reason: input.reason },
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AdminMerchantProduct } from '../../contract/admin.ts';
+import type { Database } from '../../db/database.ts';
+import { mediaFiles, merchantProducts, merchants } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { recordAudit } from './record-audit.ts';
+
+/** Every merchant product with its approval state, newest first, for the Products Approval tab. */
+export async function listMerchantProductsForAdmin(db: Database): Promise<AdminMerchantProduct[]> {
+  const rows = await db
+    .select({
+      id: merchantProducts.id,
+      productName: merchantProducts.productName,
+      pricePaise: merchantProducts.pricePaise,
+      isApproved: merchantProducts.isApproved,
+      merchantName: merchants.merchantName,
+      imageUrl: mediaFiles.url,
+      rejectionReason: merchantProducts.rejectionReason,
+      advisedChanges: merchantProducts.advisedChanges,
+    })
+    .from(merchantProducts)
+    .innerJoin(merchants, eq(merchants.id, merchantProducts.merchantId))
+    .innerJoin(mediaFiles, eq(mediaFiles.id, merchantProducts.imageId))
+    .orderBy(desc(merchantProducts.uploadedAt));
+  return rows.map(({ pricePaise, ...row }) => ({ ...row, price: pricePaise / 100 }));
+}
+
+/** Approves a product, or rejects it with a reason (and optional advice) for the merchant. */
+export async function setMerchantProductStatus(
+  db: Database,
+  adminId: string,
+  input: { productId: string; isApproved: boolean; rejectReason: string; advisedChanges: string },
+) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(merchantProducts)
+      .set({
+        isApproved: input.isApproved,
+        rejectionReason: input.isApproved ? null : input.rejectReason,
+        advisedChanges: input.isApproved ? null : input.advisedChanges || null,
+        reviewedAt: new Date(),
+      })
+      .where(eq(merchantProducts.id, input.productId))
+      .returning({ id: merchantProducts.id });
+    if (!updated) throw HttpError.notFound('This product does not exist.');
+    await recordAudit(tx as unknown as Database, {
+      actorAccountId: adminId,
+      action: input.isApproved ? 'approve' : 'reject',
+      entity: 'merchant_product',
+      entityId: input.productId,
+      ...(input.isApproved
+        ? {}
+        : { details: { reason: input.rejectReason, advisedChanges: input.advisedChanges } }),
+    });
+  });
+}

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/database.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+/** Every administrator change is written down: who, what, when. */
+export async function recordAudit(
+  db: Database,
+  entry: {
+    actorAccountId: string;
+    action: string;
+    entity: string;
+    entityId: string;
+    details?: Record<string, unknown>;
+  },
+) {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCoupon, createDemoMedia, createMerchant } from '../../functions/db/factories/index.ts';
+import { auditLog, coupons, merchantProducts } from '../../functions/db/schema/index.ts';
+import { postJson, signedIn } from '../support/sessions.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = (await signedIn(t, 'admin')).cookie;
+});
+afterEach(() => t.close());
+
+const get = async (path: string) => (await t.app.request(path, { headers: { Cookie: admin } })).json();
+
+describe('coupon approval', () => {
+  it('lists pending coupons and approves one into its requested slot, with an audit entry', async () => {
+    const merchant = await createMerchant(t.db, { merchantName: 'Kaveri Sarees' });
+    const pending = await createCoupon(t.db, {
+      merchantId: merchant.id,
+      couponName: 'Pongal Silk Sale',
+      requestedSlotId: 7,
+    });
+    await createCoupon(t.db, { merchantId: merchant.id, status: 'approved', assignedSlotId: 1 });
+
+    expect(await get('/api/Admin/PendingCoupons')).toEqual([
+      expect.objectContaining({
+        id: pending.id,
+        couponName: 'Pongal Silk Sale',
+        merchantId: merchant.id,
+        requestedSlotId: 7,
+      }),
+    ]);
+
+    const response = await postJson(t, '/api/Admin/ApproveCoupon', { couponId: pending.id }, admin);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      message: 'Coupon approved successfully!',
+      assignedSlotId: 7,
+    });
+    expect(await get('/api/Admin/PendingCoupons')).toEqual([]);
+
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, pending.id));
+    expect(row).toMatchObject({ status: 'approved', assignedSlotId: 7 });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, pending.id));
+    expect(entry).toMatchObject({ action: 'approve', entity: 'coupon', details: { assignedSlotId: 7 } });
+
+    // Deciding it again is refused: it is no longer pending.
+    expect((await postJson(t, '/api/Admin/ApproveCoupon', { couponId: pending.id }, admin)).status).toBe(409);
+  });
+
+  it('approves into another slot when asked, and refuses slots outside 1-24', async () => {
+    const merchant = await createMerchant(t.db);
+    const pending = await createCoupon(t.db, { merchantId: merchant.id, requestedSlotId: 3 });
+    const bad = await postJson(
+      t,
+      '/api/Admin/ApproveCoupon',
+      { couponId: pending.id, assignedSlotId: 25 },
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(
+      ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields.assignedSlotId,
+    ).toBe('Requested Slot Id must be greater than 0 and less than or equal to 24');
+    expect(
+      (await postJson(t, '/api/Admin/ApproveCoupon', { couponId: pending.id, assignedSlotId: 12 }, admin))
+        .status,
+    ).toBe(200);
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, pending.id));
+    expect(row?.assignedSlotId).toBe(12);
+  });
+
+  it('rejects a pending coupon with a reason, which is stored for the merchant', async () => {
+    const merchant = await createMerchant(t.db);
+    const pending = await createCoupon(t.db, { merchantId: merchant.id });
+    const empty = await postJson(t, `/api/admin/coupons/${pending.id}/reject`, { reason: '   ' }, admin);
+    expect(((await empty.json()) as { error: { fields: Record<string, string> } }).error.fields.reason).toBe(
+      'Reject reason is required',
+    );
+    const response = await postJson(
+      t,
+      `/api/admin/coupons/${pending.id}/reject`,
+      { reason: 'The code does not work on the store.' },
+      admin,
+    );
+    expect(response.status).toBe(200);
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, pending.id));
+    expect(row).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'The code does not work on the store.',
+      assignedSlotId: null,
+    });
+    expect(await get('/api/Admin/PendingCoupons')).toEqual([]);
+  });
+});
+
+describe('product approval', () => {
+  it('approves a product, then rejects it with a reason; an empty reason is refused', async () => {
+    const merchant = await createMerchant(t.db, { merchantName: 'Deccan Digital' });
+    const image = await createDemoMedia(t, { label: 'Kettle', kind: 'product', width: 300, height: 300 });
+    const [product] = await t.db
+      .insert(merchantProducts)
+      .values({
+        merchantId: merchant.id,
+        productName: 'Steel Kettle',
+        pricePaise: 129_900,
+        merchantUrl: 'https://deccan.example.in',
+        imageId: image.id,
+      })
+      .returning();
+    const productId = product?.id ?? '';
+
+    expect(await get('/api/AdminContent/admin/merchant-products')).toEqual([
+      expect.objectContaining({
+        id: productId,
+        productName: 'Steel Kettle',
+        price: 1299,
+        isApproved: false,
+        merchantName: 'Deccan Digital',
+      }),
+    ]);
+
+    const approve = await postJson(
+      t,
+      '/api/AdminContent/admin/merchant-products/update-status',
+      { productId, isApproved: true },
+      admin,
+    );
+    expect(await approve.json()).toEqual({ message: 'Product approved successfully' });
+
+    const noReason = await postJson(
+      t,
+      '/api/AdminContent/admin/merchant-products/update-status',
+      { productId, isApproved: false, rejectReason: '  ', advisedChanges: '' },
+      admin,
+    );
+    expect(noReason.status).toBe(400);
+    expect(
+      ((await noReason.json()) as { error: { fields: Record<string, string> } }).error.fields.rejectReason,
+    ).toBe('Reject reason is required');
+    const [still] = await t.db.select().from(merchantProducts).where(eq(merchantProducts.id, productId));
+    expect(still?.isApproved).toBe(true);
+
+    const reject = await postJson(
+      t,
+      '/api/AdminContent/admin/merchant-products/update-status',
+      {
+        productId,
+        isApproved: false,
+        rejectReason: ' Blurry photo ',
+        advisedChanges: 'Use a clear photo on white',
+      },
+      admin,
+    );
+    expect(await reject.json()).toEqual({ message: 'Product rejected successfully' });
+    const [rejected] = await t.db.select().from(merchantProducts).where(eq(merchantProducts.id, productId));
+    expect(rejected).toMatchObject({
+      isApproved: false,
+      rejectionReason: 'Blurry photo',
+      advisedChanges: 'Use a clear photo on white',
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { createAccount, createMerchant } from '../../functions/db/factories/index.ts';
+import type { TestApp } from './test-app.ts';
+import { sameOrigin } from './test-app.ts';
+
+export const TEST_PASSWORD = 'Correct#Horse9';
+
+/** The session cookie(s) a response set, as a Cookie header to send back. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+export async function postJson(t: TestApp, path: string, body: unknown, cookie?: string): Promise<Response> {
+  return t.app.request(
+    path,
+    sameOrigin({
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    }),
+  );
+}
+
+const LOGIN = {
+  user: (name: string) => ['/api/UserDetail1/Login', { username: name, password: TEST_PASSWORD }] as const,
+  merchant: (name: string) =>
+    ['/api/MerchantDetails/Login', { userName: name, password: TEST_PASSWORD }] as const,
+  admin: (name: string) => ['/api/auth/admin-login', { name, password: TEST_PASSWORD }] as const,
+};
+
+/** A fresh account of the role (merchants with their record), signed in through the real API. */
+export async function signedIn(t: TestApp, role: 'user' | 'merchant' | 'admin') {
+  const account = await createAccount(t.db, { role, password: TEST_PASSWORD });
+  const merchant = role === 'merchant' ? await createMerchant(t.db, { accountId: account.id }) : null;
+  const [path, body] = LOGIN[role](account.username);
+  const response = await postJson(t, path, body);
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${role} failed: ${response.status} ${await response.text()}`);
+  return { account, merchant, cookie: cookiesFrom(response) };
+}
