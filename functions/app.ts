@@ -7,11 +7,20 @@ import { loadSession } from './auth/guards.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
 import { adminCouponRoutes, adminRoutes } from './routes/admin.ts';
+import { adminSiteImageRoutes } from './routes/admin-site-images.ts';
+import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
+import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
+import { topBannerRoutes } from './routes/top-banner.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './routes/google-auth.ts';
 import { merchantDetailsRoutes } from './routes/merchant-details.ts';
 import { userDetailRoutes } from './routes/user-detail.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { adSlotRoutes } from './routes/ad-slot.ts';
+import { aToZRoutes } from './routes/a-to-z.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { couponRoutes } from './routes/coupons.ts';
+import { publicStatsRoutes } from './routes/public-stats.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -26,6 +35,15 @@ export function createApp(deps: AppDeps) {
   app.route('/api/AdminContent', adminContentRoutes);
   app.route('/api/Admin', adminRoutes);
   app.route('/api/admin/coupons', adminCouponRoutes);
+  app.route('/api/admin/site-images', adminSiteImageRoutes);
+  app.route('/api/TopBanner', topBannerRoutes);
+  app.route('/api/Cat_TC_BO', catTcBoRoutes);
+  app.route('/api/SeasonalOffer_Images', seasonalOfferRoutes);
+  app.route('/api/AdSlot', adSlotRoutes);
+  app.route('/api/AToZ', aToZRoutes);
+  app.route('/api/Contact', contactRoutes);
+  app.route('/api/coupons', couponRoutes);
+  app.route('/api/UserDetail1/getPublicStats', publicStatsRoutes);
   app.route('/api/UserDetail1', userDetailRoutes);
   app.route('/api/MerchantDetails', merchantDetailsRoutes);
   app.route('/api/auth', authRoutes);

@@ -6,3 +6,5 @@ export * from './api-types.ts';
 export * from './merchant-url.ts';
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './site-content.ts';
+export * from './public.ts';

@@ -1,11 +1,76 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { FLASH_TEXT_POSITION } from '../contract/site-images.ts';
+import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
+import { personal, requireRole } from '../auth/guards.ts';
+import { flashTexts } from '../db/schema/index.ts';
+import { readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
+import { readJson } from '../http/read-json.ts';
+import { listApprovedProducts } from '../services/site-images/list-approved-products.ts';
+import { saveFlashText } from '../services/site-images/save-flash-text.ts';
+import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 import { listHeroSlides } from '../services/list-site-images.ts';
+import { requireAdminId } from './admin.ts';
 
 export const adminContentRoutes = new Hono<AppEnv>();
+const adminOnly = [requireRole('admin'), personal] as const;
 
 // GET /api/AdminContent/get-hero-images – the home page's hero slides, as image URLs
 adminContentRoutes.get('/get-hero-images', publicCache(60), async (c) => {
   return c.json(await listHeroSlides(c.var.db));
+});
+
+// POST /api/AdminContent/upload-hero-image – an admin adds a hero slide (Image, optional MerchantURL)
+adminContentRoutes.post('/upload-hero-image', ...adminOnly, async (c) => {
+  const upload = await readAdminUpload(c, {
+    file: 'Image',
+    required: ['Image'],
+    missingMessage: siteContentMessages.imageRequired,
+    urlField: 'MerchantURL',
+  });
+  const placed = await placeSiteImage(c.var, requireAdminId(c.var.account?.id), {
+    kind: 'hero',
+    position: null,
+    file: upload.file,
+    field: 'Image',
+    uploadKind: 'hero',
+    merchantUrl: upload.merchantUrl,
+    replace: false,
+  });
+  return c.json(
+    { message: siteContentMessages.imageUploaded, id: placed.id, imageUrl: placed.media.url },
+    201,
+  );
+});
+
+// GET /api/AdminContent/get-Flash-Text?position=FlashText – the scrolling flash text
+adminContentRoutes.get('/get-Flash-Text', publicCache(60), async (c) => {
+  const position = z
+    .string()
+    .max(40)
+    .catch(FLASH_TEXT_POSITION)
+    .parse(c.req.query('position') ?? FLASH_TEXT_POSITION);
+  const [row] = await c.var.db
+    .select({ text: flashTexts.text })
+    .from(flashTexts)
+    .where(and(eq(flashTexts.position, position), eq(flashTexts.isActive, true)))
+    .orderBy(desc(flashTexts.updatedAt))
+    .limit(1);
+  return c.json({ flashText: row?.text ?? null });
+});
+
+// POST /api/AdminContent/add-or-update-FlashText – an admin replaces the flash text (JSON)
+adminContentRoutes.post('/add-or-update-FlashText', ...adminOnly, async (c) => {
+  const body = await readJson(c, flashTextSchema);
+  await saveFlashText(c.var.db, requireAdminId(c.var.account?.id), body);
+  return c.json({ message: siteContentMessages.flashTextUploaded });
+});
+
+// GET /api/AdminContent/products/approved – approved "Pick Your Products" items (optionally one merchant's)
+adminContentRoutes.get('/products/approved', publicCache(60), async (c) => {
+  const merchantId = z.uuid().optional().catch(undefined).parse(c.req.query('merchantId'));
+  return c.json(await listApprovedProducts(c.var.db, merchantId));
 });

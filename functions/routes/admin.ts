@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error.ts';
 import { readJson } from '../http/read-json.ts';
 import { approveCoupon, rejectCoupon } from '../services/admin/decide-coupon.ts';
 import { listPendingCoupons } from '../services/admin/list-pending-coupons.ts';
+import { listAuditLog } from '../services/admin/list-audit-log.ts';
 
 /** The spec's /api/Admin calls. Every route: administrators only (401 visitors, 403 others). */
 export const adminRoutes = new Hono<AppEnv>();
@@ -24,6 +25,9 @@ adminRoutes.post('/ApproveCoupon', async (c) => {
     assignedSlotId: coupon?.assignedSlotId,
   });
 });
+
+// GET /api/Admin/audit-log – the latest administrator changes (who, what, when), beyond the spec
+adminRoutes.get('/audit-log', async (c) => c.json(await listAuditLog(c.var.db)));
 
 /** Beyond the spec, in the design's kebab-case: /api/admin/coupons/{id}/reject */
 export const adminCouponRoutes = new Hono<AppEnv>();

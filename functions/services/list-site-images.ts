@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { HeroSlide } from '../contract/api-types.ts';
+import type { SiteImageItem } from '../contract/site-content.ts';
 import type { SiteImageKind } from '../contract/site-images.ts';
 import type { Database } from '../db/database.ts';
 import { mediaFiles, siteImages } from '../db/schema/index.ts';
@@ -37,5 +38,23 @@ export async function listHeroSlides(db: Database): Promise<HeroSlide[]> {
     width: row.width,
     height: row.height,
     merchantURL: row.merchantUrl,
+  }));
+}
+
+/** The public shape of placed images (banners, frames, positions, seasonal offers). */
+export async function listSiteImageItems(
+  db: Database,
+  kind: SiteImageKind,
+  position: string | null = null,
+): Promise<SiteImageItem[]> {
+  const rows = await listSiteImages(db, kind, position);
+  return rows.map((row) => ({
+    id: row.id,
+    imageUrl: row.url,
+    width: row.width,
+    height: row.height,
+    contentType: row.contentType,
+    merchantURL: row.merchantUrl,
+    position: row.position,
   }));
 }

@@ -24,6 +24,21 @@ const PROTECTED: { method: 'GET' | 'POST'; path: string; body?: unknown; allowed
     body: { productId: SOME_ID, isApproved: true },
     allowed: ['admin'],
   },
+  { method: 'GET', path: '/api/Admin/audit-log', allowed: ['admin'] },
+  { method: 'POST', path: `/api/coupons/${SOME_ID}/reveal`, allowed: ['user', 'merchant', 'admin'] },
+  { method: 'POST', path: '/api/AdminContent/upload-hero-image', allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: '/api/AdminContent/add-or-update-FlashText',
+    body: { flash_Text: 'Hi' },
+    allowed: ['admin'],
+  },
+  { method: 'POST', path: '/api/Cat_TC_BO/add-or-update-Cat-Banner?Frame=Cat', allowed: ['admin'] },
+  { method: 'POST', path: '/api/TopBanner/TTC_Images', allowed: ['admin'] },
+  { method: 'POST', path: '/api/TopBanner/uploadTopbanner', allowed: ['admin'] },
+  { method: 'POST', path: '/api/SeasonalOffer_Images/SeasonalOffer_Images', allowed: ['admin'] },
+  { method: 'GET', path: '/api/admin/site-images?kind=hero', allowed: ['admin'] },
+  { method: 'POST', path: '/api/admin/site-images', allowed: ['admin'] },
 ];
 
 /** Endpoints a visitor uses to sign up, which a signed-in account of another role may not use. */

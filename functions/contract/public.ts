@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { accountMessages } from './accounts.ts';
+
+/**
+ * The public content calls (spec sections 3, 5, 7 and 8): query and body schemas, response shapes and
+ * the texts the pages show. Pure, so the website imports it too.
+ */
+export const publicMessages = {
+  required: accountMessages.required,
+  email: accountMessages.email,
+  mobile: accountMessages.mobile,
+  messageTooLong: 'Message must be at most 2000 characters long',
+  newsletterSubscribed: 'Thank you for subscribing!',
+  newsletterAlreadySubscribed: 'You are already subscribed.',
+  contactSent: 'Message sent successfully!',
+  contactFailed: 'Message send failed. Please try again.',
+  loginToGetCoupon: 'Login to get the Coupon',
+  couponNotFound: 'This offer is no longer available.',
+  language: 'Language must be one of en, hi or te',
+  noNewestCoupons: 'No Newest Coupons Available',
+  noImage: 'No Image Available',
+  noCoupon: 'No Coupon available',
+  noCode: 'No Code',
+  noMatch: 'No match found',
+  noReviews: 'No reviews found.',
+  noData: 'No data available',
+} as const;
+
+/** Offers may be written in English, Hindi or Telugu (spec section 1). */
+export const OFFER_LANGUAGES = ['en', 'hi', 'te'] as const;
+export type OfferLanguage = (typeof OFFER_LANGUAGES)[number];
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+/** The most coupons a public list sends; grids show 12 at a time (spec section 9). */
+export const PUBLIC_COUPON_LIST_LIMIT = 200;
+export const PUBLIC_REVIEWS_LIMIT = 50;
+/** How many of each merchant's newest reviews the ratings list names. */
+export const MERCHANT_RATING_REVIEWS_LIMIT = 20;
+
+/** Query of the public coupon lists: `?language=en|hi|te` (absent or empty: every language). */
+export const publicListQuerySchema = z.object({
+  language: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(OFFER_LANGUAGES, publicMessages.language).optional(),
+  ),
+});
+export type PublicListQuery = z.infer<typeof publicListQuerySchema>;
+
+const requiredText = (max: number, tooLong?: string) =>
+  z
+    .string(publicMessages.required)
+    .trim()
+    .min(1, publicMessages.required)
+    .max(max, tooLong ?? `Must be at most ${max} characters long`);
+
+const emailField = z
+  .string(publicMessages.required)
+  .trim()
+  .min(1, publicMessages.required)
+  .pipe(z.email(publicMessages.email).max(254, publicMessages.email));
+
+/** POST /api/AToZ/NewsLetter-Post */
+export const newsletterSchema = z.object({
+  emailAddress: emailField.transform((email) => email.toLowerCase()),
+});
+export type NewsletterSignup = z.infer<typeof newsletterSchema>;
+
+/** POST /api/Contact/Submit: every field required (spec section 5). */
+export const contactSchema = z.object({
+  name: requiredText(200),
+  email: emailField,
+  contactNumber: z
+    .string(publicMessages.required)
+    .trim()
+    .min(1, publicMessages.required)
+    .regex(/^\d{10}$/, publicMessages.mobile),
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH, publicMessages.messageTooLong),
+});
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+/**
+ * What every public coupon carries. Never the code: `hasCode` stands where the spec's lists name
+ * couponCode, and a signed-in account gets the code from POST /api/coupons/{id}/reveal.
+ */
+export interface PublicCouponFields {
+  id: string;
+  category: string;
+  language: OfferLanguage;
+  /** With https:// unless it already began with http (spec section 5). */
+  merchantURL: string;
+  imageUrl: string | null;
+  width: number | null;
+  height: number | null;
+  /** yyyy-mm-dd, the last day the offer runs (India time). */
+  expiryDate: string;
+  percentage: number | null;
+  /** Flat discount in rupees, when the offer is an amount rather than a percentage. */
+  discount: number | null;
+  hasCode: true;
+}
+
+/** GET /api/AdSlot/get-all-ad-slots: one coupon per filled slot 1-24. */
+export interface AdSlotCoupon extends PublicCouponFields {
+  slotId: number;
+  couponName: string;
+  createdAt: string;
+}
+
+/** GET /api/AToZ/newest and /api/AToZ/popular */
+export interface ListedCoupon extends PublicCouponFields {
+  title: string;
+}
+
+/** GET /api/AToZ/BestOffers */
+export interface BestOffer extends PublicCouponFields {
+  slotId: number | null;
+  couponName: string;
+}
+
+/** GET /api/AToZ/get-all-reviews */
+export interface PublicReview {
+  couponName: string;
+  rating: number;
+  userName: string;
+  reviewText: string;
+}
+export interface PublicReviews {
+  reviews: PublicReview[];
+}
+
+/** GET /api/AToZ/get-merchant-ratings */
+export interface MerchantRating {
+  merchantId: string;
+  merchantName: string;
+  /** Rounded to one decimal. */
+  averageRating: number;
+  totalReviews: number;
+  reviews: { couponName: string; rating: number }[];
+}
+
+/** GET /api/UserDetail1/getPublicStats */
+export interface PublicStats {
+  totalVisitors: number;
+  registeredUsers: number;
+}
+
+/** POST /api/coupons/{id}/reveal (signed in): the code, in upper case as the card shows it. */
+export interface RevealedCoupon {
+  couponCode: string;
+}
+
+/** POST /api/coupons/{id}/click-out */
+export interface ClickOut {
+  merchantURL: string;
+}
+
+export interface PublicMessage {
+  message: string;
+}

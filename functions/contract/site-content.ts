@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { FLASH_TEXT_POSITION, TTC_POSITIONS } from './site-images.ts';
+
+/** Admin uploads and the public site-content reads (spec sections 3, 5, 7 and 8). */
+export const siteContentMessages = {
+  imageRequired: 'Please select an image',
+  allFieldsRequired: 'All fields are required',
+  imageTypeUrlRequired: 'Please select an image, type, and enter a URL.',
+  imageFileRequired: 'Please select an image file.',
+  imageUploaded: 'Image uploaded successfully!',
+  imageUploadFailed: 'Image upload failed.',
+  topBannerUploaded: 'Upload Successful',
+  topBannerFailed: 'Upload failed. Check the console for details.',
+  uploadFailedPrefix: 'Upload failed: ',
+  uploadFailed: 'Upload failed.',
+  // Two spaces, as the spec has it.
+  flashTextUploaded: 'Flash Text  uploaded successfully',
+  flashTextRequired: 'Please enter the flash text',
+  invalidUrl: 'Please enter a valid URL',
+  imageRemoved: 'Image removed.',
+} as const;
+
+/** A merchant URL as typed: the scheme is optional (https:// is added), but it must be a web address. */
+export const merchantUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    try {
+      const url = new URL(/^http/i.test(value) ? value : `https://${value}`);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, siteContentMessages.invalidUrl);
+
+export const ttcPositionSchema = z.enum(TTC_POSITIONS);
+export const categoryFrameSchema = z.enum(['Cat', 'TC', 'BO']);
+
+/** POST /api/AdminContent/add-or-update-FlashText (JSON). Images travel as uploads, never base64. */
+export const flashTextSchema = z.object({
+  flash_Text: z.string().trim().min(1, siteContentMessages.flashTextRequired).max(500),
+  position: z.string().trim().min(1).max(40).default(FLASH_TEXT_POSITION),
+  isActive: z.boolean().default(true),
+  contentType: z.string().max(100).optional(),
+  imageData: z.string().max(0, 'Images are uploaded as files, not as text.').optional(),
+});
+
+/** One placed image as the public reads return it. */
+export interface SiteImageItem {
+  id: string;
+  imageUrl: string;
+  width: number | null;
+  height: number | null;
+  contentType: string;
+  merchantURL: string | null;
+  position: string | null;
+}
+
+/** GET /api/AdminContent/products/approved */
+export interface ApprovedProduct {
+  id: string;
+  productName: string;
+  price: number;
+  imageUrl: string;
+  merchantURL: string;
+  merchantId: string;
+}

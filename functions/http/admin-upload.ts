@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { merchantUrlSchema } from '../contract/site-content.ts';
+import { fieldMessages } from './error-envelope.ts';
+import type { AppEnv } from './app-env.ts';
+import { HttpError } from './http-error.ts';
+import { readMultipart } from './read-upload.ts';
+
+/**
+ * Reads an admin upload form: the named fields must all be present (else 400 with the form's own
+ * message from spec section 5, on every missing field), and a merchant URL, when given, must be a web
+ * address. Returns the file's bytes and the text fields.
+ */
+export async function readAdminUpload(
+  c: Context<AppEnv>,
+  form: { file: string; required: string[]; missingMessage: string; urlField?: string },
+) {
+  const multipart = await readMultipart(c);
+  const missing: Record<string, string> = {};
+  for (const name of form.required) {
+    if (name === form.file) continue;
+    if (!multipart.text(name)?.trim()) missing[name] = form.missingMessage;
+  }
+  const file = await multipart.file(form.file, form.missingMessage).catch((error: unknown) => {
+    missing[form.file] = form.missingMessage;
+    if (!(error instanceof HttpError)) throw error;
+    return null;
+  });
+  if (!file || Object.keys(missing).length > 0) throw HttpError.badInput(form.missingMessage, missing);
+
+  let merchantUrl: string | undefined;
+  const rawUrl = form.urlField ? multipart.text(form.urlField)?.trim() : undefined;
+  if (rawUrl) {
+    const parsed = merchantUrlSchema.safeParse(rawUrl);
+    if (!parsed.success) {
+      const fields = fieldMessages(parsed.error);
+      const message = Object.values(fields)[0] ?? 'Please enter a valid URL';
+      throw HttpError.badInput(message, { [form.urlField ?? 'MerchantURL']: message });
+    }
+    merchantUrl = parsed.data;
+  }
+  return { file, merchantUrl, text: (name: string) => multipart.text(name)?.trim() || undefined };
+}

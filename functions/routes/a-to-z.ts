@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { newsletterSchema, publicListQuerySchema, publicMessages } from '../contract/public.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { publicCache } from '../http/middleware.ts';
+import { readJson } from '../http/read-json.ts';
+import { listAvailableCategories } from '../services/public/list-available-categories.ts';
+import { listBestOffers } from '../services/public/list-best-offers.ts';
+import { listMerchantRatings } from '../services/public/list-merchant-ratings.ts';
+import { listNewestCoupons } from '../services/public/list-newest-coupons.ts';
+import { listPopularCoupons } from '../services/public/list-popular-coupons.ts';
+import { listReviews } from '../services/public/list-reviews.ts';
+import { subscribeNewsletter } from '../services/public/subscribe-newsletter.ts';
+
+/** The spec's public /api/AToZ calls. Lists hold live coupons only and never a coupon code. */
+export const aToZRoutes = new Hono<AppEnv>();
+
+// GET /api/AToZ/newest – live coupons, newest first (?language=en|hi|te)
+aToZRoutes.get('/newest', publicCache(60), async (c) => {
+  const { language } = publicListQuerySchema.parse(c.req.query());
+  return c.json(await listNewestCoupons(c.var.db, language));
+});
+
+// GET /api/AToZ/popular – live coupons, most revealed first (?language=en|hi|te)
+aToZRoutes.get('/popular', publicCache(60), async (c) => {
+  const { language } = publicListQuerySchema.parse(c.req.query());
+  return c.json(await listPopularCoupons(c.var.db, language));
+});
+
+// GET /api/AToZ/BestOffers – live coupons, highest percentage then largest discount (?language=en|hi|te)
+aToZRoutes.get('/BestOffers', publicCache(60), async (c) => {
+  const { language } = publicListQuerySchema.parse(c.req.query());
+  return c.json(await listBestOffers(c.var.db, language));
+});
+
+// GET /api/AToZ/available-categories – categories that have live coupons, A-Z (?language=en|hi|te)
+aToZRoutes.get('/available-categories', publicCache(300), async (c) => {
+  const { language } = publicListQuerySchema.parse(c.req.query());
+  return c.json(await listAvailableCategories(c.var.db, language));
+});
+
+// GET /api/AToZ/get-all-reviews – the newest reviews of live coupons
+aToZRoutes.get('/get-all-reviews', publicCache(60), async (c) => c.json(await listReviews(c.var.db)));
+
+// GET /api/AToZ/get-merchant-ratings – each merchant's average rating and named reviews
+aToZRoutes.get('/get-merchant-ratings', publicCache(60), async (c) =>
+  c.json(await listMerchantRatings(c.var.db)),
+);
+
+// POST /api/AToZ/NewsLetter-Post – subscribe an address once; a second sign-up is not an error
+aToZRoutes.post('/NewsLetter-Post', async (c) => {
+  const { emailAddress } = await readJson(c, newsletterSchema);
+  const { alreadySubscribed } = await subscribeNewsletter(c.var.db, emailAddress);
+  if (alreadySubscribed) return c.json({ message: publicMessages.newsletterAlreadySubscribed }, 200);
+  return c.json({ message: publicMessages.newsletterSubscribed }, 201);
+});

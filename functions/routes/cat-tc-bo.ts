@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { categoryFrameSchema, siteContentMessages } from '../contract/site-content.ts';
+import { personal, requireRole } from '../auth/guards.ts';
+import { readAdminUpload } from '../http/admin-upload.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { publicCache } from '../http/middleware.ts';
+import { listSiteImageItems } from '../services/list-site-images.ts';
+import { placeSiteImage } from '../services/site-images/place-site-image.ts';
+import { requireAdminId } from './admin.ts';
+
+export const catTcBoRoutes = new Hono<AppEnv>();
+
+// GET /api/Cat_TC_BO/get-Cat_TC_BO?position=Cat|TC|BO – the footer banner of Categories, Top Coupons or Best Offers
+catTcBoRoutes.get('/get-Cat_TC_BO', publicCache(60), async (c) => {
+  const frame = categoryFrameSchema.safeParse(c.req.query('position'));
+  if (!frame.success)
+    throw HttpError.badInput('position must be Cat, TC or BO', {
+      position: 'position must be Cat, TC or BO',
+    });
+  return c.json(await listSiteImageItems(c.var.db, 'category_banner', frame.data));
+});
+
+// POST /api/Cat_TC_BO/add-or-update-Cat-Banner?Frame= – an admin sets a frame's banner (ImageData, Frame, MerchantURL)
+catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), personal, async (c) => {
+  const upload = await readAdminUpload(c, {
+    file: 'ImageData',
+    required: ['ImageData', 'MerchantURL'],
+    missingMessage: siteContentMessages.allFieldsRequired,
+    urlField: 'MerchantURL',
+  });
+  const frame = categoryFrameSchema.safeParse(upload.text('Frame') ?? c.req.query('Frame'));
+  if (!frame.success)
+    throw HttpError.badInput(siteContentMessages.allFieldsRequired, {
+      Frame: siteContentMessages.allFieldsRequired,
+    });
+  const placed = await placeSiteImage(c.var, requireAdminId(c.var.account?.id), {
+    kind: 'category_banner',
+    position: frame.data,
+    file: upload.file,
+    field: 'ImageData',
+    uploadKind: 'siteImage',
+    merchantUrl: upload.merchantUrl,
+    replace: true,
+  });
+  return c.json(
+    { message: siteContentMessages.imageUploaded, id: placed.id, imageUrl: placed.media.url },
+    201,
+  );
+});

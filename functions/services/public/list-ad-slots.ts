@@ -1,0 +1,34 @@
+import { and, asc, desc, isNotNull, sql } from 'drizzle-orm';
+import type { AdSlotCoupon, OfferLanguage } from '../../contract/public.ts';
+import type { Database } from '../../db/database.ts';
+import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import { liveCouponIn } from '../coupons/live-coupons.ts';
+import { couponImageJoin, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+
+/**
+ * The home page's ad-slot grid: for each slot 1-24, the most recently approved live coupon assigned to
+ * it (one DISTINCT ON query over coupons_live_slot_idx). Empty slots are simply absent.
+ */
+export async function listAdSlots(db: Database, language?: OfferLanguage): Promise<AdSlotCoupon[]> {
+  const rows = await db
+    .selectDistinctOn([coupons.assignedSlotId], {
+      ...publicCouponColumns,
+      slotId: sql<number>`${coupons.assignedSlotId}`,
+      couponName: coupons.couponName,
+      createdAt: coupons.createdAt,
+    })
+    .from(coupons)
+    .leftJoin(mediaFiles, couponImageJoin)
+    .where(and(liveCouponIn(language), isNotNull(coupons.assignedSlotId)))
+    .orderBy(
+      asc(coupons.assignedSlotId),
+      sql`${coupons.approvedAt} desc nulls last`,
+      desc(coupons.createdAt),
+    );
+  return rows.map((row) => ({
+    ...toPublicCoupon(row),
+    slotId: row.slotId,
+    couponName: row.couponName,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

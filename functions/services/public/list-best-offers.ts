@@ -1,0 +1,26 @@
+import { desc, sql } from 'drizzle-orm';
+import { PUBLIC_COUPON_LIST_LIMIT, type BestOffer, type OfferLanguage } from '../../contract/public.ts';
+import type { Database } from '../../db/database.ts';
+import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import { liveCouponIn } from '../coupons/live-coupons.ts';
+import { couponImageJoin, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+
+/**
+ * Today's best offers: live coupons with the highest percentage first, then the largest flat discount
+ * (percentage offers rank above flat ones), newest first among equals.
+ */
+export async function listBestOffers(db: Database, language?: OfferLanguage): Promise<BestOffer[]> {
+  const rows = await db
+    .select({ ...publicCouponColumns, slotId: coupons.assignedSlotId, couponName: coupons.couponName })
+    .from(coupons)
+    .leftJoin(mediaFiles, couponImageJoin)
+    .where(liveCouponIn(language))
+    .orderBy(
+      sql`${coupons.percentage} desc nulls last`,
+      sql`${coupons.discountValuePaise} desc nulls last`,
+      desc(coupons.createdAt),
+      desc(coupons.id),
+    )
+    .limit(PUBLIC_COUPON_LIST_LIMIT);
+  return rows.map((row) => ({ ...toPublicCoupon(row), slotId: row.slotId, couponName: row.couponName }));
+}

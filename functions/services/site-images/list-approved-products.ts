@@ -1,0 +1,28 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ApprovedProduct } from '../../contract/site-content.ts';
+import type { Database } from '../../db/database.ts';
+import { mediaFiles, merchantProducts } from '../../db/schema/index.ts';
+
+/** Approved merchant products, newest first; one merchant's when an id is given (the storefront). */
+export async function listApprovedProducts(db: Database, merchantId?: string): Promise<ApprovedProduct[]> {
+  const rows = await db
+    .select({
+      id: merchantProducts.id,
+      productName: merchantProducts.productName,
+      pricePaise: merchantProducts.pricePaise,
+      imageUrl: mediaFiles.url,
+      merchantURL: merchantProducts.merchantUrl,
+      merchantId: merchantProducts.merchantId,
+    })
+    .from(merchantProducts)
+    .innerJoin(mediaFiles, eq(mediaFiles.id, merchantProducts.imageId))
+    .where(
+      and(
+        eq(merchantProducts.isApproved, true),
+        merchantId ? eq(merchantProducts.merchantId, merchantId) : undefined,
+      ),
+    )
+    .orderBy(desc(merchantProducts.uploadedAt))
+    .limit(200);
+  return rows.map(({ pricePaise, ...row }) => ({ ...row, price: pricePaise / 100 }));
+}

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { flashTextSchema } from '../../contract/site-content.ts';
+import type { Database } from '../../db/database.ts';
+import { flashTexts } from '../../db/schema/index.ts';
+import { recordAudit } from '../admin/record-audit.ts';
+
+/** Replaces the flash text of a position: the old one is kept inactive, the new one shows at once. */
+export async function saveFlashText(db: Database, adminId: string, input: z.infer<typeof flashTextSchema>) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(flashTexts)
+      .set({ isActive: false })
+      .where(and(eq(flashTexts.position, input.position), eq(flashTexts.isActive, true)));
+    const [row] = await tx
+      .insert(flashTexts)
+      .values({
+        text: input.flash_Text,
+        position: input.position,
+        isActive: input.isActive,
+        contentType: input.contentType ?? null,
+        createdBy: adminId,
+      })
+      .returning({ id: flashTexts.id });
+    await recordAudit(tx as unknown as Database, {
+      actorAccountId: adminId,
+      action: 'update',
+      entity: 'flash_text',
+      entityId: row?.id ?? '',
+      details: { text: input.flash_Text, isActive: input.isActive },
+    });
+  });
+}
