@@ -14,6 +14,7 @@ import { topBannerRoutes } from './routes/top-banner.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './routes/google-auth.ts';
 import { merchantDetailsRoutes } from './routes/merchant-details.ts';
+import { merchantRoutes } from './routes/merchant.ts';
 import { userDetailRoutes } from './routes/user-detail.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { adSlotRoutes } from './routes/ad-slot.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/UserDetail1/getPublicStats', publicStatsRoutes);
   app.route('/api/UserDetail1', userDetailRoutes);
   app.route('/api/MerchantDetails', merchantDetailsRoutes);
+  app.route('/api/merchant', merchantRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/Auth', googleAuthRoutes);
   app.route('/api/auth/google', googleCallbackRoutes);

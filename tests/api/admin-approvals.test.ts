@@ -96,6 +96,55 @@ describe('coupon approval', () => {
   });
 });
 
+describe('from the merchant to the public list', () => {
+  it('a pending coupon approved into slot N appears in the public ad-slot list in that slot; a rejected one does not, and its merchant reads why', async () => {
+    const merchant = await signedIn(t, 'merchant');
+    const merchantId = merchant.merchant?.id ?? '';
+    const approved = await createCoupon(t.db, {
+      merchantId,
+      couponName: 'Ugadi Special',
+      requestedSlotId: 5,
+    });
+    const rejected = await createCoupon(t.db, {
+      merchantId,
+      couponName: 'Too Good To Be True',
+      requestedSlotId: 6,
+    });
+
+    await postJson(t, '/api/Admin/ApproveCoupon', { couponId: approved.id, assignedSlotId: 9 }, admin);
+    await postJson(
+      t,
+      `/api/admin/coupons/${rejected.id}/reject`,
+      { reason: 'Fake promotion: 99% off is not offered on the store.' },
+      admin,
+    );
+
+    const slots = (await (await t.app.request('/api/AdSlot/get-all-ad-slots')).json()) as {
+      slotId: number;
+      couponName: string;
+    }[];
+    expect(slots.filter((s) => s.couponName === 'Ugadi Special').map((s) => s.slotId)).toEqual([9]);
+    expect(slots.some((s) => s.couponName === 'Too Good To Be True')).toBe(false);
+
+    const mine = (await (
+      await t.app.request('/api/merchant/coupons', { headers: { Cookie: merchant.cookie } })
+    ).json()) as {
+      couponName: string;
+      status: string;
+      assignedSlotId: number | null;
+      rejectReason: string | null;
+    }[];
+    expect(mine.find((c) => c.couponName === 'Too Good To Be True')).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Fake promotion: 99% off is not offered on the store.',
+    });
+    expect(mine.find((c) => c.couponName === 'Ugadi Special')).toMatchObject({
+      status: 'approved',
+      assignedSlotId: 9,
+    });
+  });
+});
+
 describe('product approval', () => {
   it('approves a product, then rejects it with a reason; an empty reason is refused', async () => {
     const merchant = await createMerchant(t.db, { merchantName: 'Deccan Digital' });

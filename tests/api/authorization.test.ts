@@ -25,6 +25,7 @@ const PROTECTED: { method: 'GET' | 'POST'; path: string; body?: unknown; allowed
     allowed: ['admin'],
   },
   { method: 'GET', path: '/api/Admin/audit-log', allowed: ['admin'] },
+  { method: 'GET', path: '/api/merchant/coupons', allowed: ['merchant'] },
   { method: 'POST', path: `/api/coupons/${SOME_ID}/reveal`, allowed: ['user', 'merchant', 'admin'] },
   { method: 'POST', path: '/api/AdminContent/upload-hero-image', allowed: ['admin'] },
   {
