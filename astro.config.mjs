@@ -33,6 +33,9 @@ export default defineConfig({
     },
   },
   server: { port: Number(process.env.PORT) || 4321 },
+  // Stylesheets stay files, so every page's CSP carries the same hashes: @astrojs/node picks a prerendered
+  // page's static headers by substring match, so / receives another page's CSP (docs/decisions/0009).
+  build: { inlineStylesheets: 'never' },
   vite: {
     plugins: forVercel
       ? [

@@ -1,8 +1,11 @@
 /// <reference types="astro/client" />
+import type { Profile } from '../functions/contract/accounts.ts';
 
-declare namespace App {
-  interface Locals {
-    /** The signed-in account's profile on server-rendered pages (src/middleware.ts), or null. */
-    profile: import('../functions/contract/accounts.ts').Profile | null;
+declare global {
+  namespace App {
+    interface Locals {
+      /** The signed-in account's profile on server-rendered pages (src/middleware.ts), or null. */
+      profile: Profile | null;
+    }
   }
 }

@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { $authPopupOpen, closeAuthPopup } from '../stores/profile.ts';
+import MerchantSigninForm from './MerchantSigninForm.tsx';
+import MerchantSignupForm from './MerchantSignupForm.tsx';
+import UserSigninForm from './UserSigninForm.tsx';
+import UserSignupForm from './UserSignupForm.tsx';
+import './auth-popup.css';
+
+type Panel = 'user' | 'merchant';
+type Mode = 'login' | 'signup';
+
+/**
+ * The login/sign-up popup (spec: Login and sign-up popup): a native modal dialog with an accordion of
+ * a User and a Merchant panel, each switching between login and sign-up with the pages' own forms.
+ */
+export default function AuthPopup() {
+  const open = useStore($authPopupOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [panel, setPanel] = useState<Panel>('user');
+  const [userMode, setUserMode] = useState<Mode>('login');
+  const [merchantMode, setMerchantMode] = useState<Mode>('login');
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="auth-popup"
+      aria-labelledby={titleId}
+      onClose={closeAuthPopup}
+      onClick={(event) => {
+        // A click on the backdrop (outside the dialog's box) closes it.
+        if (event.target === event.currentTarget) closeAuthPopup();
+      }}
+    >
+      <div className="auth-popup__box">
+        <div className="auth-popup__head">
+          <h2 id={titleId}>Login / Sign Up</h2>
+          <button type="button" className="auth-popup__close" onClick={closeAuthPopup} aria-label="Close">
+            ×
+          </button>
+        </div>
+        <AccordionSection title="User" expanded={panel === 'user'} onExpand={() => setPanel('user')}>
+          <ModeSwitch mode={userMode} onChange={setUserMode} who="user" />
+          {userMode === 'login' ? (
+            <UserSigninForm />
+          ) : (
+            <UserSignupForm onSignedUp={() => setUserMode('login')} />
+          )}
+        </AccordionSection>
+        <AccordionSection
+          title="Merchant"
+          expanded={panel === 'merchant'}
+          onExpand={() => setPanel('merchant')}
+        >
+          <ModeSwitch mode={merchantMode} onChange={setMerchantMode} who="merchant" />
+          {merchantMode === 'login' ? (
+            <MerchantSigninForm />
+          ) : (
+            <MerchantSignupForm onSignedUp={() => setMerchantMode('login')} />
+          )}
+        </AccordionSection>
+      </div>
+    </dialog>
+  );
+}
+
+function AccordionSection(props: {
+  title: string;
+  expanded: boolean;
+  onExpand: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className="auth-popup__section">
+      <h3 className="auth-popup__heading">
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={props.expanded}
+          aria-controls={`${id}-panel`}
+          onClick={props.onExpand}
+        >
+          {props.title}
+        </button>
+      </h3>
+      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!props.expanded}>
+        {props.expanded && props.children}
+      </div>
+    </section>
+  );
+}
+
+function ModeSwitch({ mode, onChange, who }: { mode: Mode; onChange: (mode: Mode) => void; who: string }) {
+  return (
+    <div
+      className="auth-popup__modes"
+      role="group"
+      aria-label={`${who === 'user' ? 'User' : 'Merchant'} login or sign up`}
+    >
+      <button type="button" aria-pressed={mode === 'login'} onClick={() => onChange('login')}>
+        Login
+      </button>
+      <button type="button" aria-pressed={mode === 'signup'} onClick={() => onChange('signup')}>
+        Sign Up
+      </button>
+    </div>
+  );
+}

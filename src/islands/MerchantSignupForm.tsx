@@ -1,0 +1,123 @@
+import { useState, type SubmitEvent } from 'react';
+import { accountMessages, merchantSignupSchema } from '../../functions/contract/accounts.ts';
+import { CheckboxField, FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
+import { GoogleButton } from './forms/GoogleButton.tsx';
+import { submitSignup } from './forms/submit.ts';
+import { TermsLabel } from './forms/TermsLabel.tsx';
+import { useForm } from './forms/use-form.ts';
+import { useHydrated } from './forms/use-hydrated.ts';
+import './forms/forms.css';
+
+interface Props {
+  /** The referrer's code from /MerchantSignup/{id}: shown filled in and disabled. */
+  referralCode?: string;
+  /** In the popup, sign-up success switches to the login form instead of going to /MerchantSignin. */
+  onSignedUp?: () => void;
+}
+
+/** Merchant sign-up (spec sections 5 and 8): also merchant name and category; the site URL is optional. */
+export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Props) {
+  const hydrated = useHydrated();
+  const form = useForm(
+    merchantSignupSchema,
+    {
+      merchantName: '',
+      brandName: '',
+      industry: '',
+      category: '',
+      email: '',
+      mobile: '',
+      address: '',
+      merchatSiteUrl: '',
+      userName: '',
+      password: '',
+      referredByCode: referralCode,
+    },
+    { liveFields: ['password'] },
+  );
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState<string>();
+  const [conflict, setConflict] = useState(false);
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const data = form.validate();
+    setTermsError(terms ? undefined : accountMessages.terms);
+    if (!data || !terms) return;
+    setConflict(false);
+    const outcome = await submitSignup(form, {
+      path: '/api/MerchantDetails',
+      data,
+      successText: accountMessages.merchantSignupSucceeded,
+      signInPath: '/MerchantSignin',
+      ...(onSignedUp ? { onSignedUp } : {}),
+    });
+    setConflict(outcome.conflict);
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Merchant sign up">
+      <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
+        <TextField
+          label="Merchant name"
+          autoComplete="organization"
+          required
+          {...form.field('merchantName')}
+        />
+        <TextField label="Brand name" {...form.field('brandName')} />
+        <TextField label="Industry" {...form.field('industry')} />
+        <TextField
+          label="Category"
+          hint="For example Fashion, Electronics, Food or Travel"
+          required
+          {...form.field('category')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          hint="10 digits, without +91"
+          required
+          {...form.field('mobile')}
+        />
+        <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+        <TextField
+          label="Website URL"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          hint="Optional, for example mystore.in"
+          {...form.field('merchatSiteUrl')}
+        />
+        <TextField label="User name" autoComplete="username" required {...form.field('userName')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          required
+          {...form.field('password')}
+        />
+        {referralCode && <TextField label="Referral code" {...form.field('referredByCode')} disabled />}
+        <CheckboxField
+          name="terms"
+          checked={terms}
+          onChange={(checked) => {
+            setTerms(checked);
+            if (checked) setTermsError(undefined);
+          }}
+          error={termsError}
+        >
+          <TermsLabel />
+        </CheckboxField>
+        {conflict && <p className="account-form__conflict">{accountMessages.duplicate}</p>}
+        <SubmitButton busy={form.submitting}>Sign Up</SubmitButton>
+      </fieldset>
+      <FormStatus status={form.status} />
+      <GoogleButton intent="merchant" {...(referralCode ? { referredByCode: referralCode } : {})} />
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { accountMessages, toWhatsAppNumber } from '../../functions/contract/accounts.ts';
+import { useHydrated } from './forms/use-hydrated.ts';
+import './forms/forms.css';
+
+interface Props {
+  /** The full invite link, e.g. https://…/MerchantSignup/ABCD2345. */
+  link: string;
+  /** The WhatsApp message; the link is appended. */
+  message: string;
+}
+
+/**
+ * Referral invites (spec sections 2, 5): the invite link with a Copy button, and a WhatsApp share to a
+ * friend's number (digits only, the last 10 kept, starting with 6-9).
+ */
+export default function ReferralShare({ link, message }: Props) {
+  const hydrated = useHydrated();
+  const linkId = useId();
+  const mobileId = useId();
+  const errorId = `${mobileId}-error`;
+  const linkInput = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState('');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('Copied!');
+    } catch {
+      // Without clipboard permission, select the link so the visitor can copy it by hand.
+      linkInput.current?.select();
+      setCopied('Press and hold (or Ctrl+C) to copy the selected link.');
+    }
+  };
+
+  const share = (event: SubmitEvent) => {
+    event.preventDefault();
+    const number = toWhatsAppNumber(mobile.replace(/\D/g, '').slice(-10));
+    if (!number) {
+      setError(accountMessages.invalidReferralMobile);
+      return;
+    }
+    setError('');
+    const text = `${message} ${link}`;
+    window.open(`https://wa.me/${number}?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <div className="referral">
+      <div className="field">
+        <label htmlFor={linkId}>Your invite link</label>
+        <div className="referral__link">
+          <input
+            id={linkId}
+            ref={linkInput}
+            type="text"
+            value={link}
+            readOnly
+            onFocus={(e) => e.target.select()}
+          />
+          <button type="button" className="button" onClick={copy} disabled={!hydrated}>
+            Copy
+          </button>
+        </div>
+        <p role="status" className="form-status form-status--success">
+          {copied}
+        </p>
+      </div>
+      <form className="account-form" noValidate onSubmit={share} aria-label="Invite on WhatsApp">
+        <fieldset className="account-form__fields" disabled={!hydrated}>
+          <div className="field">
+            <label htmlFor={mobileId}>Friend&apos;s mobile number</label>
+            <input
+              id={mobileId}
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              value={mobile}
+              onChange={(event) => {
+                setMobile(event.target.value.replace(/\D/g, ''));
+                setError('');
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <p id={errorId} className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button button--whatsapp button--block">
+            Send invite on WhatsApp
+          </button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

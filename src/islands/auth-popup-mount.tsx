@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { openAuthPopup } from '../stores/profile.ts';
+import AuthPopup from './AuthPopup.tsx';
+
+let mounted = false;
+
+/**
+ * Mounts the AuthPopup island on first use and opens it. The header loads this module only when the
+ * 'Login / Sign Up' button is pressed, so pages without islands ship no React until then.
+ */
+export function showAuthPopup() {
+  if (!mounted) {
+    const host = document.createElement('div');
+    host.dataset.authPopup = '';
+    document.body.append(host);
+    createRoot(host).render(<AuthPopup />);
+    mounted = true;
+  }
+  openAuthPopup();
+}

@@ -1,0 +1,57 @@
+import { atom } from 'nanostores';
+import type { Profile } from '../../functions/contract/accounts.ts';
+
+/**
+ * The signed-in account's profile, shared by the header script and the islands.
+ * `undefined` while unknown, `null` for a visitor.
+ */
+export const $profile = atom<Profile | null | undefined>(undefined);
+
+/** Whether the login/sign-up popup is open (the header's button opens it, the dialog closes it). */
+export const $authPopupOpen = atom(false);
+
+/** The readable `signed_in=1` cookie: the only hint a static page has that a session may exist. */
+export function hasSignedInHint(): boolean {
+  return document.cookie.split(/;\s*/).includes('signed_in=1');
+}
+
+/** Reads the profile from the server, but only when the hint says a session may exist. */
+export async function loadProfile(): Promise<Profile | null> {
+  if (!hasSignedInHint()) {
+    $profile.set(null);
+    return null;
+  }
+  try {
+    const response = await fetch('/api/auth/me', { headers: { Accept: 'application/json' } });
+    const body = response.ok ? ((await response.json()) as { profile: Profile | null }) : { profile: null };
+    $profile.set(body.profile);
+    return body.profile;
+  } catch {
+    // Offline or the server is away: show the visitor header; the next page view asks again.
+    $profile.set(null);
+    return null;
+  }
+}
+
+export function setProfile(profile: Profile | null) {
+  $profile.set(profile);
+}
+
+/** Sign Out (spec section 4): ends the session on the server, then goes to / and reloads. */
+export async function signOut() {
+  try {
+    await fetch('/api/auth/logout', { method: 'POST', headers: { Accept: 'application/json' } });
+  } catch {
+    // Even offline the page reloads; the server-side session then simply expires.
+  }
+  $profile.set(null);
+  window.location.assign('/');
+}
+
+export function openAuthPopup() {
+  $authPopupOpen.set(true);
+}
+
+export function closeAuthPopup() {
+  $authPopupOpen.set(false);
+}
