@@ -38,6 +38,11 @@ export default tseslint.config(
               regex: '^(\\.\\./)+functions/(?!contract/)',
               message: 'src/ may import from functions/ only through functions/contract/.',
             },
+            {
+              regex: 'functions/contract/(index\\.ts)?$',
+              message:
+                'Import the contract module you need (e.g. contract/limits.ts): the index re-exports zod schemas, which would ship to the browser.',
+            },
           ],
         },
       ],

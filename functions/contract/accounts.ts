@@ -1,35 +1,13 @@
 import { z } from 'zod';
+import { accountMessages } from './account-display.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+
+export * from './account-display.ts';
 
 /**
  * Sign-up, sign-in and details forms: one set of rules, used by the islands for instant feedback and
  * by the API for the real check. Messages are the spec's (section 5) where it has them.
  */
-export const accountMessages = {
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
-  mobile: 'Mobile number must be exactly 10 digits and only contain numbers',
-  merchantMobile: 'Please Check your Mobile Number',
-  email: 'Please enter a valid email address',
-  required: 'This field is required',
-  terms: 'Please accept the terms and conditions',
-  duplicate: 'A merchant with the same Name and Email already exists.',
-  loginSucceeded: 'Login successful!',
-  loginFailed: 'Login failed. Please try again.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
-  userSignupSucceeded: 'User Sign-up successful!',
-  merchantSignupSucceeded: 'Merchant Sign-up successful!',
-  signupFailedPrefix: 'Sign-up failed: ',
-  signupFailedRetry: 'Please try again.',
-  signupNoConnection: 'Sign-up failed. Please check your connection.',
-  registrationFailed: 'Registration failed.',
-  merchantDetailsSucceeded: 'Merchant Details Submitted Successfully',
-  merchantDetailsFailed: 'Error in submitting merchant details',
-  googleSucceeded: 'Login Success',
-  googleFailed: 'Login Failed',
-  adminInvalid: 'Invalid admin credentials',
-  invalidReferralMobile: 'Please enter a valid 10-digit Indian mobile number.',
-} as const;
 
 const required = (max = 200) => z.string().trim().min(1, accountMessages.required).max(max);
 const optionalText = (max = 500) =>
@@ -132,39 +110,3 @@ export const adminLoginSchema = z.object({
   name: z.string().trim().min(1, accountMessages.required).max(254),
   password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
 });
-
-export type Role = 'user' | 'merchant' | 'admin';
-
-/** What the browser may know of the signed-in account (GET /api/auth/me). Nothing secret. */
-export interface Profile {
-  id: string;
-  role: Role;
-  name: string;
-  username: string;
-  email: string | null;
-  picture: string | null;
-  referralCode: string;
-  /** The merchant record's id (merchants), used by the storefront link. */
-  merchantId: string | null;
-  /** Whether the user or merchant details record exists; without it the dashboard shows the form. */
-  hasDetails: boolean;
-}
-
-/** Where "View Profile" leads for each role. */
-export const DASHBOARD_PATHS: Record<Role, string> = {
-  user: '/user/dashboard',
-  merchant: '/merchant/dashboard',
-  admin: '/admin-dashboard',
-};
-
-/** Spec section 5: sharing numbers get the 91 country code; a leading 0 or +91/91 is normalised. */
-export function toWhatsAppNumber(input: string): string | null {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  if (!/^[6-9]\d{9}$/.test(digits)) return null;
-  return `91${digits}`;
-}
-
-/** The header shows the first 4 characters of the name followed by '...'. */
-export const shortName = (name: string) => `${Array.from(name).slice(0, 4).join('')}...`;

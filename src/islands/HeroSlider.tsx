@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { HERO_SLIDE_INTERVAL_MS, messages, type HeroSlide } from '../../functions/contract/index.ts';
+import type { HeroSlide } from '../../functions/contract/api-types.ts';
+import { HERO_SLIDE_INTERVAL_MS } from '../../functions/contract/limits.ts';
+import { messages } from '../../functions/contract/messages.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 import './hero-slider.css';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { accountMessages, toWhatsAppNumber } from '../../functions/contract/accounts.ts';
+import { accountMessages, toWhatsAppNumber } from '../../functions/contract/account-display.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 import './forms/forms.css';
 

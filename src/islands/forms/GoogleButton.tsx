@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountMessages } from '../../../functions/contract/accounts.ts';
+import { accountMessages } from '../../../functions/contract/account-display.ts';
 import type { AuthProviders, GoogleIntent } from '../../../functions/contract/google.ts';
 import { NetworkError, postJson } from './post-json.ts';
 

@@ -1,4 +1,4 @@
-import { accountMessages, type Profile } from '../../../functions/contract/accounts.ts';
+import { accountMessages, type Profile } from '../../../functions/contract/account-display.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { NAVIGATE_AFTER_MS, NetworkError, navigateSoon, postJson } from './post-json.ts';
 import type { Status } from './use-form.ts';
