@@ -14,12 +14,19 @@ async function openAccountMenu(page: Page, shortName: string) {
 }
 
 async function signOutFromHeader(page: Page, shortName: string) {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('session'));
+  expect(session, 'a session cookie while signed in').toBeDefined();
   await openAccountMenu(page, shortName);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(HOME);
   await expect(page.getByRole('banner').getByText('Sign In', { exact: true })).toBeVisible();
   const me = await page.request.get('/api/auth/me');
   expect(await me.json()).toEqual({ profile: null });
+  // The old cookie, sent again as it was, is refused: the session ended on the server.
+  const replay = await page.request.get('/api/auth/me', {
+    headers: { Cookie: `${session?.name}=${session?.value}` },
+  });
+  expect(await replay.json()).toEqual({ profile: null });
 }
 
 test('a new user signs up, signs in, opens the dashboard and signs out', async ({ page, axe }) => {
