@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
+import { TOP_MIDDLE_POSITION, type SiteImageKind } from '../contract/site-images.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from './database.ts';
 import {
@@ -14,6 +14,7 @@ import {
   DEMO_SEASONAL_OFFERS,
   DEMO_TOP_BANNERS,
 } from './demo/content.ts';
+import type { DemoSiteImage } from './demo/content-types.ts';
 import {
   createAccount,
   createCoupon,
@@ -257,74 +258,38 @@ async function createDemoReviews(db: Database, demoCoupons: { id: string; mercha
   }
 }
 
+/** Each kind of demo site image with the size its place on the page has. */
+const DEMO_SITE_IMAGE_SETS: {
+  kind: SiteImageKind;
+  images: DemoSiteImage[];
+  width: number;
+  height: number;
+}[] = [
+  { kind: 'hero', images: DEMO_HERO_SLIDES, width: 1600, height: 500 },
+  { kind: 'seasonal', images: DEMO_SEASONAL_OFFERS, width: 600, height: 400 },
+  { kind: 'top_banner', images: DEMO_TOP_BANNERS, width: 1600, height: 200 },
+  { kind: 'card', images: DEMO_CARD_IMAGES, width: 540, height: 510 },
+  { kind: 'popup_ad', images: [DEMO_POPUP_AD], width: 600, height: 600 },
+];
+
+function positionedKind(position: string): SiteImageKind {
+  if (position === TOP_MIDDLE_POSITION) return 'top_middle';
+  return position.startsWith('TTCo') ? 'top_coupons' : 'category_banner';
+}
+
 async function createDemoSiteImages(deps: FactoryDeps) {
-  for (const [i, slide] of DEMO_HERO_SLIDES.entries()) {
-    await createSiteImage(deps, {
-      kind: 'hero',
-      label: slide.label,
-      colors: slide.colors,
-      merchantUrl: slide.merchantUrl,
-      sortOrder: i,
-      width: 1600,
-      height: 500,
-    });
-  }
-  for (const [i, offer] of DEMO_SEASONAL_OFFERS.entries()) {
-    await createSiteImage(deps, {
-      kind: 'seasonal',
-      label: offer.label,
-      colors: offer.colors,
-      merchantUrl: offer.merchantUrl,
-      sortOrder: i,
-      width: 600,
-      height: 400,
-    });
-  }
-  for (const [i, banner] of DEMO_TOP_BANNERS.entries()) {
-    await createSiteImage(deps, {
-      kind: 'top_banner',
-      label: banner.label,
-      colors: banner.colors,
-      merchantUrl: banner.merchantUrl,
-      sortOrder: i,
-      width: 1600,
-      height: 200,
-    });
+  for (const { kind, images, width, height } of DEMO_SITE_IMAGE_SETS) {
+    for (const [sortOrder, image] of images.entries()) {
+      await createSiteImage(deps, { kind, ...image, sortOrder, width, height });
+    }
   }
   for (const [position, image] of Object.entries(DEMO_POSITIONED_IMAGES)) {
-    const kind =
-      position === TOP_MIDDLE_POSITION
-        ? 'top_middle'
-        : position.startsWith('TTCo')
-          ? 'top_coupons'
-          : 'category_banner';
     await createSiteImage(deps, {
-      kind,
+      kind: positionedKind(position),
       position,
-      label: image.label,
-      colors: image.colors,
-      merchantUrl: image.merchantUrl,
+      ...image,
       width: 1200,
       height: 300,
     });
   }
-  for (const [i, card] of DEMO_CARD_IMAGES.entries()) {
-    await createSiteImage(deps, {
-      kind: 'card',
-      label: card.label,
-      colors: card.colors,
-      merchantUrl: card.merchantUrl,
-      sortOrder: i,
-      width: 540,
-      height: 510,
-    });
-  }
-  await createSiteImage(deps, {
-    kind: 'popup_ad',
-    label: DEMO_POPUP_AD.label,
-    colors: DEMO_POPUP_AD.colors,
-    merchantUrl: DEMO_POPUP_AD.merchantUrl,
-    width: 600,
-    height: 600,
-  });
 }
