@@ -1,7 +1,8 @@
 import type { SubmitEvent } from 'react';
 import { accountMessages, merchantDetailsSchema } from '../../functions/contract/accounts.ts';
-import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
+import { FormStatus, SubmitButton } from './forms/fields.tsx';
 import { NetworkError, navigateSoon, postJson } from './forms/post-json.ts';
+import { MerchantFields } from './forms/MerchantFields.tsx';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 import './forms/forms.css';
@@ -53,40 +54,7 @@ export default function MerchantDetailsForm({
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Merchant details">
       <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
-        <TextField
-          label="Merchant name"
-          autoComplete="organization"
-          required
-          {...form.field('merchantName')}
-        />
-        <TextField label="Brand name" {...form.field('brandName')} />
-        <TextField label="Industry" {...form.field('industry')} />
-        <TextField
-          label="Category"
-          hint="For example Fashion, Electronics, Food or Travel"
-          required
-          {...form.field('category')}
-        />
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          hint="10 digits, without +91"
-          required
-          {...form.field('mobile')}
-        />
-        <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-        <TextField
-          label="Website URL"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          hint="Optional, for example mystore.in"
-          {...form.field('merchatSiteUrl')}
-        />
+        <MerchantFields field={form.field} />
         <SubmitButton busy={form.submitting}>Submit details</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />

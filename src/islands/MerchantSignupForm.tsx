@@ -4,6 +4,7 @@ import { CheckboxField, FormStatus, SubmitButton, TextField } from './forms/fiel
 import { GoogleButton } from './forms/GoogleButton.tsx';
 import { submitSignup } from './forms/submit.ts';
 import { TermsLabel } from './forms/TermsLabel.tsx';
+import { MerchantFields } from './forms/MerchantFields.tsx';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 import './forms/forms.css';
@@ -58,40 +59,7 @@ export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Pr
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Merchant sign up">
       <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
-        <TextField
-          label="Merchant name"
-          autoComplete="organization"
-          required
-          {...form.field('merchantName')}
-        />
-        <TextField label="Brand name" {...form.field('brandName')} />
-        <TextField label="Industry" {...form.field('industry')} />
-        <TextField
-          label="Category"
-          hint="For example Fashion, Electronics, Food or Travel"
-          required
-          {...form.field('category')}
-        />
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          hint="10 digits, without +91"
-          required
-          {...form.field('mobile')}
-        />
-        <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-        <TextField
-          label="Website URL"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          hint="Optional, for example mystore.in"
-          {...form.field('merchatSiteUrl')}
-        />
+        <MerchantFields field={form.field} />
         <TextField label="User name" autoComplete="username" required {...form.field('userName')} />
         <TextField
           label="Password"
