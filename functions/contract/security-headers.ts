@@ -21,7 +21,8 @@ export const styleSources = ["'self'"];
 export const cspDirectives = [
   "default-src 'self'",
   `img-src 'self' data: blob: ${VERCEL_BLOB} ${GOOGLE_AVATARS}`,
-  `media-src 'self' ${VERCEL_BLOB}`,
+  // blob: lets the admin preview a chosen video before uploading it.
+  `media-src 'self' blob: ${VERCEL_BLOB}`,
   "font-src 'self'",
   `connect-src 'self' ${RAZORPAY_API} ${RAZORPAY_LOGGING}`,
   `frame-src ${RAZORPAY_API} ${RAZORPAY_CHECKOUT}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
 import { FLASH_TEXT_POSITION, TTC_POSITIONS } from './site-images.ts';
 
 /** Admin uploads and the public site-content reads (spec sections 3, 5, 7 and 8). */
@@ -18,6 +19,8 @@ export const siteContentMessages = {
   flashTextRequired: 'Please enter the flash text',
   invalidUrl: 'Please enter a valid URL',
   imageRemoved: 'Image removed.',
+  chooseSlot: `Choose a slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}.`,
+  chooseKind: 'Choose a kind of image.',
 } as const;
 
 /** A merchant URL as typed: the scheme is optional (https:// is added), but it must be a web address. */

@@ -74,15 +74,23 @@ export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
   })(c, next);
 };
 
-/** Public reads may be served by a CDN for a short while; personal responses never are. */
+/**
+ * Public reads may be served by a CDN for a short while (CDN-Cache-Control, which Vercel's CDN and
+ * others honour), but a browser always asks again (Cache-Control): otherwise a browser applies the
+ * stale-while-revalidate itself and shows an administrator's change one page view late.
+ * Personal responses are never stored anywhere (see `personal`).
+ */
 export const publicCache =
   (seconds = 60): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', BROWSER_REVALIDATE);
       c.res.headers.set(
-        'Cache-Control',
-        `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`,
+        'CDN-Cache-Control',
+        `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`,
       );
     }
   };
+
+export const BROWSER_REVALIDATE = 'public, max-age=0, must-revalidate';

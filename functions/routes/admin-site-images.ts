@@ -26,7 +26,8 @@ const cardKindSchema = z.enum(['card', 'popup_ad', 'product_ad']);
 // GET /api/admin/site-images?kind=hero – the live images of one kind, newest first
 adminSiteImageRoutes.get('/', async (c) => {
   const kind = kindSchema.safeParse(c.req.query('kind'));
-  if (!kind.success) throw HttpError.badInput('Choose a kind of image.', { kind: 'Choose a kind of image.' });
+  if (!kind.success)
+    throw HttpError.badInput(siteContentMessages.chooseKind, { kind: siteContentMessages.chooseKind });
   const rows = await c.var.db
     .select({
       id: siteImages.id,
@@ -56,11 +57,12 @@ adminSiteImageRoutes.post('/', async (c) => {
     urlField: 'MerchantURL',
   });
   const kind = cardKindSchema.safeParse(upload.text('kind'));
-  if (!kind.success) throw HttpError.badInput('Choose a kind of image.', { kind: 'Choose a kind of image.' });
+  if (!kind.success)
+    throw HttpError.badInput(siteContentMessages.chooseKind, { kind: siteContentMessages.chooseKind });
   let slotId: number | null = null;
   if (kind.data === 'product_ad') {
     const slot = z.coerce.number().int().min(AD_SLOT_MIN).max(AD_SLOT_MAX).safeParse(upload.text('slotId'));
-    const message = `Choose a slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}.`;
+    const message = siteContentMessages.chooseSlot;
     if (!slot.success) throw HttpError.badInput(message, { slotId: message });
     slotId = slot.data;
   }

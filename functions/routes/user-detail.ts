@@ -24,7 +24,10 @@ userDetailRoutes.post('/register', async (c) => {
   if (account) {
     if (account.role !== 'user') throw HttpError.forbidden();
     await saveUserDetails(c.var.db, account, await readJson(c, userDetailsSchema));
-    return c.json({ message: accountMessages.userDetailsSaved, profile: await toProfile(c.var.db, account) }, 201);
+    return c.json(
+      { message: accountMessages.userDetailsSaved, profile: await toProfile(c.var.db, account) },
+      201,
+    );
   }
   const created = await registerUser(c.var.db, await readJson(c, userSignupSchema));
   return c.json({ message: accountMessages.userSignupSucceeded, username: created.username }, 201);

@@ -22,7 +22,8 @@ describe('GET /api/AdminContent/get-hero-images', () => {
 
     const response = await t.app.request('/api/AdminContent/get-hero-images');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    expect(response.headers.get('cdn-cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const slides = (await response.json()) as {
       imageUrl: string;
       merchantURL: string | null;

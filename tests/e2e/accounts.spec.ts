@@ -186,7 +186,7 @@ test.describe('failures the browser logs', () => {
       await axe();
       await menu.getByRole('link', { name: 'Flash Text' }).click();
       await expect(page.getByRole('heading', { name: 'Flash Text', level: 2 })).toBeVisible();
-      await expect(page.getByText('Coming soon.')).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Flash text' })).toBeVisible();
     });
   });
 

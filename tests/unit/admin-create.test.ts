@@ -18,10 +18,11 @@ const run = (...args: string[]) =>
   spawnSync(process.execPath, ['scripts/admin-create.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 120_000,
   });
 
-describe('npm run admin:create', () => {
+// Each run starts Node, migrates a database and hashes with argon2: slow on a busy 2-core machine.
+describe('npm run admin:create', { timeout: 180_000 }, () => {
   it('creates an administrator who can sign in, and refuses a weak password', async () => {
     const weak = run('--name', 'ops', '--password', 'short');
     expect(weak.status).toBe(1);

@@ -21,7 +21,7 @@ function runStart(env: Record<string, string>) {
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr });
@@ -29,7 +29,7 @@ function runStart(env: Record<string, string>) {
   });
 }
 
-describe('starting the server', () => {
+describe('starting the server', { timeout: 120_000 }, () => {
   it('stops at once with the variable named when the configuration is bad', async () => {
     const result = await runStart({ PORT: 'not-a-port', DATA_DIR: dataDir });
     expect(result.code).toBe(1);

@@ -1,0 +1,166 @@
+import { useEffect, useId, useState } from 'react';
+import { messages as commonMessages } from '../../../functions/contract/messages.ts';
+import { FormStatus } from '../forms/fields.tsx';
+import { NetworkError } from '../forms/post-json.ts';
+import type { Status } from '../forms/use-form.ts';
+import { formatDateTime, getJson, send } from './request.ts';
+import type { LiveSiteImage, UploadSectionConfig } from './types.ts';
+
+/**
+ * What is live now for one image tab (GET /api/admin/site-images?kind=…), newest first, each with a
+ * thumbnail and a Remove button that asks for a second click before it takes the image off the site.
+ */
+export function LiveImageList({
+  list,
+  removedText,
+  hydrated,
+  refreshKey,
+}: {
+  list: UploadSectionConfig['list'];
+  removedText: string;
+  hydrated: boolean;
+  refreshKey: number;
+}) {
+  const headingId = useId();
+  const [items, setItems] = useState<LiveSiteImage[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const positions = list.positions?.join(',') ?? '';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<LiveSiteImage[]>(
+      `/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`,
+      controller.signal,
+    )
+      .then((rows) => {
+        const wanted = positions ? positions.split(',') : null;
+        setItems(
+          wanted ? rows.filter((row) => row.position !== null && wanted.includes(row.position)) : rows,
+        );
+        setLoadFailed(false);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load the live images:', error);
+        setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, [list.kind, positions, refreshKey]);
+
+  const remove = async (item: LiveSiteImage) => {
+    if (confirming !== item.id) {
+      setConfirming(item.id);
+      return;
+    }
+    setRemoving(item.id);
+    setStatus(null);
+    try {
+      const answer = await send('DELETE', `/api/admin/site-images/${item.id}`);
+      if (answer.ok) {
+        setItems((current) => current?.filter((row) => row.id !== item.id) ?? null);
+        setStatus({ tone: 'success', text: removedText });
+      } else {
+        setStatus({ tone: 'error', text: answer.message ?? commonMessages.serverError });
+      }
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      setStatus({ tone: 'error', text: commonMessages.serverError });
+    }
+    setConfirming(null);
+    setRemoving(null);
+  };
+
+  const where = (item: LiveSiteImage) => {
+    if (item.slotId !== null) return `Slot ${item.slotId}`;
+    if (item.position) return list.positionLabels?.[item.position] ?? item.position;
+    return null;
+  };
+
+  return (
+    <section className="admin-live" aria-labelledby={headingId}>
+      <h4 id={headingId} className="admin-live__heading">
+        {list.heading}
+      </h4>
+      {items === null ? (
+        <p className="admin-muted">{loadFailed ? 'The live images could not be loaded.' : 'Loading…'}</p>
+      ) : items.length === 0 ? (
+        <p className="admin-muted">Nothing is live here yet.</p>
+      ) : (
+        <ul className="admin-live__list">
+          {items.map((item, index) => {
+            const label = `${list.itemLabel} ${index + 1}`;
+            const place = where(item);
+            const captionId = `${headingId}-${item.id}`;
+            return (
+              <li key={item.id} className="admin-live__item">
+                {item.contentType.startsWith('video/') ? (
+                  <video
+                    className="admin-live__media"
+                    src={item.imageUrl}
+                    muted
+                    playsInline
+                    preload="metadata"
+                    aria-label={label}
+                  />
+                ) : (
+                  <img
+                    className="admin-live__media"
+                    src={item.imageUrl}
+                    alt={label}
+                    width={item.width ?? undefined}
+                    height={item.height ?? undefined}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+                <div id={captionId} className="admin-live__caption">
+                  <p className="admin-live__title">
+                    {label}
+                    {place && <span className="admin-badge">{place}</span>}
+                  </p>
+                  {item.merchantURL ? (
+                    <p className="admin-live__url">
+                      <a href={item.merchantURL} target="_blank" rel="noopener noreferrer">
+                        {item.merchantURL}
+                      </a>
+                    </p>
+                  ) : (
+                    <p className="admin-muted">No merchant URL</p>
+                  )}
+                  <p className="admin-muted">
+                    Uploaded <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                  </p>
+                </div>
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className={confirming === item.id ? 'button button--danger' : 'button'}
+                    aria-describedby={captionId}
+                    disabled={!hydrated || removing !== null}
+                    onClick={() => void remove(item)}
+                  >
+                    {confirming === item.id ? 'Confirm remove' : 'Remove'}
+                  </button>
+                  {confirming === item.id && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={removing !== null}
+                      onClick={() => setConfirming(null)}
+                    >
+                      Cancel
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <FormStatus status={status} />
+    </section>
+  );
+}

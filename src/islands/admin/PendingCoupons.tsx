@@ -1,0 +1,234 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { adminMessages, PendingCoupon } from '../../../functions/contract/admin.ts';
+import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
+import { FormStatus, TextField } from '../forms/fields.tsx';
+import { NetworkError, postJson } from '../forms/post-json.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import type { Status } from '../forms/use-form.ts';
+import { TextAreaField } from './fields.tsx';
+import { formatDate, getJson } from './request.ts';
+import '../forms/forms.css';
+import './admin.css';
+
+type Messages = Pick<
+  typeof adminMessages,
+  | 'couponApproved'
+  | 'couponApproveFailed'
+  | 'couponRejected'
+  | 'noPendingCoupons'
+  | 'rejectReasonRequired'
+  | 'slotRange'
+>;
+
+interface Props {
+  messages: Messages;
+  rejectFailedText: string;
+}
+
+function PendingItem({
+  coupon,
+  messages,
+  rejectFailedText,
+  hydrated,
+  onDecided,
+}: {
+  coupon: PendingCoupon;
+  messages: Messages;
+  rejectFailedText: string;
+  hydrated: boolean;
+  onDecided: (status: Status, removed: boolean) => void;
+}) {
+  const headingId = useId();
+  const [slot, setSlot] = useState(String(coupon.requestedSlotId));
+  const [slotError, setSlotError] = useState<string | undefined>();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const approve = async () => {
+    const value = Number(slot.trim());
+    if (!/^\d+$/.test(slot.trim()) || value < AD_SLOT_MIN || value > AD_SLOT_MAX) {
+      setSlotError(messages.slotRange);
+      return;
+    }
+    setSlotError(undefined);
+    setBusy(true);
+    try {
+      const result = await postJson('/api/Admin/ApproveCoupon', {
+        couponId: coupon.id,
+        assignedSlotId: value,
+      });
+      if (result.ok) {
+        onDecided({ tone: 'success', text: messages.couponApproved }, true);
+        return;
+      }
+      // Someone else decided it already: it leaves the list all the same.
+      onDecided({ tone: 'error', text: messages.couponApproveFailed }, result.status === 409);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      onDecided({ tone: 'error', text: messages.couponApproveFailed }, false);
+    }
+    setBusy(false);
+  };
+
+  const reject = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setReasonError(messages.rejectReasonRequired);
+      return;
+    }
+    setReasonError(undefined);
+    setBusy(true);
+    try {
+      const result = await postJson(`/api/admin/coupons/${coupon.id}/reject`, { reason: trimmed });
+      if (result.ok) {
+        onDecided({ tone: 'success', text: messages.couponRejected }, true);
+        return;
+      }
+      setReasonError(result.fields.reason);
+      onDecided({ tone: 'error', text: result.message ?? rejectFailedText }, result.status === 409);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      onDecided({ tone: 'error', text: rejectFailedText }, false);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <li className="admin-card">
+      <h3 id={headingId} className="admin-card__title">
+        {coupon.couponName}
+      </h3>
+      <dl className="admin-facts">
+        <div>
+          <dt>Merchant</dt>
+          <dd>{coupon.merchantName}</dd>
+        </div>
+        <div>
+          <dt>Requested slot</dt>
+          <dd>{coupon.requestedSlotId}</dd>
+        </div>
+        <div>
+          <dt>Expires</dt>
+          <dd>
+            <time dateTime={coupon.expiryDate}>{formatDate(coupon.expiryDate)}</time>
+          </dd>
+        </div>
+      </dl>
+      <fieldset className="admin-card__fields" disabled={!hydrated || busy}>
+        <TextField
+          label="Assigned slot"
+          name="assignedSlotId"
+          value={slot}
+          inputMode="numeric"
+          maxLength={2}
+          required
+          hint={`A slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}; the requested one by default.`}
+          onChange={setSlot}
+          error={slotError}
+        />
+        <div className="admin-actions">
+          <button type="button" className="button button--primary" onClick={() => void approve()}>
+            Approve
+          </button>
+          {!rejecting && (
+            <button type="button" className="button" onClick={() => setRejecting(true)}>
+              Reject
+            </button>
+          )}
+        </div>
+      </fieldset>
+      {rejecting && (
+        <form
+          className="admin-reject"
+          noValidate
+          onSubmit={reject}
+          aria-label={`Reject ${coupon.couponName}`}
+        >
+          <fieldset className="admin-card__fields" disabled={!hydrated || busy}>
+            <TextAreaField
+              label="Reject reason"
+              name="reason"
+              value={reason}
+              required
+              maxLength={1000}
+              hint="The merchant will read this."
+              onChange={(value) => {
+                setReason(value);
+                if (reasonError && value.trim()) setReasonError(undefined);
+              }}
+              error={reasonError}
+            />
+            <div className="admin-actions">
+              <button type="submit" className="button button--danger">
+                Send rejection
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setRejecting(false);
+                  setReasonError(undefined);
+                }}
+              >
+                Cancel
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Pending coupons (spec sections 3, 4, 7 and 8): approve into the requested slot or another one, or
+ * (beyond the spec) reject with a reason the merchant sees. A decided coupon leaves the list.
+ */
+export default function PendingCoupons({ messages, rejectFailedText }: Props) {
+  const hydrated = useHydrated();
+  const [coupons, setCoupons] = useState<PendingCoupon[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<PendingCoupon[]>('/api/Admin/PendingCoupons', controller.signal)
+      .then(setCoupons)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load the pending coupons:', error);
+        setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="admin-tab">
+      <FormStatus status={status} />
+      {coupons === null ? (
+        <p className="admin-muted">{loadFailed ? 'The pending coupons could not be loaded.' : 'Loading…'}</p>
+      ) : coupons.length === 0 ? (
+        <p className="admin-empty">{messages.noPendingCoupons}</p>
+      ) : (
+        <ul className="admin-cards" aria-label="Pending coupons">
+          {coupons.map((coupon) => (
+            <PendingItem
+              key={coupon.id}
+              coupon={coupon}
+              messages={messages}
+              rejectFailedText={rejectFailedText}
+              hydrated={hydrated}
+              onDecided={(next, removed) => {
+                setStatus(next);
+                if (removed) setCoupons((current) => current?.filter((row) => row.id !== coupon.id) ?? null);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
