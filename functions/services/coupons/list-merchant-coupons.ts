@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import type { MerchantCoupon } from '../../contract/merchant.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 
 /** A merchant's own coupons with their state, including an administrator's reason for a rejection. */
-export async function listMerchantCoupons(db: Database, merchantId: string) {
+export async function listMerchantCoupons(db: Database, merchantId: string): Promise<MerchantCoupon[]> {
   const rows = await db
     .select({
       id: coupons.id,

@@ -1,0 +1,23 @@
+/** The signed-in merchant's own records (GET /api/merchant/coupons). No zod: islands import it. */
+export interface MerchantCoupon {
+  id: string;
+  couponName: string;
+  couponCode: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requestedSlotId: number;
+  assignedSlotId: number | null;
+  rejectReason: string | null;
+  expiryDate: string;
+  expired: boolean;
+  revealCount: number;
+  clickOutCount: number;
+  createdAt: string;
+}
+
+/** How a merchant's coupon stands, in a few words. */
+export function couponStanding(coupon: MerchantCoupon): string {
+  if (coupon.status === 'pending') return `Waiting for approval (requested slot ${coupon.requestedSlotId})`;
+  if (coupon.status === 'rejected') return 'Rejected';
+  if (coupon.expired) return 'Expired';
+  return `Live in slot ${coupon.assignedSlotId ?? coupon.requestedSlotId}`;
+}
