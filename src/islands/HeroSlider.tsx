@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { HERO_SLIDE_INTERVAL_MS, messages, type HeroSlide } from '../../functions/contract/index.ts';
+// Straight from the zod-free contract modules: the index re-exports schemas this island must not load.
+import type { HeroSlide } from '../../functions/contract/api-types.ts';
+import { HERO_SLIDE_INTERVAL_MS } from '../../functions/contract/limits.ts';
+import { messages } from '../../functions/contract/messages.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 import './hero-slider.css';
 
