@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+const cache = new Map<string, Promise<unknown>>();
+
+/**
+ * GETs JSON from our own API once per page: islands that read the same list share one request, and a
+ * filter switched back and forth does not ask again. A failure is forgotten, so the next use retries.
+ */
+export function getJson<T>(url: string): Promise<T> {
+  let pending = cache.get(url) as Promise<T> | undefined;
+  if (!pending) {
+    pending = fetch(url, { headers: { Accept: 'application/json' } }).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+      return response.json() as Promise<T>;
+    });
+    pending.catch(() => cache.delete(url));
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+
+/**
+ * The JSON at `url` (null: nothing to load). Load failures are only logged, as the spec says of
+ * data loads; the island then shows its empty state.
+ */
+export function useJson<T>(url: string | null, failureLog: string): Loaded<T> {
+  const [state, setState] = useState<{ url: string | null; loaded: Loaded<T> }>({
+    url,
+    loaded: { status: 'loading' },
+  });
+  // A new url shows the loading state at once (derived in render, not in an effect).
+  if (state.url !== url) setState({ url, loaded: { status: 'loading' } });
+
+  useEffect(() => {
+    if (url === null) return;
+    let live = true;
+    getJson<T>(url).then(
+      (data) => {
+        if (live) setState({ url, loaded: { status: 'ready', data } });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        console.error(failureLog, error);
+        setState({ url, loaded: { status: 'failed' } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, failureLog]);
+
+  return state.url === url ? state.loaded : { status: 'loading' };
+}

@@ -1,0 +1,262 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { COUPON_FLIP_FAST_MS, COUPON_FLIP_MS } from '../../../functions/contract/limits.ts';
+import type { Profile } from '../../../functions/contract/accounts.ts';
+import type { RevealedCoupon } from '../../../functions/contract/public.ts';
+import type { CouponTexts } from '../../components/public-texts.ts';
+import { $profile } from '../../stores/profile.ts';
+import { langOf, savingText, validTill, type CouponView } from './coupon-model.ts';
+import PopupAd from './PopupAd.tsx';
+
+type Face = 'closed' | 'flipping' | 'open';
+type Reveal =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; code: string }
+  | { status: 'failed'; message: string };
+
+const COPIED_FOR_MS = 2000;
+
+interface Props {
+  coupon: CouponView;
+  texts: CouponTexts;
+  /** The newest and popular lists flip in 1.5 s, the others in 2 s. */
+  fastFlip: boolean;
+  headingLevel: 2 | 3;
+}
+
+/** Resolves once the header has learnt whether someone is signed in. */
+function knownProfile(): Promise<Profile | null> {
+  const now = $profile.get();
+  if (now !== undefined) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = $profile.listen((profile) => {
+      if (profile === undefined) return;
+      stop();
+      resolve(profile);
+    });
+  });
+}
+
+/** Counts the visit to the merchant; keepalive lets the request finish while the new tab opens. */
+function recordClickOut(couponId: string) {
+  void fetch(`/api/coupons/${couponId}/click-out`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { Accept: 'application/json' },
+  }).catch(() => {
+    // Counting is best effort; the visitor still reaches the merchant.
+  });
+}
+
+async function openLoginPopup() {
+  const { showAuthPopup } = await import('../auth-popup-mount.tsx');
+  showAuthPopup();
+}
+
+/**
+ * The coupon flip card used by every grid (spec: Coupon card; sections 4 and 9). Closed it shows the
+ * coupon's image; a click, Enter or Space flips it and the back appears after 2 s (1.5 s on the newest
+ * and popular lists): the code in upper case for a signed-in account, 'Login to get the Coupon' for a
+ * visitor. Close resets it. Beyond the spec: copy the code, Escape closes, focus follows the face.
+ */
+export default function CouponCard({ coupon, texts, fastFlip, headingLevel }: Props) {
+  const profile = useStore($profile);
+  const [face, setFace] = useState<Face>('closed');
+  const [reveal, setReveal] = useState<Reveal>({ status: 'idle' });
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [opened, setOpened] = useState(0);
+  const flipTimer = useRef<number | undefined>(undefined);
+  const copiedTimer = useRef<number | undefined>(undefined);
+  const moveFocus = useRef(false);
+  const frontButton = useRef<HTMLButtonElement>(null);
+  const backTitle = useRef<HTMLParagraphElement>(null);
+  const codeText = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const lang = langOf(coupon.language);
+  const saving = savingText(coupon);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(flipTimer.current);
+      window.clearTimeout(copiedTimer.current);
+    },
+    [],
+  );
+
+  // Focus follows the face the user turned to: the back's title on open, the front's button on close.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    if (face === 'open') backTitle.current?.focus();
+    if (face === 'closed') frontButton.current?.focus();
+    if (face !== 'flipping') moveFocus.current = false;
+  }, [face]);
+
+  const startReveal = async () => {
+    setReveal({ status: 'loading' });
+    try {
+      const response = await fetch(`/api/coupons/${coupon.id}/reveal`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+      });
+      if (response.ok) {
+        const body = (await response.json()) as RevealedCoupon;
+        setReveal({ status: 'done', code: body.couponCode.toUpperCase() });
+        return;
+      }
+      const message =
+        response.status === 401 || response.status === 403
+          ? texts.loginToGetCoupon
+          : response.status === 404
+            ? texts.couponNotFound
+            : 'The code could not be loaded. Please try again.';
+      setReveal({ status: 'failed', message });
+    } catch {
+      setReveal({ status: 'failed', message: 'The code could not be loaded. Please try again.' });
+    }
+  };
+
+  const flip = () => {
+    if (face !== 'closed') return;
+    moveFocus.current = true;
+    setFace('flipping');
+    setOpened((count) => count + 1);
+    flipTimer.current = window.setTimeout(
+      () => setFace('open'),
+      fastFlip ? COUPON_FLIP_FAST_MS : COUPON_FLIP_MS,
+    );
+    if (reveal.status === 'idle' || reveal.status === 'failed') {
+      void knownProfile().then((signedIn) => {
+        if (signedIn) void startReveal();
+      });
+    }
+  };
+
+  const close = () => {
+    window.clearTimeout(flipTimer.current);
+    moveFocus.current = true;
+    setCopied('idle');
+    setFace('closed');
+  };
+
+  const onBackKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+
+  const copyCode = async (code: string) => {
+    window.clearTimeout(copiedTimer.current);
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied('copied');
+    } catch {
+      // Without clipboard access the code is selected, so the visitor can copy it themselves.
+      const element = codeText.current;
+      if (element) window.getSelection()?.selectAllChildren(element);
+      setCopied('failed');
+    }
+    copiedTimer.current = window.setTimeout(() => setCopied('idle'), COPIED_FOR_MS);
+  };
+
+  const back = () => {
+    if (profile === undefined) return <p className="coupon-card__note">Checking your account…</p>;
+    if (profile === null)
+      return (
+        <>
+          <p className="coupon-card__login">{texts.loginToGetCoupon}</p>
+          <button type="button" className="button button--primary" onClick={() => void openLoginPopup()}>
+            Login
+          </button>
+        </>
+      );
+    if (reveal.status === 'failed') return <p className="coupon-card__note">{reveal.message}</p>;
+    if (reveal.status !== 'done') return <p className="coupon-card__note">Getting your code…</p>;
+    const code = reveal.code;
+    return (
+      <>
+        <p className="coupon-card__code-label">Coupon code</p>
+        <p className="coupon-card__code" data-testid="coupon-code">
+          <strong ref={codeText}>{code || texts.noCode}</strong>
+        </p>
+        {code && (
+          <button type="button" className="button coupon-card__copy" onClick={() => void copyCode(code)}>
+            Copy code
+          </button>
+        )}
+        <p className="coupon-card__copied" role="status">
+          {copied === 'copied' ? 'Copied!' : copied === 'failed' ? 'Press Ctrl+C to copy the code.' : ''}
+        </p>
+        <a
+          className="button button--primary coupon-card__visit"
+          href={coupon.merchantURL}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => recordClickOut(coupon.id)}
+        >
+          Visit More Offers
+        </a>
+      </>
+    );
+  };
+
+  return (
+    <article className="coupon-card" data-testid="coupon-card" aria-labelledby={titleId}>
+      <div className={`coupon-card__inner is-${face}`}>
+        <div className="coupon-card__face coupon-card__front" inert={face === 'open'} onClick={flip}>
+          {coupon.imageUrl ? (
+            <img
+              className="coupon-card__image"
+              src={coupon.imageUrl}
+              alt=""
+              width={coupon.width ?? 540}
+              height={coupon.height ?? 510}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <p className="coupon-card__image coupon-card__no-image">{texts.noImage}</p>
+          )}
+          <div className="coupon-card__body">
+            <Heading id={titleId} className="coupon-card__title" lang={lang}>
+              {coupon.name}
+            </Heading>
+            {saving && <p className="coupon-card__saving">{saving}</p>}
+            <p className="coupon-card__meta">
+              <span>{coupon.category}</span>
+              <span>{validTill(coupon.expiryDate)}</span>
+            </p>
+            <button
+              type="button"
+              ref={frontButton}
+              className="button button--primary coupon-card__get"
+              aria-disabled={face === 'flipping' ? true : undefined}
+              aria-describedby={titleId}
+            >
+              {face === 'flipping' ? 'Opening…' : 'Get Code'}
+            </button>
+          </div>
+        </div>
+        <div
+          className="coupon-card__face coupon-card__back"
+          inert={face !== 'open'}
+          onKeyDown={onBackKeyDown}
+          data-testid="coupon-back"
+        >
+          <p className="coupon-card__back-title" ref={backTitle} tabIndex={-1} lang={lang}>
+            {coupon.name}
+          </p>
+          {face === 'open' && back()}
+          <button type="button" className="button coupon-card__close" onClick={close}>
+            Close
+          </button>
+          {face === 'open' && <PopupAd key={opened} />}
+        </div>
+      </div>
+      <p className="visually-hidden" role="status">
+        {face === 'flipping' ? 'Opening the coupon…' : ''}
+      </p>
+    </article>
+  );
+}

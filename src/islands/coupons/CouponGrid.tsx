@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { GRID_PAGE_SIZE } from '../../../functions/contract/limits.ts';
+import type { CouponTexts } from '../../components/public-texts.ts';
+import CouponCard from './CouponCard.tsx';
+import type { CouponView } from './coupon-model.ts';
+import './coupons.css';
+
+interface Props {
+  /** null while loading. */
+  coupons: CouponView[] | null;
+  /** What to say when `coupons` is empty. */
+  emptyText: string;
+  texts: CouponTexts;
+  fastFlip: boolean;
+  headingLevel: 2 | 3;
+}
+
+/**
+ * A coupon grid (spec: Common grid behaviour; section 9): 12 cards, then Show More / Show Less.
+ * Give it a new `key` when its filters change, so it starts again from 12.
+ */
+export default function CouponGrid({ coupons, emptyText, texts, fastFlip, headingLevel }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+
+  if (coupons === null)
+    return (
+      <div className="coupon-grid-area is-loading" aria-busy="true">
+        <p className="coupon-grid__loading">Loading offers…</p>
+      </div>
+    );
+
+  if (coupons.length === 0)
+    return (
+      <div className="coupon-grid-area">
+        <p className="coupon-grid__empty" role="status">
+          {emptyText}
+        </p>
+      </div>
+    );
+
+  const shown = expanded ? coupons : coupons.slice(0, GRID_PAGE_SIZE);
+  return (
+    <div className="coupon-grid-area">
+      <p className="visually-hidden" role="status">
+        {`Showing ${shown.length} of ${coupons.length} offers`}
+      </p>
+      <ul className="coupon-grid" id={listId} data-testid="coupon-grid">
+        {shown.map((coupon) => (
+          <li key={coupon.id}>
+            <CouponCard coupon={coupon} texts={texts} fastFlip={fastFlip} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {coupons.length > GRID_PAGE_SIZE && (
+        <button
+          type="button"
+          className="button grid-toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import type {
+  AdSlotCoupon,
+  BestOffer,
+  ListedCoupon,
+  OfferLanguage,
+} from '../../../functions/contract/public.ts';
+import type { CouponTexts } from '../../components/public-texts.ts';
+import { $searchTerm, matchesSearch } from '../../stores/search.ts';
+import { useJson } from '../content/use-json.ts';
+import CouponGrid from './CouponGrid.tsx';
+import LanguageFilter from './LanguageFilter.tsx';
+import { couponListUrl, toCouponView, usesFastFlip, type CouponSource } from './coupon-model.ts';
+
+interface Props {
+  source: CouponSource;
+  texts: CouponTexts;
+  /** 2 where the page's h1 sits right above the grid, else 3. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One public coupon list as a grid: the language filter, the header's search term (a case-insensitive
+ * substring of couponName or title, spec section 5) and the spec's empty texts.
+ */
+export default function CouponList({ source, texts, headingLevel = 3 }: Props) {
+  const [language, setLanguage] = useState<OfferLanguage | null>(null);
+  const term = useStore($searchTerm);
+  const loaded = useJson<(AdSlotCoupon | BestOffer | ListedCoupon)[]>(
+    couponListUrl(source, language),
+    'Failed to load coupons:',
+  );
+
+  const coupons = useMemo(
+    () =>
+      loaded.status === 'ready' ? loaded.data.map(toCouponView) : loaded.status === 'failed' ? [] : null,
+    [loaded],
+  );
+  const matching = useMemo(
+    () => coupons?.filter((coupon) => matchesSearch(coupon.name, term)) ?? null,
+    [coupons, term],
+  );
+  const emptyText =
+    coupons?.length === 0 ? (source === 'newest' ? texts.noNewestCoupons : texts.noCoupon) : texts.noMatch;
+
+  return (
+    <div className="coupon-list">
+      <LanguageFilter value={language} onChange={setLanguage} />
+      <CouponGrid
+        key={`${language}|${term}`}
+        coupons={matching}
+        emptyText={emptyText}
+        texts={texts}
+        fastFlip={usesFastFlip(source)}
+        headingLevel={headingLevel}
+      />
+    </div>
+  );
+}
