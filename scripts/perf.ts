@@ -163,7 +163,10 @@ function report(rows: Row[]) {
   );
   for (const row of rows) {
     console.log(`${row.page}${row.status && row.status !== 200 ? ` (HTTP ${row.status})` : ''}`);
-    if (row.problem) console.log(`       not measured: ${row.problem}`);
+    if (row.problem) {
+      console.log(`  not measured: ${row.problem}`);
+      continue;
+    }
     for (const [id, target] of Object.entries(TARGETS) as [Category, number][]) {
       const score = row.scores[id];
       console.log(
