@@ -1,0 +1,219 @@
+/**
+ * `npm run perf`: builds, serves the site on a free port with a throwaway database, and runs Lighthouse
+ * (mobile, default simulated throttling) on the main public pages. Prints each page's four scores and
+ * its JavaScript size against the targets of issue 4. It measures and always exits 0; it is not a test.
+ *
+ * Chromium: CHROME_PATH, else /usr/bin/chromium when present, else whatever chrome-launcher finds.
+ * Extra pages can be named on the command line: `npm run perf -- /careers /contactus`.
+ * PERF_REPORT_DIR=folder keeps each page's full Lighthouse report (JSON) there.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const DEFAULT_PAGES = ['/', '/categories', '/top-coupons', '/best-offers', '/faqs'];
+/** Pages that may ship more script: the home page with its sliders and grids. */
+const JS_BUDGET_KB: Record<string, number> = { '/': 120 };
+const STATIC_JS_BUDGET_KB = 15;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+
+const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+
+async function main() {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.log('perf: the build failed, nothing measured.');
+    return;
+  }
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealsphere-perf-'));
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForServer(`${origin}/api/AdminContent/get-hero-images`, server);
+    chrome = await chromeLauncher.launch({
+      chromePath: chromePath(),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const rows: Row[] = [];
+    for (const page of pages.length ? pages : DEFAULT_PAGES) {
+      rows.push(await measure(`${origin}${page}`, page, chrome.port));
+    }
+    report(rows);
+  } catch (error) {
+    console.log(`perf: could not finish: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Row {
+  page: string;
+  /** Why Lighthouse could not audit the page (e.g. it answered 404 because it is not built yet). */
+  problem: string | null;
+  status: number | null;
+  scores: Record<Category, number | null>;
+  scripts: number;
+  jsTransferKb: number;
+  jsGzipKb: number;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  failing: string[];
+}
+
+async function measure(url: string, page: string, port: number): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(TARGETS),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const reportDir = process.env.PERF_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+    fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+  }
+  const category = (id: Category) => {
+    const score = lhr.categories[id]?.score;
+    return typeof score === 'number' ? Math.round(score * 100) : null;
+  };
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  // The local server does not compress; the size a compressing CDN sends is measured here with gzip.
+  let gzipBytes = 0;
+  for (const script of scripts) gzipBytes += await gzipSize(script.url);
+  const transferBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === 'number' ? value : null;
+  };
+  // Audits that cost a point in the categories with a 100 target, so a regression says what to fix.
+  const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    page,
+    problem: lhr.runtimeError?.message ?? null,
+    status: (requests[0]?.statusCode as number | undefined) ?? null,
+    scores: {
+      performance: category('performance'),
+      accessibility: category('accessibility'),
+      'best-practices': category('best-practices'),
+      seo: category('seo'),
+    },
+    scripts: scripts.length,
+    jsTransferKb: transferBytes / 1024,
+    jsGzipKb: gzipBytes / 1024,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  statusCode?: number;
+}
+
+async function gzipSize(url: string): Promise<number> {
+  try {
+    const response = await fetch(url);
+    return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+  } catch {
+    return 0;
+  }
+}
+
+function report(rows: Row[]) {
+  const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
+  console.log('\nLighthouse (mobile, simulated throttling). Targets: performance >= 95; accessibility,');
+  console.log(
+    `best practices, SEO 100; JavaScript <= ${STATIC_JS_BUDGET_KB} KB gzip on static pages, <= 120 KB on /.\n`,
+  );
+  for (const row of rows) {
+    console.log(`${row.page}${row.status && row.status !== 200 ? ` (HTTP ${row.status})` : ''}`);
+    if (row.problem) {
+      console.log(`  not measured: ${row.problem}`);
+      continue;
+    }
+    for (const [id, target] of Object.entries(TARGETS) as [Category, number][]) {
+      const score = row.scores[id];
+      console.log(
+        `  ${mark(score !== null && score >= target)} ${id.padEnd(15)} ${String(score ?? '-').padStart(3)} (target ${target})`,
+      );
+    }
+    const budget = JS_BUDGET_KB[row.page] ?? STATIC_JS_BUDGET_KB;
+    console.log(
+      `  ${mark(row.jsGzipKb <= budget)} JavaScript      ${row.jsGzipKb.toFixed(1)} KB gzip in ${row.scripts} files ` +
+        `(${row.jsTransferKb.toFixed(1)} KB as sent; budget ${budget} KB)`,
+    );
+    const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
+    console.log(`       LCP ${ms(row.lcpMs)}, TBT ${ms(row.tbtMs)}, CLS ${row.cls?.toFixed(3) ?? '-'}`);
+    for (const audit of row.failing) console.log(`       below 100: ${audit}`);
+  }
+  console.log('');
+}
+
+function chromePath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+await main();
+process.exit(0);

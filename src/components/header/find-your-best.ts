@@ -1,0 +1,120 @@
+import type { MerchantRating, PublicReviews, PublicStats } from '../../../functions/contract/public.ts';
+import { scriptLanguage } from './header-content.ts';
+
+/**
+ * The 'FIND YOUR BEST' popup's content, loaded the first time it opens (so pages that never open it
+ * never download this): customer reviews, new-user statistics and merchant ratings.
+ */
+export interface PopupTexts {
+  noReviews: string;
+  noData: string;
+}
+
+const numbers = new Intl.NumberFormat('en-IN');
+
+export async function loadFindYourBest(dialog: HTMLElement, texts: PopupTexts) {
+  const panel = (name: string) => dialog.querySelector<HTMLElement>(`[data-panel="${name}"]`);
+  const [reviews, stats, ratings] = await Promise.all([
+    getJson<PublicReviews>('/api/AToZ/get-all-reviews'),
+    getJson<PublicStats>('/api/UserDetail1/getPublicStats'),
+    getJson<MerchantRating[]>('/api/AToZ/get-merchant-ratings'),
+  ]);
+  fill(panel('reviews'), reviewList(reviews?.reviews, texts.noReviews));
+  fill(panel('stats'), statList(stats, texts.noData));
+  fill(panel('ratings'), ratingList(ratings, texts.noReviews));
+}
+
+async function getJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function fill(panel: HTMLElement | null, content: Node) {
+  if (panel) panel.replaceChildren(content);
+  panel?.removeAttribute('aria-busy');
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function empty(text: string) {
+  return el('p', 'fyb__empty', text);
+}
+
+function stars(rating: number) {
+  const rounded = Math.round(Math.min(Math.max(rating, 0), 5));
+  const node = el('span', 'fyb__stars');
+  node.setAttribute('role', 'img');
+  node.setAttribute('aria-label', `Rated ${rating} out of 5`);
+  node.textContent = '★'.repeat(rounded) + '☆'.repeat(5 - rounded);
+  return node;
+}
+
+function withLanguage<T extends HTMLElement>(node: T, text: string): T {
+  const lang = scriptLanguage(text);
+  if (lang) node.lang = lang;
+  return node;
+}
+
+function reviewList(reviews: PublicReviews['reviews'] | undefined, none: string): Node {
+  if (!reviews?.length) return empty(none);
+  const list = el('ul', 'fyb__list');
+  for (const review of reviews) {
+    const item = el('li', 'fyb__item');
+    const head = el('p', 'fyb__item-head');
+    head.append(
+      withLanguage(el('strong', undefined, review.couponName), review.couponName),
+      ' ',
+      stars(review.rating),
+    );
+    const text = withLanguage(el('p', 'fyb__text', review.reviewText), review.reviewText);
+    item.append(head, text, el('p', 'fyb__by', `— ${review.userName}`));
+    list.append(item);
+  }
+  return list;
+}
+
+function statList(stats: PublicStats | null, none: string): Node {
+  if (!stats) return empty(none);
+  const list = el('dl', 'fyb__stats');
+  const add = (label: string, value: number) => {
+    const box = el('div', 'fyb__stat');
+    box.append(el('dt', undefined, label), el('dd', undefined, numbers.format(value)));
+    list.append(box);
+  };
+  add('Registered users', stats.registeredUsers);
+  add('Total visitors', stats.totalVisitors);
+  return list;
+}
+
+function ratingList(ratings: MerchantRating[] | null, none: string): Node {
+  if (!ratings?.length) return empty(none);
+  const list = el('ul', 'fyb__list');
+  for (const merchant of ratings) {
+    const item = el('li', 'fyb__item');
+    const head = el('p', 'fyb__item-head');
+    head.append(el('strong', undefined, merchant.merchantName), ' ', stars(merchant.averageRating));
+    const count =
+      merchant.totalReviews === 1 ? '1 review' : `${numbers.format(merchant.totalReviews)} reviews`;
+    item.append(head, el('p', 'fyb__by', `${merchant.averageRating.toFixed(1)} average from ${count}`));
+    const names = [...new Set(merchant.reviews.map((review) => review.couponName))];
+    if (names.length) {
+      const coupons = el('p', 'fyb__text', `Reviewed: ${names.join(', ')}`);
+      item.append(withLanguage(coupons, names.join(' ')));
+    }
+    list.append(item);
+  }
+  return list;
+}

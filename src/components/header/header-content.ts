@@ -1,0 +1,63 @@
+import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
+
+const TOP_MIDDLE_URL = '/api/TopBanner/TTC_Images/TopMiddle';
+const FLASH_TEXT_URL = '/api/AdminContent/get-Flash-Text?position=FlashText';
+
+async function getJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null; // offline or the server away: the header keeps its built-in text and placeholder
+  }
+}
+
+/** The top-middle ad (an admin-placed image); the reserved box keeps its placeholder when there is none. */
+export async function loadTopMiddleAd(slot: HTMLElement) {
+  const items = await getJson<SiteImageItem[]>(TOP_MIDDLE_URL);
+  const ad = items?.[0];
+  if (!ad) return;
+  const image = document.createElement('img');
+  image.src = ad.imageUrl;
+  image.width = ad.width ?? 1200;
+  image.height = ad.height ?? 300;
+  image.decoding = 'async';
+  image.alt = ad.merchantURL ? `Sponsored offer from ${hostOf(ad.merchantURL)}` : 'Sponsored offer';
+  let content: HTMLElement = image;
+  if (ad.merchantURL) {
+    const link = document.createElement('a');
+    link.href = ad.merchantURL;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer sponsored';
+    link.append(image);
+    content = link;
+  }
+  content.classList.add('top-ad__content');
+  image.addEventListener('load', () => slot.replaceChildren(content), { once: true });
+}
+
+/** The scrolling flash text set by an administrator; the built-in line stays when none is active. */
+export async function loadFlashText(target: HTMLElement) {
+  const body = await getJson<{ flashText: string | null }>(FLASH_TEXT_URL);
+  const text = body?.flashText?.trim();
+  if (!text) return;
+  target.textContent = text;
+  const lang = scriptLanguage(text);
+  if (lang) target.lang = lang;
+  else target.removeAttribute('lang');
+}
+
+/** Hindi or Telugu text gets its lang, so screen readers and fonts treat it right (spec section 1). */
+export function scriptLanguage(text: string): 'hi' | 'te' | null {
+  if (/[\u0C00-\u0C7F]/.test(text)) return 'te';
+  if (/[\u0900-\u097F]/.test(text)) return 'hi';
+  return null;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The 'FIND YOUR BEST' popup: a native <dialog> (focus trap, Escape and the top layer for free) with
+ * three tabs that follow the ARIA tabs pattern. Its data loads the first time it opens.
+ */
+export function initFindYourBest(trigger: HTMLButtonElement, dialog: HTMLDialogElement) {
+  let loaded = false;
+  const texts = { noReviews: dialog.dataset.noReviews ?? '', noData: dialog.dataset.noData ?? '' };
+
+  trigger.addEventListener('click', () => {
+    dialog.showModal();
+    if (loaded) return;
+    loaded = true;
+    void import('./find-your-best.ts').then(({ loadFindYourBest }) => loadFindYourBest(dialog, texts));
+  });
+  dialog.querySelector('[data-popup-close]')?.addEventListener('click', () => dialog.close());
+  // A click on the backdrop (outside the dialog's box) closes it too.
+  dialog.addEventListener('click', (event) => {
+    if (event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  });
+  dialog.addEventListener('close', () => trigger.focus());
+
+  const tabs = [...dialog.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const select = (tab: HTMLButtonElement, focus: boolean) => {
+    for (const other of tabs) {
+      const selected = other === tab;
+      other.setAttribute('aria-selected', String(selected));
+      other.tabIndex = selected ? 0 : -1;
+      const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+      if (panel) panel.hidden = !selected;
+    }
+    if (focus) tab.focus();
+  };
+  for (const [index, tab] of tabs.entries()) {
+    tab.addEventListener('click', () => select(tab, false));
+    tab.addEventListener('keydown', (event) => {
+      const last = tabs.length - 1;
+      const next =
+        event.key === 'ArrowRight'
+          ? index === last
+            ? 0
+            : index + 1
+          : event.key === 'ArrowLeft'
+            ? index === 0
+              ? last
+              : index - 1
+            : event.key === 'Home'
+              ? 0
+              : event.key === 'End'
+                ? last
+                : null;
+      if (next === null) return;
+      event.preventDefault();
+      select(tabs[next]!, true);
+    });
+  }
+}
