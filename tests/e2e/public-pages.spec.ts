@@ -32,10 +32,13 @@ async function signInAsDemoUser(page: Page) {
 /** Scrolls to the bottom and back, so every client:visible island hydrates and loads. */
 async function wakeIslands(page: Page) {
   for (let y = 0; y <= 6; y++) {
-    await page.evaluate((step) => window.scrollTo(0, (document.body.scrollHeight * step) / 6), y);
+    await page.evaluate(
+      (step) => window.scrollTo({ top: (document.body.scrollHeight * step) / 6, behavior: 'instant' }),
+      y,
+    );
     await page.waitForTimeout(120);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /** Clicks the card's button in the page and measures how long the back takes to turn up, in ms. */
@@ -61,6 +64,9 @@ const cards = (scope: Page | Locator) => scope.getByTestId('coupon-card');
 const titlesOf = (scope: Page | Locator) => cards(scope).getByRole('heading').allTextContents();
 
 test.describe('public pages', () => {
+  // Several of these walk every route and scroll each to wake its islands: more than one page's budget.
+  test.describe.configure({ timeout: 90_000 });
+
   test('every route renders its spec headings and passes axe', async ({ page, axe }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: "Today's Top Coupons & Offers" })).toBeVisible();
