@@ -313,7 +313,10 @@ test('a referral code landing page offers both sign-ups without the global layou
   await expect(page.getByTestId('hero-slider').locator('img')).toHaveCount(4);
   await axe();
 
-  expect((await page.request.get('/abc')).status()).toBe(404);
+  const mistyped = await page.request.get('/abc');
+  expect(mistyped.status()).toBe(404);
+  // A mistyped single-segment address gets the site's own 404 page, with its way home.
+  expect(await mistyped.text()).toContain('href="/categories"');
   expect((await page.request.get('/ABCDEFGHJKMNPQRST2')).status()).toBe(404);
 });
 
