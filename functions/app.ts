@@ -10,6 +10,7 @@ import { adminCouponRoutes, adminRoutes } from './routes/admin.ts';
 import { adminSiteImageRoutes } from './routes/admin-site-images.ts';
 import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
 import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
+import { siteImageRoutes } from './routes/site-images.ts';
 import { topBannerRoutes } from './routes/top-banner.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './routes/google-auth.ts';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/TopBanner', topBannerRoutes);
   app.route('/api/Cat_TC_BO', catTcBoRoutes);
   app.route('/api/SeasonalOffer_Images', seasonalOfferRoutes);
+  app.route('/api/site-images', siteImageRoutes);
   app.route('/api/AdSlot', adSlotRoutes);
   app.route('/api/AToZ', aToZRoutes);
   app.route('/api/Contact', contactRoutes);

@@ -219,6 +219,13 @@ describe('positions, frames and banners', () => {
         ).json()) as unknown[]
       ).length;
     expect([await live('card'), await live('popup_ad'), await live('product_ad')]).toEqual([1, 1, 1]);
+
+    // The public reads the coupon card uses.
+    const popup = (await (await t.app.request('/api/site-images/popup-ad')).json()) as {
+      popupAd: { imageUrl: string } | null;
+    };
+    expect(popup.popupAd?.imageUrl).toMatch(/^\/media\/siteImage\/[0-9a-f-]{36}\.webp$/);
+    expect(await publicGet('/api/site-images/cards')).toHaveLength(1);
   });
 });
 

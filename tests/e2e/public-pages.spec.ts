@@ -208,6 +208,8 @@ test.describe('public pages', () => {
       const codeText = (await code.textContent()) ?? '';
 
       // The popup ad counts down from 12 and closes itself at 6 s.
+      // The seeded popup ad (Card Images tab) shows on the card's back.
+      await expect(card.getByTestId('popup-ad').getByRole('img', { name: 'Sponsored offer' })).toBeVisible();
       const countdown = card.getByTestId('popup-ad-countdown');
       await expect(countdown).toHaveText(/^1[12] seconds$/);
       await axe();
