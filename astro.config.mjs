@@ -37,7 +37,7 @@ export default defineConfig({
   // page's static headers by substring match, so / receives another page's CSP (docs/decisions/0009).
   build: { inlineStylesheets: 'never' },
   vite: {
-    // Scripts stay files too (docs/decisions/0010): 'self' allows them under any page's CSP, including the
+    // Scripts stay files too (docs/decisions/0011-scripts-as-files.md): 'self' allows them under any page's CSP, including the
     // server's default one that the 404 page and '/path/' addresses receive, where an inline script is blocked.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     plugins: forVercel
