@@ -5,6 +5,7 @@
  * accounts, and only then listens. Every response, static files included, gets the security headers.
  */
 import http from 'node:http';
+import compression from 'compression';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { ConfigError, isProduction } from '../functions/contract/config.ts';
@@ -22,10 +23,15 @@ async function main() {
   const { handler } = (await import(entry)) as { handler: http.RequestListener };
 
   const headers = securityHeaders({ production: isProduction(config) });
+  // Text (HTML, JS, CSS, JSON) is compressed, as Vercel's CDN does in production: slow phone
+  // networks feel every kilobyte.
+  const compress = compression();
   const server = http.createServer((req, res) => {
     // Set first, so a page's own CSP (with Astro's hashes) written later by the handler replaces the default.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    handler(req, res);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
+      handler(req, res),
+    );
   });
   server.listen(config.PORT, config.HOST, () => {
     const url = `http://${config.HOST}:${config.PORT}`;
