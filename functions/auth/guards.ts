@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../contract/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -20,6 +20,16 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
     if (roles.length > 0 && !roles.includes(account.role)) throw HttpError.forbidden();
     await next();
   };
+}
+
+/**
+ * The signed-in account's id, for handlers behind `requireRole` (which already refused visitors with
+ * 401): identity always comes from the session, never from the request.
+ */
+export function signedInAccountId(c: Context<AppEnv>): string {
+  const id = c.var.account?.id;
+  if (!id) throw HttpError.unauthorized();
+  return id;
 }
 
 /** Personal responses must never be stored by a browser cache or CDN. */

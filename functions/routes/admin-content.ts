@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FLASH_TEXT_POSITION } from '../contract/site-images.ts';
 import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
-import { personal, requireRole } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { flashTexts } from '../db/schema/index.ts';
 import { readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -13,7 +13,6 @@ import { listApprovedProducts } from '../services/site-images/list-approved-prod
 import { saveFlashText } from '../services/site-images/save-flash-text.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 import { listHeroSlides } from '../services/list-site-images.ts';
-import { requireAdminId } from './admin.ts';
 
 export const adminContentRoutes = new Hono<AppEnv>();
 const adminOnly = [requireRole('admin'), personal] as const;
@@ -31,7 +30,7 @@ adminContentRoutes.post('/upload-hero-image', ...adminOnly, async (c) => {
     missingMessage: siteContentMessages.imageRequired,
     urlField: 'MerchantURL',
   });
-  const placed = await placeSiteImage(c.var, requireAdminId(c.var.account?.id), {
+  const placed = await placeSiteImage(c.var, signedInAccountId(c), {
     kind: 'hero',
     position: null,
     file: upload.file,
@@ -65,7 +64,7 @@ adminContentRoutes.get('/get-Flash-Text', publicCache(60), async (c) => {
 // POST /api/AdminContent/add-or-update-FlashText – an admin replaces the flash text (JSON)
 adminContentRoutes.post('/add-or-update-FlashText', ...adminOnly, async (c) => {
   const body = await readJson(c, flashTextSchema);
-  await saveFlashText(c.var.db, requireAdminId(c.var.account?.id), body);
+  await saveFlashText(c.var.db, signedInAccountId(c), body);
   return c.json({ message: siteContentMessages.flashTextUploaded });
 });
 

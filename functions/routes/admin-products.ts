@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { adminMessages, productStatusSchema } from '../contract/admin.ts';
-import { personal, requireRole } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/read-json.ts';
 import {
   listMerchantProductsForAdmin,
   setMerchantProductStatus,
 } from '../services/admin/merchant-products.ts';
-import { requireAdminId } from './admin.ts';
 
 /** /api/AdminContent/admin/merchant-products: the Products Approval tab. Administrators only. */
 export const adminProductRoutes = new Hono<AppEnv>();
@@ -19,6 +18,6 @@ adminProductRoutes.get('/', async (c) => c.json(await listMerchantProductsForAdm
 // POST /api/AdminContent/admin/merchant-products/update-status – approve, or reject with a reason
 adminProductRoutes.post('/update-status', async (c) => {
   const body = await readJson(c, productStatusSchema);
-  await setMerchantProductStatus(c.var.db, requireAdminId(c.var.account?.id), body);
+  await setMerchantProductStatus(c.var.db, signedInAccountId(c), body);
   return c.json({ message: body.isApproved ? adminMessages.productApproved : adminMessages.productRejected });
 });

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';
-import { personal, requireRole } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { mediaFiles, siteImages } from '../db/schema/index.ts';
 import { readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { placeSiteImage, removeSiteImage } from '../services/site-images/place-site-image.ts';
-import { requireAdminId } from './admin.ts';
 
 /**
  * /api/admin/site-images (beyond the spec): what is live in each image tab, the Card Images tab's
@@ -66,7 +65,7 @@ adminSiteImageRoutes.post('/', async (c) => {
     if (!slot.success) throw HttpError.badInput(message, { slotId: message });
     slotId = slot.data;
   }
-  const placed = await placeSiteImage(c.var, requireAdminId(c.var.account?.id), {
+  const placed = await placeSiteImage(c.var, signedInAccountId(c), {
     kind: kind.data,
     position: kind.data === 'product_ad' ? String(slotId) : null,
     slotId,
@@ -86,7 +85,7 @@ adminSiteImageRoutes.post('/', async (c) => {
 // DELETE /api/admin/site-images/{id} – take an image off the site
 adminSiteImageRoutes.delete('/:id', async (c) => {
   const id = z.uuid().safeParse(c.req.param('id'));
-  if (!id.success || !(await removeSiteImage(c.var.db, requireAdminId(c.var.account?.id), id.data))) {
+  if (!id.success || !(await removeSiteImage(c.var.db, signedInAccountId(c), id.data))) {
     throw HttpError.notFound('This image is not on the site.');
   }
   return c.json({ message: siteContentMessages.imageRemoved });

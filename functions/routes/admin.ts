@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { adminMessages, approveCouponSchema, rejectCouponSchema } from '../contract/admin.ts';
-import { personal, requireRole } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJson } from '../http/read-json.ts';
@@ -18,7 +18,7 @@ adminRoutes.get('/PendingCoupons', async (c) => c.json(await listPendingCoupons(
 // POST /api/Admin/ApproveCoupon – approve into the requested (or given) ad slot
 adminRoutes.post('/ApproveCoupon', async (c) => {
   const body = await readJson(c, approveCouponSchema);
-  const coupon = await approveCoupon(c.var.db, requireAdminId(c.var.account?.id), body);
+  const coupon = await approveCoupon(c.var.db, signedInAccountId(c), body);
   return c.json({
     message: adminMessages.couponApproved,
     couponId: coupon?.id,
@@ -38,11 +38,6 @@ adminCouponRoutes.post('/:id/reject', async (c) => {
   const { reason } = await readJson(c, rejectCouponSchema);
   const couponId = c.req.param('id');
   if (!/^[0-9a-f-]{36}$/.test(couponId)) throw HttpError.notFound('This coupon does not exist.');
-  await rejectCoupon(c.var.db, requireAdminId(c.var.account?.id), { couponId, reason });
+  await rejectCoupon(c.var.db, signedInAccountId(c), { couponId, reason });
   return c.json({ message: adminMessages.couponRejected });
 });
-
-export function requireAdminId(id: string | undefined): string {
-  if (!id) throw HttpError.unauthorized();
-  return id;
-}

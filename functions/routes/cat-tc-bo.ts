@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { categoryFrameSchema, siteContentMessages } from '../contract/site-content.ts';
-import { personal, requireRole } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { publicCache } from '../http/middleware.ts';
 import { listSiteImageItems } from '../services/list-site-images.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
-import { requireAdminId } from './admin.ts';
 
 export const catTcBoRoutes = new Hono<AppEnv>();
 
@@ -34,7 +33,7 @@ catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), personal, 
     throw HttpError.badInput(siteContentMessages.allFieldsRequired, {
       Frame: siteContentMessages.allFieldsRequired,
     });
-  const placed = await placeSiteImage(c.var, requireAdminId(c.var.account?.id), {
+  const placed = await placeSiteImage(c.var, signedInAccountId(c), {
     kind: 'category_banner',
     position: frame.data,
     file: upload.file,

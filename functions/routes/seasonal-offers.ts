@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { siteContentMessages } from '../contract/site-content.ts';
-import { personal, requireRole } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
 import { listSiteImageItems } from '../services/list-site-images.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
-import { requireAdminId } from './admin.ts';
 
 export const seasonalOfferRoutes = new Hono<AppEnv>();
 
@@ -23,7 +22,7 @@ seasonalOfferRoutes.post('/SeasonalOffer_Images', requireRole('admin'), personal
     missingMessage: siteContentMessages.imageRequired,
     urlField: 'MerchantURL',
   });
-  const placed = await placeSiteImage(c.var, requireAdminId(c.var.account?.id), {
+  const placed = await placeSiteImage(c.var, signedInAccountId(c), {
     kind: 'seasonal',
     position: null,
     file: upload.file,

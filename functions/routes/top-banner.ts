@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
 import { siteContentMessages, ttcPositionSchema } from '../contract/site-content.ts';
-import { personal, requireRole } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { publicCache } from '../http/middleware.ts';
 import { listSiteImageItems } from '../services/list-site-images.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
-import { requireAdminId } from './admin.ts';
 
 export const topBannerRoutes = new Hono<AppEnv>();
 const adminOnly = [requireRole('admin'), personal] as const;
@@ -40,7 +39,7 @@ topBannerRoutes.post('/TTC_Images', ...adminOnly, async (c) => {
       postion: siteContentMessages.imageTypeUrlRequired,
     });
   }
-  const placed = await placeSiteImage(c.var, requireAdminId(c.var.account?.id), {
+  const placed = await placeSiteImage(c.var, signedInAccountId(c), {
     kind: position.data === TOP_MIDDLE_POSITION ? 'top_middle' : 'top_coupons',
     position: position.data,
     file: upload.file,
@@ -63,7 +62,7 @@ topBannerRoutes.post('/uploadTopbanner', ...adminOnly, async (c) => {
     missingMessage: siteContentMessages.imageFileRequired,
     urlField: 'MerchantURL',
   });
-  const placed = await placeSiteImage(c.var, requireAdminId(c.var.account?.id), {
+  const placed = await placeSiteImage(c.var, signedInAccountId(c), {
     kind: 'top_banner',
     position: null,
     file: upload.file,

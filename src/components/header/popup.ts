@@ -2,6 +2,7 @@
  * The 'FIND YOUR BEST' popup: a native <dialog> (focus trap, Escape and the top layer for free) with
  * three tabs that follow the ARIA tabs pattern. Its data loads the first time it opens.
  */
+import { nextTabIndex } from '../tab-keys.ts';
 export function initFindYourBest(trigger: HTMLButtonElement, dialog: HTMLDialogElement) {
   let loaded = false;
   const texts = { noReviews: dialog.dataset.noReviews ?? '', noData: dialog.dataset.noData ?? '' };
@@ -40,21 +41,7 @@ export function initFindYourBest(trigger: HTMLButtonElement, dialog: HTMLDialogE
   for (const [index, tab] of tabs.entries()) {
     tab.addEventListener('click', () => select(tab, false));
     tab.addEventListener('keydown', (event) => {
-      const last = tabs.length - 1;
-      const next =
-        event.key === 'ArrowRight'
-          ? index === last
-            ? 0
-            : index + 1
-          : event.key === 'ArrowLeft'
-            ? index === 0
-              ? last
-              : index - 1
-            : event.key === 'Home'
-              ? 0
-              : event.key === 'End'
-                ? last
-                : null;
+      const next = nextTabIndex(event.key, index, tabs.length);
       if (next === null) return;
       event.preventDefault();
       select(tabs[next]!, true);

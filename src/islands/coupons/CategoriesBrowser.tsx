@@ -8,6 +8,7 @@ import CategoryCombobox, { ALL_CATEGORIES } from './CategoryCombobox.tsx';
 import CouponGrid from './CouponGrid.tsx';
 import LanguageFilter from './LanguageFilter.tsx';
 import { couponListUrl, toCouponView, type CouponView } from './coupon-model.ts';
+import { nextTabIndex } from '../../components/tab-keys.ts';
 
 type Sort = 'popularity' | 'az' | 'newest';
 
@@ -65,21 +66,7 @@ export default function CategoriesBrowser({ texts }: { texts: CouponTexts }) {
 
   // Tabs follow the ARIA pattern: arrow keys, Home and End move between them and choose.
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = SORTS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = nextTabIndex(event.key, index, SORTS.length);
     if (next === null) return;
     event.preventDefault();
     const target = SORTS[next];
