@@ -6,6 +6,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import drizzle from 'eslint-plugin-drizzle';
 
+/**
+ * src/ reaches functions/ only through the named folders (docs: design.md, "Two rules keep the house in
+ * order"), and never through the contract's index, which re-exports zod schemas.
+ * @param {...string} folders
+ */
+function serverSideThrough(...folders) {
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(\\.\\./)+functions/(?!${folders.map((folder) => `${folder}/`).join('|')})`,
+          message: `src/ may import from functions/ only through ${folders.map((folder) => `functions/${folder}/`).join(' and ')}.`,
+        },
+        {
+          regex: 'functions/contract/(index\\.ts)?$',
+          message:
+            'Import the contract module you need (e.g. contract/limits.ts): the index re-exports zod schemas, which would ship to the browser.',
+        },
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.vercel/', '.data/', 'drizzle/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -29,24 +53,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx,astro}'],
     // The mounting points of the server side: the API routes and the page-session middleware.
     ignores: ['src/pages/api/**', 'src/pages/media/**', 'src/middleware.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+functions/(?!contract/)',
-              message: 'src/ may import from functions/ only through functions/contract/.',
-            },
-            {
-              regex: 'functions/contract/(index\\.ts)?$',
-              message:
-                'Import the contract module you need (e.g. contract/limits.ts): the index re-exports zod schemas, which would ship to the browser.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': serverSideThrough('contract') },
+  },
+  {
+    // Pages also read their first view on the server (functions/pages/, docs/decisions/0013).
+    files: ['src/pages/**/*.astro'],
+    rules: { 'no-restricted-imports': serverSideThrough('contract', 'pages') },
   },
   {
     // An update or delete without a where clause rewrites a whole table.

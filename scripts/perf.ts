@@ -25,6 +25,7 @@ const JS_BUDGET_KB: Record<string, number> = {
   '/categories': 120,
   '/top-coupons': 120,
   '/best-offers': 120,
+  '/popular': 120,
 };
 const STATIC_JS_BUDGET_KB = 15;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;

@@ -117,6 +117,12 @@ export interface BestOffer extends PublicCouponFields {
   couponName: string;
 }
 
+/** The public coupon lists a grid can show (spec sections 3 and 7). */
+export type CouponSource = 'adSlots' | 'bestOffers' | 'newest' | 'popular';
+
+/** A coupon of any of those lists. */
+export type PublicCoupon = AdSlotCoupon | BestOffer | ListedCoupon;
+
 /** GET /api/AToZ/get-all-reviews */
 export interface PublicReview {
   couponName: string;

@@ -60,6 +60,12 @@ export interface SiteImageItem {
   position: string | null;
 }
 
+/** What the header shows from the admin's content: the top-middle ad and the flash text. */
+export interface HeaderContent {
+  topMiddleAd: SiteImageItem | null;
+  flashText: string | null;
+}
+
 /** GET /api/AdminContent/products/approved */
 export interface ApprovedProduct {
   id: string;

@@ -7,6 +7,7 @@ import { isProduction } from '../contract/config.ts';
 import { securityHeaders } from '../contract/security-headers.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
+import { publicCacheHeaders } from './public-cache-headers.ts';
 
 /** Puts the app's dependencies and a request id on the context. */
 export function provide(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -75,22 +76,14 @@ export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
 };
 
 /**
- * Public reads may be served by a CDN for a short while (CDN-Cache-Control, which Vercel's CDN and
- * others honour), but a browser always asks again (Cache-Control): otherwise a browser applies the
- * stale-while-revalidate itself and shows an administrator's change one page view late.
- * Personal responses are never stored anywhere (see `personal`).
+ * Public reads may be served by a CDN for a short while, but a browser always asks again
+ * (publicCacheHeaders). Personal responses are never stored anywhere (see `personal`).
  */
 export const publicCache =
   (seconds = 60): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
-      c.res.headers.set('Cache-Control', BROWSER_REVALIDATE);
-      c.res.headers.set(
-        'CDN-Cache-Control',
-        `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`,
-      );
+      for (const [name, value] of Object.entries(publicCacheHeaders(seconds))) c.res.headers.set(name, value);
     }
   };
-
-export const BROWSER_REVALIDATE = 'public, max-age=0, must-revalidate';

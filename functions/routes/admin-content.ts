@@ -1,15 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FLASH_TEXT_POSITION } from '../contract/site-images.ts';
 import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import { flashTexts } from '../db/schema/index.ts';
 import { readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
 import { readJson } from '../http/read-json.ts';
 import { listApprovedProducts } from '../services/site-images/list-approved-products.ts';
+import { readFlashText } from '../services/site-images/read-flash-text.ts';
 import { saveFlashText } from '../services/site-images/save-flash-text.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 import { listHeroSlides } from '../services/list-site-images.ts';
@@ -52,13 +51,7 @@ adminContentRoutes.get('/get-Flash-Text', publicCache(60), async (c) => {
     .max(40)
     .catch(FLASH_TEXT_POSITION)
     .parse(c.req.query('position') ?? FLASH_TEXT_POSITION);
-  const [row] = await c.var.db
-    .select({ text: flashTexts.text })
-    .from(flashTexts)
-    .where(and(eq(flashTexts.position, position), eq(flashTexts.isActive, true)))
-    .orderBy(desc(flashTexts.updatedAt))
-    .limit(1);
-  return c.json({ flashText: row?.text ?? null });
+  return c.json({ flashText: await readFlashText(c.var.db, position) });
 });
 
 // POST /api/AdminContent/add-or-update-FlashText – an admin replaces the flash text (JSON)

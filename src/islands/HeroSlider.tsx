@@ -5,18 +5,24 @@ import { messages } from '../../functions/contract/messages.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 import './hero-slider.css';
 
+interface Props {
+  /** The slides read on the server (functions/pages/first-view.ts): the first image is in the HTML. */
+  initialSlides?: HeroSlide[] | undefined;
+}
+
 /**
  * The home page's hero slider (spec: Home; sections 8 and 9): cross-fades every 3000 ms, no
  * previous/next controls, does not pause on hover. Beyond the spec, for accessibility, it does not move
  * under prefers-reduced-motion and has a pause button reachable from the keyboard.
  */
-export default function HeroSlider() {
-  const [slides, setSlides] = useState<HeroSlide[]>([]);
+export default function HeroSlider({ initialSlides }: Props) {
+  const [slides, setSlides] = useState<HeroSlide[]>(initialSlides ?? []);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
+    if (initialSlides) return;
     const controller = new AbortController();
     fetch('/api/AdminContent/get-hero-images', { signal: controller.signal })
       .then((response) => {
@@ -29,7 +35,7 @@ export default function HeroSlider() {
         if (!controller.signal.aborted) console.error(messages.heroFetchFailed, error);
       });
     return () => controller.abort();
-  }, []);
+  }, [initialSlides]);
 
   const moving = slides.length > 1 && !paused && !reducedMotion;
   useEffect(() => {

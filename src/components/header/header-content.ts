@@ -12,23 +12,40 @@ async function getJson<T>(url: string): Promise<T | null> {
   }
 }
 
-/** The top-middle ad (an admin-placed image); the reserved box keeps its placeholder when there is none. */
+/** How the top-middle ad shows, in the server's HTML (TopStrip.astro) and when the script adds it. */
+export function topAdView(ad: SiteImageItem) {
+  return {
+    src: ad.imageUrl,
+    width: ad.width ?? 1200,
+    height: ad.height ?? 300,
+    alt: ad.merchantURL ? `Sponsored offer from ${hostOf(ad.merchantURL)}` : 'Sponsored offer',
+    href: ad.merchantURL,
+    rel: 'noopener noreferrer sponsored',
+  };
+}
+
+/**
+ * The top-middle ad (an admin-placed image); the reserved box keeps its placeholder when there is none.
+ * Pages rendered on demand already hold it (data-from-server): nothing to ask for then.
+ */
 export async function loadTopMiddleAd(slot: HTMLElement) {
+  if (slot.dataset.fromServer !== undefined) return;
   const items = await getJson<SiteImageItem[]>(TOP_MIDDLE_URL);
   const ad = items?.[0];
   if (!ad) return;
+  const view = topAdView(ad);
   const image = document.createElement('img');
-  image.src = ad.imageUrl;
-  image.width = ad.width ?? 1200;
-  image.height = ad.height ?? 300;
+  image.src = view.src;
+  image.width = view.width;
+  image.height = view.height;
   image.decoding = 'async';
-  image.alt = ad.merchantURL ? `Sponsored offer from ${hostOf(ad.merchantURL)}` : 'Sponsored offer';
+  image.alt = view.alt;
   let content: HTMLElement = image;
-  if (ad.merchantURL) {
+  if (view.href) {
     const link = document.createElement('a');
-    link.href = ad.merchantURL;
+    link.href = view.href;
     link.target = '_blank';
-    link.rel = 'noopener noreferrer sponsored';
+    link.rel = view.rel;
     link.append(image);
     content = link;
   }
@@ -36,8 +53,12 @@ export async function loadTopMiddleAd(slot: HTMLElement) {
   image.addEventListener('load', () => slot.replaceChildren(content), { once: true });
 }
 
-/** The scrolling flash text set by an administrator; the built-in line stays when none is active. */
+/**
+ * The scrolling flash text set by an administrator; the built-in line stays when none is active.
+ * Pages rendered on demand already hold it (data-from-server).
+ */
 export async function loadFlashText(target: HTMLElement) {
+  if (target.dataset.fromServer !== undefined) return;
   const body = await getJson<{ flashText: string | null }>(FLASH_TEXT_URL);
   const text = body?.flashText?.trim();
   if (!text) return;

@@ -23,18 +23,28 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 
 /**
  * The JSON at `url` (null: nothing to load). Load failures are only logged, as the spec says of
- * data loads; the island then shows its empty state.
+ * data loads; the island then shows its empty state. `initial` is the same JSON read on the server for
+ * the page's first view: while `url` is that one, it is shown as it is and not asked for again.
  */
-export function useJson<T>(url: string | null, failureLog: string): Loaded<T> {
-  const [state, setState] = useState<{ url: string | null; loaded: Loaded<T> }>({
+export function useJson<T>(
+  url: string | null,
+  failureLog: string,
+  initial?: { url: string; data: T | undefined },
+): Loaded<T> {
+  const known = (at: string | null): Loaded<T> =>
+    initial?.data !== undefined && at === initial.url
+      ? { status: 'ready', data: initial.data }
+      : { status: 'loading' };
+  const [state, setState] = useState<{ url: string | null; loaded: Loaded<T> }>(() => ({
     url,
-    loaded: { status: 'loading' },
-  });
-  // A new url shows the loading state at once (derived in render, not in an effect).
-  if (state.url !== url) setState({ url, loaded: { status: 'loading' } });
+    loaded: known(url),
+  }));
+  // A new url shows its state at once (derived in render, not in an effect).
+  if (state.url !== url) setState({ url, loaded: known(url) });
+  const fromServer = initial?.data !== undefined && url === initial.url;
 
   useEffect(() => {
-    if (url === null) return;
+    if (url === null || fromServer) return;
     let live = true;
     getJson<T>(url).then(
       (data) => {
@@ -49,7 +59,7 @@ export function useJson<T>(url: string | null, failureLog: string): Loaded<T> {
     return () => {
       live = false;
     };
-  }, [url, failureLog]);
+  }, [url, failureLog, fromServer]);
 
-  return state.url === url ? state.loaded : { status: 'loading' };
+  return state.url === url ? state.loaded : known(url);
 }

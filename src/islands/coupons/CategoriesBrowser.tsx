@@ -26,7 +26,13 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
  * The Categories page (spec: Categories): a search field, the category search/select box, sort tabs
  * Popularity / A-Z / Newest over the popular and newest lists, the language filter and the grid.
  */
-export default function CategoriesBrowser({ texts }: { texts: CouponTexts }) {
+interface Props {
+  texts: CouponTexts;
+  /** The newest list (what the default A-Z sort orders) read on the server for the first view. */
+  initial?: ListedCoupon[] | undefined;
+}
+
+export default function CategoriesBrowser({ texts, initial }: Props) {
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [language, setLanguage] = useState<OfferLanguage | null>(null);
@@ -41,6 +47,7 @@ export default function CategoriesBrowser({ texts }: { texts: CouponTexts }) {
   const loaded = useJson<ListedCoupon[]>(
     couponListUrl(sort === 'popularity' ? 'popular' : 'newest', language),
     'Failed to load coupons:',
+    { url: couponListUrl('newest', null), data: initial },
   );
 
   const coupons = useMemo((): CouponView[] | null => {
@@ -114,6 +121,7 @@ export default function CategoriesBrowser({ texts }: { texts: CouponTexts }) {
           texts={texts}
           fastFlip
           headingLevel={2}
+          leadsPage
         />
       </div>
     </div>

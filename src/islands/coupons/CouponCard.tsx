@@ -23,6 +23,8 @@ interface Props {
   /** The newest and popular lists flip in 1.5 s, the others in 2 s. */
   fastFlip: boolean;
   headingLevel: 2 | 3;
+  /** A card of the grid's first row: its image is likely the page's largest paint, so it loads first. */
+  priority?: boolean;
 }
 
 /** Resolves once the header has learnt whether someone is signed in. */
@@ -60,7 +62,7 @@ async function openLoginPopup() {
  * and popular lists): the code in upper case for a signed-in account, 'Login to get the Coupon' for a
  * visitor. Close resets it. Beyond the spec: copy the code, Escape closes, focus follows the face.
  */
-export default function CouponCard({ coupon, texts, fastFlip, headingLevel }: Props) {
+export default function CouponCard({ coupon, texts, fastFlip, headingLevel, priority = false }: Props) {
   const profile = useStore($profile);
   const [face, setFace] = useState<Face>('closed');
   const [reveal, setReveal] = useState<Reveal>({ status: 'idle' });
@@ -212,7 +214,8 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel }: Pr
               alt=""
               width={coupon.width ?? 540}
               height={coupon.height ?? 510}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
             />
           ) : (

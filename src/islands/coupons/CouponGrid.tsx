@@ -5,6 +5,9 @@ import CouponCard from './CouponCard.tsx';
 import type { CouponView } from './coupon-model.ts';
 import './coupons.css';
 
+/** Cards in the grid's first row on a phone (two columns): the ones seen before any scrolling. */
+const FIRST_ROW = 2;
+
 interface Props {
   /** null while loading. */
   coupons: CouponView[] | null;
@@ -13,13 +16,22 @@ interface Props {
   texts: CouponTexts;
   fastFlip: boolean;
   headingLevel: 2 | 3;
+  /** The grid is the page's main content, right under its heading: its first row's images load first. */
+  leadsPage?: boolean;
 }
 
 /**
  * A coupon grid (spec: Common grid behaviour; section 9): 12 cards, then Show More / Show Less.
  * Give it a new `key` when its filters change, so it starts again from 12.
  */
-export default function CouponGrid({ coupons, emptyText, texts, fastFlip, headingLevel }: Props) {
+export default function CouponGrid({
+  coupons,
+  emptyText,
+  texts,
+  fastFlip,
+  headingLevel,
+  leadsPage = false,
+}: Props) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
 
@@ -46,9 +58,15 @@ export default function CouponGrid({ coupons, emptyText, texts, fastFlip, headin
         {`Showing ${shown.length} of ${coupons.length} offers`}
       </p>
       <ul className="coupon-grid" id={listId} data-testid="coupon-grid">
-        {shown.map((coupon) => (
+        {shown.map((coupon, index) => (
           <li key={coupon.id}>
-            <CouponCard coupon={coupon} texts={texts} fastFlip={fastFlip} headingLevel={headingLevel} />
+            <CouponCard
+              coupon={coupon}
+              texts={texts}
+              fastFlip={fastFlip}
+              headingLevel={headingLevel}
+              priority={leadsPage && index < FIRST_ROW}
+            />
           </li>
         ))}
       </ul>

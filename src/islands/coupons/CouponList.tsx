@@ -1,11 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import type {
-  AdSlotCoupon,
-  BestOffer,
-  ListedCoupon,
-  OfferLanguage,
-} from '../../../functions/contract/public.ts';
+import type { OfferLanguage, PublicCoupon } from '../../../functions/contract/public.ts';
 import type { CouponTexts } from '../../components/public-texts.ts';
 import { $searchTerm, matchesSearch } from '../../stores/search.ts';
 import { useJson } from '../content/use-json.ts';
@@ -18,19 +13,23 @@ interface Props {
   texts: CouponTexts;
   /** 2 where the page's h1 sits right above the grid, else 3. */
   headingLevel?: 2 | 3;
+  /** The grid is the page's main content (the listing pages), not a section further down (home). */
+  leadsPage?: boolean;
+  /** The unfiltered list read on the server for the page's first view (functions/pages/first-view.ts). */
+  initial?: PublicCoupon[] | undefined;
 }
 
 /**
  * One public coupon list as a grid: the language filter, the header's search term (a case-insensitive
  * substring of couponName or title, spec section 5) and the spec's empty texts.
  */
-export default function CouponList({ source, texts, headingLevel = 3 }: Props) {
+export default function CouponList({ source, texts, headingLevel = 3, leadsPage = false, initial }: Props) {
   const [language, setLanguage] = useState<OfferLanguage | null>(null);
   const term = useStore($searchTerm);
-  const loaded = useJson<(AdSlotCoupon | BestOffer | ListedCoupon)[]>(
-    couponListUrl(source, language),
-    'Failed to load coupons:',
-  );
+  const loaded = useJson<PublicCoupon[]>(couponListUrl(source, language), 'Failed to load coupons:', {
+    url: couponListUrl(source, null),
+    data: initial,
+  });
 
   const coupons = useMemo(
     () =>
@@ -54,6 +53,7 @@ export default function CouponList({ source, texts, headingLevel = 3 }: Props) {
         texts={texts}
         fastFlip={usesFastFlip(source)}
         headingLevel={headingLevel}
+        leadsPage={leadsPage}
       />
     </div>
   );

@@ -1,12 +1,6 @@
-import type {
-  AdSlotCoupon,
-  BestOffer,
-  ListedCoupon,
-  OfferLanguage,
-} from '../../../functions/contract/public.ts';
+import type { CouponSource, OfferLanguage, PublicCoupon } from '../../../functions/contract/public.ts';
 
-/** The public coupon lists a grid can show (spec sections 3 and 7). */
-export type CouponSource = 'adSlots' | 'bestOffers' | 'newest' | 'popular';
+export type { CouponSource };
 
 /** One coupon as every grid and card shows it, whichever list it came from. */
 export interface CouponView {
@@ -36,10 +30,8 @@ export function couponListUrl(source: CouponSource, language: OfferLanguage | nu
   return language ? `${ENDPOINTS[source]}?language=${language}` : ENDPOINTS[source];
 }
 
-type ApiCoupon = AdSlotCoupon | BestOffer | ListedCoupon;
-
 /** Spec section 5: search matches couponName on ad slots and best offers, title on the other lists. */
-export function toCouponView(coupon: ApiCoupon): CouponView {
+export function toCouponView(coupon: PublicCoupon): CouponView {
   return {
     id: coupon.id,
     name: 'couponName' in coupon ? coupon.couponName : coupon.title,
