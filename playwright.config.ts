@@ -20,6 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Shoppers' browsers, while the server runs in UTC: server-rendered dates must not differ.
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
     launchOptions: {
       ...(fs.existsSync(debianChromium) ? { executablePath: debianChromium } : {}),

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import { PRODUCTS_GRID_PAGE_SIZE } from '../../../functions/contract/limits.ts';
 import type { ApprovedProduct } from '../../../functions/contract/site-content.ts';
 import type { EmptyTexts } from '../../components/public-texts.ts';
 import { formatPrice } from '../coupons/coupon-model.ts';
 import { useJson } from './use-json.ts';
+import { useShowMore } from './use-show-more.tsx';
 import './content.css';
 
 /**
@@ -15,12 +15,11 @@ export default function ProductsGrid({ texts }: { texts: EmptyTexts }) {
     '/api/AdminContent/products/approved',
     'Failed to load products:',
   );
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const products = loaded.status === 'ready' ? loaded.data : [];
+  const { shown, listId, toggle } = useShowMore(products, PRODUCTS_GRID_PAGE_SIZE);
 
   if (loaded.status === 'loading')
     return <div className="products products--loading" aria-busy="true" data-testid="products-grid" />;
-  const products = loaded.status === 'ready' ? loaded.data : [];
   if (products.length === 0)
     return (
       <p className="products__empty" data-testid="products-grid">
@@ -28,7 +27,6 @@ export default function ProductsGrid({ texts }: { texts: EmptyTexts }) {
       </p>
     );
 
-  const shown = expanded ? products : products.slice(0, PRODUCTS_GRID_PAGE_SIZE);
   return (
     <div className="products" data-testid="products-grid">
       <ul className="products__list" id={listId}>
@@ -48,17 +46,7 @@ export default function ProductsGrid({ texts }: { texts: EmptyTexts }) {
           </li>
         ))}
       </ul>
-      {products.length > PRODUCTS_GRID_PAGE_SIZE && (
-        <button
-          type="button"
-          className="button grid-toggle"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Show Less' : 'Show More'}
-        </button>
-      )}
+      {toggle}
     </div>
   );
 }

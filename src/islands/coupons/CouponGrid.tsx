@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
 import { GRID_PAGE_SIZE } from '../../../functions/contract/limits.ts';
 import type { CouponTexts } from '../../components/public-texts.ts';
+import { useShowMore } from '../content/use-show-more.tsx';
 import CouponCard from './CouponCard.tsx';
 import type { CouponView } from './coupon-model.ts';
 import './coupons.css';
@@ -32,8 +32,7 @@ export default function CouponGrid({
   headingLevel,
   leadsPage = false,
 }: Props) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const { shown, listId, toggle } = useShowMore(coupons ?? [], GRID_PAGE_SIZE);
 
   if (coupons === null)
     return (
@@ -51,7 +50,6 @@ export default function CouponGrid({
       </div>
     );
 
-  const shown = expanded ? coupons : coupons.slice(0, GRID_PAGE_SIZE);
   return (
     <div className="coupon-grid-area">
       <p className="visually-hidden" role="status">
@@ -70,17 +68,7 @@ export default function CouponGrid({
           </li>
         ))}
       </ul>
-      {coupons.length > GRID_PAGE_SIZE && (
-        <button
-          type="button"
-          className="button grid-toggle"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Show Less' : 'Show More'}
-        </button>
-      )}
+      {toggle}
     </div>
   );
 }
