@@ -4,7 +4,6 @@ import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
 import { NetworkError, postJson } from './forms/post-json.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import './forms/forms.css';
 
 /** The admin dashboard's gate: checked by the server, which then signs the admin in; the page reloads. */
 export default function AdminGateForm() {

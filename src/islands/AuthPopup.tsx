@@ -5,7 +5,6 @@ import MerchantSigninForm from './MerchantSigninForm.tsx';
 import MerchantSignupForm from './MerchantSignupForm.tsx';
 import UserSigninForm from './UserSigninForm.tsx';
 import UserSignupForm from './UserSignupForm.tsx';
-import './auth-popup.css';
 
 type Panel = 'user' | 'merchant';
 type Mode = 'login' | 'signup';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { HeroSlide } from '../../functions/contract/api-types.ts';
 import { HERO_SLIDE_INTERVAL_MS } from '../../functions/contract/limits.ts';
 import { messages } from '../../functions/contract/messages.ts';
+import { usePageLoaded } from './use-page-loaded.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
-import './hero-slider.css';
 
 interface Props {
   /** The slides read on the server (functions/pages/first-view.ts): the first image is in the HTML. */
@@ -37,6 +37,10 @@ export default function HeroSlider({ initialSlides }: Props) {
     return () => controller.abort();
   }, [initialSlides]);
 
+  // The other slides' images wait for the page's load event: on a slow phone they would otherwise share
+  // the line with the first slide, which is the page's largest paint.
+  const restAllowed = usePageLoaded();
+
   const moving = slides.length > 1 && !paused && !reducedMotion;
   useEffect(() => {
     if (!moving) return;
@@ -58,14 +62,13 @@ export default function HeroSlider({ initialSlides }: Props) {
       aria-label="Offers"
     >
       {slides.map((slide, index) => {
-        const image = (
+        const image = (index === 0 || restAllowed) && (
           <img
             src={slide.imageUrl}
             alt={`Slide ${index + 1}`}
             width={slide.width ?? undefined}
             height={slide.height ?? undefined}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
+            fetchPriority={index === 0 ? 'high' : 'low'}
             decoding="async"
           />
         );

@@ -5,7 +5,6 @@ import { NetworkError, navigateSoon, postJson } from './forms/post-json.ts';
 import { MerchantFields } from './forms/MerchantFields.tsx';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import './forms/forms.css';
 
 /**
  * The merchant-details form of a signed-in merchant account without a merchant record (spec sections 4,

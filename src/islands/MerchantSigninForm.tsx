@@ -5,7 +5,6 @@ import { GoogleButton } from './forms/GoogleButton.tsx';
 import { submitLogin } from './forms/submit.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import './forms/forms.css';
 
 /** Merchant sign-in (spec section 4): on success to the merchant dashboard. */
 export default function MerchantSigninForm() {

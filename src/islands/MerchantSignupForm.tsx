@@ -7,7 +7,6 @@ import { TermsLabel } from './forms/TermsLabel.tsx';
 import { MerchantFields } from './forms/MerchantFields.tsx';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import './forms/forms.css';
 
 interface Props {
   /** The referrer's code from /MerchantSignup/{id}: shown filled in and disabled. */

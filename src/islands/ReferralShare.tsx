@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { accountMessages, toWhatsAppNumber } from '../../functions/contract/account-display.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import './forms/forms.css';
 
 interface Props {
   /** The full invite link, e.g. https://…/MerchantSignup/ABCD2345. */

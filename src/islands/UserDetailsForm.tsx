@@ -4,7 +4,6 @@ import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
 import { NetworkError, navigateSoon, postJson } from './forms/post-json.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import './forms/forms.css';
 
 /**
  * The user-details form of a signed-in user without a user record (e.g. after a first Google sign-in).

@@ -5,7 +5,6 @@ import { GoogleButton } from './forms/GoogleButton.tsx';
 import { submitLogin } from './forms/submit.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import './forms/forms.css';
 
 /** User sign-in by user name or email (spec section 4): on success to /. */
 export default function UserSigninForm() {

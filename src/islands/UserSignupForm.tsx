@@ -6,7 +6,6 @@ import { submitSignup } from './forms/submit.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 import { TermsLabel } from './forms/TermsLabel.tsx';
-import './forms/forms.css';
 
 interface Props {
   /** The referrer's code from /userSignup/{id}: shown filled in and disabled. */

@@ -121,3 +121,15 @@ test('the shared pages are the same for everyone and a CDN may keep them for a m
   const dashboard = await request.get('/user/dashboard', { maxRedirects: 0 });
   expect(dashboard.headers()['cdn-cache-control']).toBeUndefined();
 });
+
+test('a search term in the address filters the server-rendered grid once it wakes', async ({ page }) => {
+  const popular = await apiJson<Named[]>(page.request, '/api/AToZ/popular');
+  const wanted = nameOf(popular[0] ?? {});
+  const term = wanted.slice(0, 6).toUpperCase();
+  const expected = popular.map(nameOf).filter((name) => name.toLowerCase().includes(term.toLowerCase()));
+  expect(expected.length).toBeLessThan(popular.length);
+
+  await page.goto(`/top-coupons?q=${encodeURIComponent(term)}`);
+  // Hydration keeps the server's HTML (a mismatch would be logged, failing the test), then filters.
+  await expect(page.getByTestId('coupon-card').getByRole('heading')).toHaveText(expected.slice(0, 12));
+});

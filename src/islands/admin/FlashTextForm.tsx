@@ -6,7 +6,6 @@ import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { getJson } from './request.ts';
-import '../forms/forms.css';
 import './admin.css';
 
 const FLASH_TEXT_MAX = 500;

@@ -3,7 +3,6 @@ import { useHydrated } from '../forms/use-hydrated.ts';
 import { LiveImageList } from './LiveImageList.tsx';
 import { UploadForm } from './UploadForm.tsx';
 import type { UploadSectionConfig } from './types.ts';
-import '../forms/forms.css';
 import './admin.css';
 
 function UploadSection({ config, hydrated }: { config: UploadSectionConfig; hydrated: boolean }) {

@@ -7,7 +7,6 @@ import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { TextAreaField } from './fields.tsx';
 import { formatDate, getJson } from './request.ts';
-import '../forms/forms.css';
 import './admin.css';
 
 type Messages = Pick<

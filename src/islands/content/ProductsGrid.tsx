@@ -4,7 +4,6 @@ import type { EmptyTexts } from '../../components/public-texts.ts';
 import { formatPrice } from '../coupons/coupon-model.ts';
 import { useJson } from './use-json.ts';
 import { useShowMore } from './use-show-more.tsx';
-import './content.css';
 
 /**
  * 'Pick Your Products' (spec: Home; section 9): approved product ads, 4 at first, then Show More /

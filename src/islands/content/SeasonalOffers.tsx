@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion.ts';
 import { useJson } from './use-json.ts';
-import './content.css';
 
 /** Spec section 9: autoplay every 2 s, each move taking 500 ms. How many show is set in content.css. */
 export const SEASONAL_AUTOPLAY_MS = 2000;

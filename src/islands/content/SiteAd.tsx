@@ -1,6 +1,5 @@
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
 import { useJson } from './use-json.ts';
-import './content.css';
 
 /**
  * The bottom ad of Categories, Top Coupons or Best Offers (GET /api/Cat_TC_BO/get-Cat_TC_BO?position=):

@@ -3,7 +3,6 @@ import { BANNER_ROTATION_MS } from '../../../functions/contract/limits.ts';
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion.ts';
 import { useJson } from './use-json.ts';
-import './content.css';
 
 const isVideo = (item: SiteImageItem) => item.contentType.startsWith('video/');
 

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ListedCoupon, OfferLanguage } from '../../../functions/contract/public.ts';
 import type { CouponTexts } from '../../components/public-texts.ts';
-import { $searchTerm, matchesSearch, setSearchTerm } from '../../stores/search.ts';
+import { matchesSearch, setSearchTerm } from '../../stores/search.ts';
+import { useSearchTerm } from './use-search-term.ts';
 import { useJson } from '../content/use-json.ts';
 import CategoryCombobox, { ALL_CATEGORIES } from './CategoryCombobox.tsx';
 import CouponGrid from './CouponGrid.tsx';
@@ -36,7 +36,7 @@ export default function CategoriesBrowser({ texts, initial }: Props) {
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [language, setLanguage] = useState<OfferLanguage | null>(null);
-  const term = useStore($searchTerm);
+  const term = useSearchTerm();
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -130,7 +130,7 @@ export default function CategoriesBrowser({ texts, initial }: Props) {
 
 /** A search field on the page itself, writing the same shared term as the header's search box. */
 function SearchField() {
-  const term = useStore($searchTerm);
+  const term = useSearchTerm();
   const [text, setText] = useState(term);
   const id = useId();
   // The header may change the term too: show it here unless it is what this field already says.

@@ -3,7 +3,6 @@ import type { CouponTexts } from '../../components/public-texts.ts';
 import { useShowMore } from '../content/use-show-more.tsx';
 import CouponCard from './CouponCard.tsx';
 import type { CouponView } from './coupon-model.ts';
-import './coupons.css';
 
 /** Cards in the grid's first row on a phone (two columns): the ones seen before any scrolling. */
 const FIRST_ROW = 2;

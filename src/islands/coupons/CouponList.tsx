@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import type { OfferLanguage, PublicCoupon } from '../../../functions/contract/public.ts';
 import type { CouponTexts } from '../../components/public-texts.ts';
-import { $searchTerm, matchesSearch } from '../../stores/search.ts';
+import { matchesSearch } from '../../stores/search.ts';
+import { useSearchTerm } from './use-search-term.ts';
 import { useJson } from '../content/use-json.ts';
 import CouponGrid from './CouponGrid.tsx';
 import LanguageFilter from './LanguageFilter.tsx';
@@ -25,7 +25,7 @@ interface Props {
  */
 export default function CouponList({ source, texts, headingLevel = 3, leadsPage = false, initial }: Props) {
   const [language, setLanguage] = useState<OfferLanguage | null>(null);
-  const term = useStore($searchTerm);
+  const term = useSearchTerm();
   const loaded = useJson<PublicCoupon[]>(couponListUrl(source, language), 'Failed to load coupons:', {
     url: couponListUrl(source, null),
     data: initial,
