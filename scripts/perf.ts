@@ -7,14 +7,12 @@
  * Extra pages can be named on the command line: `npm run perf -- /careers /contactus`.
  * PERF_REPORT_DIR=folder keeps each page's full Lighthouse report (JSON) there.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildAndServe } from './lib/built-server.ts';
 
 const DEFAULT_PAGES = ['/', '/categories', '/top-coupons', '/best-offers', '/faqs'];
 /** Pages that may ship more script: the home page with its sliders and grids. */
@@ -34,45 +32,29 @@ type Category = keyof typeof TARGETS;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
 async function main() {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.log('perf: the build failed, nothing measured.');
-    return;
-  }
-
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealsphere-perf-'));
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await buildAndServe('perf').catch((error: unknown) => {
+    console.log(`perf: could not serve the site: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
   });
+  if (server === null) console.log('perf: the build failed, nothing measured.');
+  if (!server) return;
+
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForServer(`${origin}/api/AdminContent/get-hero-images`, server);
     chrome = await chromeLauncher.launch({
       chromePath: chromePath(),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const rows: Row[] = [];
     for (const page of pages.length ? pages : DEFAULT_PAGES) {
-      rows.push(await measure(`${origin}${page}`, page, chrome.port));
+      rows.push(await measure(`${server.origin}${page}`, page, chrome.port));
     }
     report(rows);
   } catch (error) {
     console.log(`perf: could not finish: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -196,31 +178,6 @@ function report(rows: Row[]) {
 function chromePath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start within 120 s');
 }
 
 await main();

@@ -1,0 +1,69 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A production build served on a free port with a throwaway database: what `npm start` serves. */
+export interface BuiltServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the site (null when the build fails), then serves it and waits until it answers. */
+export async function buildAndServe(label: string): Promise<BuiltServer | null> {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) return null;
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealsphere-${label}-`));
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${origin}/api/AdminContent/get-hero-images`, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start within 120 s');
+}
