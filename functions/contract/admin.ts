@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
 
 /** Coupon and product approval (spec sections 3, 4, 5 and 8). */

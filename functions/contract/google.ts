@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Google sign-in (docs/decisions/0006-google-sign-in-with-openid-client.md): which button started it

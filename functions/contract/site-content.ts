@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
 import { FLASH_TEXT_POSITION, TTC_POSITIONS } from './site-images.ts';
 

@@ -19,6 +19,20 @@ export const test = base.extend<{
       if (!expectedConsoleErrors?.test(text)) problems.push(`console.error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // A blocked eval, inline style or script is only a report, not a console error: catch those too
+    // (a library's swallowed eval probe is how Lighthouse found one).
+    await page.exposeFunction('__reportCspViolation', (violation: string) =>
+      problems.push(`CSP violation: ${violation}`),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },
