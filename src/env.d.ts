@@ -5,7 +5,7 @@ declare global {
   namespace App {
     interface Locals {
       /** The signed-in account's profile on server-rendered pages (src/middleware.ts), or null. */
-      profile: Profile | null;
+      profile: () => Promise<Profile | null>;
     }
   }
 }
