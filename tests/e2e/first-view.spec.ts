@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -90,12 +91,7 @@ test('the shared pages are the same for everyone and a CDN may keep them for a m
 }) => {
   const member = await browser.newContext();
   const memberPage = await member.newPage();
-  await memberPage.goto('/UserSignin');
-  const signin = memberPage.getByRole('form', { name: 'User sign in' });
-  await signin.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_user');
-  await signin.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoUser#2025');
-  await signin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(memberPage).toHaveURL(/\/$/);
+  await signInAsDemoUser(memberPage);
   // The header still greets the member: it learns who is signed in in the browser.
   await expect(memberPage.locator('[data-member-only]')).toBeVisible();
   const shortName = (await memberPage.locator('[data-short-name]').textContent()) ?? '';

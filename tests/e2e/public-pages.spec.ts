@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The e2e database lives for one run, so addresses must be new each time. */
@@ -18,15 +19,6 @@ async function apiList<T>(request: APIRequestContext, path: string): Promise<T> 
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
-}
-
-async function signInAsDemoUser(page: Page) {
-  await page.goto('/UserSignin');
-  const signin = page.getByRole('form', { name: 'User sign in' });
-  await signin.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_user');
-  await signin.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoUser#2025');
-  await signin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Scrolls to the bottom and back, so every client:visible island hydrates and loads. */
