@@ -1,19 +1,13 @@
-import type { SubmitEvent } from 'react';
 import { accountMessages, adminLoginSchema } from '../../functions/contract/accounts.ts';
-import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
 import { NetworkError, postJson } from './forms/post-json.ts';
+import { SignInForm } from './forms/SignInForm.tsx';
 import { useForm } from './forms/use-form.ts';
-import { useHydrated } from './forms/use-hydrated.ts';
 
 /** The admin dashboard's gate: checked by the server, which then signs the admin in; the page reloads. */
 export default function AdminGateForm() {
-  const hydrated = useHydrated();
   const form = useForm(adminLoginSchema, { name: '', password: '' });
 
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
+  const enter = async (data: { name: string; password: string }) => {
     form.setStatus(null);
     form.setSubmitting(true);
     try {
@@ -34,19 +28,13 @@ export default function AdminGateForm() {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Admin sign in">
-      <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
-        <TextField label="Name" autoComplete="username" required {...form.field('name')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <SubmitButton busy={form.submitting}>Enter</SubmitButton>
-      </fieldset>
-      <FormStatus status={form.status} />
-    </form>
+    <SignInForm
+      form={form}
+      nameField="name"
+      label="Admin sign in"
+      nameLabel="Name"
+      submitText="Enter"
+      onValid={enter}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
 import { accountMessages, merchantSignupSchema } from '../../functions/contract/accounts.ts';
-import { CheckboxField, FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
+import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
 import { GoogleButton } from './forms/GoogleButton.tsx';
-import { submitSignup } from './forms/submit.ts';
-import { TermsLabel } from './forms/TermsLabel.tsx';
+import { TermsCheckbox } from './forms/TermsCheckbox.tsx';
 import { MerchantFields } from './forms/MerchantFields.tsx';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
+import { useSignup } from './forms/use-signup.ts';
 
 interface Props {
   /** The referrer's code from /MerchantSignup/{id}: shown filled in and disabled. */
@@ -35,25 +34,12 @@ export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Pr
     },
     { liveFields: ['password'] },
   );
-  const [terms, setTerms] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
-  const [conflict, setConflict] = useState(false);
-
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    setTermsError(terms ? undefined : accountMessages.terms);
-    if (!data || !terms) return;
-    setConflict(false);
-    const outcome = await submitSignup(form, {
-      path: '/api/MerchantDetails',
-      data,
-      successText: accountMessages.merchantSignupSucceeded,
-      signInPath: '/MerchantSignin',
-      ...(onSignedUp ? { onSignedUp } : {}),
-    });
-    setConflict(outcome.conflict);
-  };
+  const { terms, conflict, onSubmit } = useSignup(form, {
+    path: '/api/MerchantDetails',
+    successText: accountMessages.merchantSignupSucceeded,
+    signInPath: '/MerchantSignin',
+    onSignedUp,
+  });
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Merchant sign up">
@@ -69,17 +55,7 @@ export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Pr
           {...form.field('password')}
         />
         {referralCode && <TextField label="Referral code" {...form.field('referredByCode')} disabled />}
-        <CheckboxField
-          name="terms"
-          checked={terms}
-          onChange={(checked) => {
-            setTerms(checked);
-            if (checked) setTermsError(undefined);
-          }}
-          error={termsError}
-        >
-          <TermsLabel />
-        </CheckboxField>
+        <TermsCheckbox consent={terms} />
         {conflict && <p className="account-form__conflict">{accountMessages.duplicate}</p>}
         <SubmitButton busy={form.submitting}>Sign Up</SubmitButton>
       </fieldset>

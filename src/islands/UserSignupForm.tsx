@@ -1,11 +1,10 @@
-import { useState, type SubmitEvent } from 'react';
 import { accountMessages, userSignupSchema } from '../../functions/contract/accounts.ts';
-import { CheckboxField, FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
+import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
 import { GoogleButton } from './forms/GoogleButton.tsx';
-import { submitSignup } from './forms/submit.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import { TermsLabel } from './forms/TermsLabel.tsx';
+import { useSignup } from './forms/use-signup.ts';
+import { TermsCheckbox } from './forms/TermsCheckbox.tsx';
 
 interface Props {
   /** The referrer's code from /userSignup/{id}: shown filled in and disabled. */
@@ -22,25 +21,12 @@ export default function UserSignupForm({ referralCode = '', onSignedUp }: Props)
     { username: '', email: '', mobileNumber: '', password: '', address: '', referredBy: referralCode },
     { liveFields: ['password'] },
   );
-  const [terms, setTerms] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
-  const [conflict, setConflict] = useState(false);
-
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    setTermsError(terms ? undefined : accountMessages.terms);
-    if (!data || !terms) return;
-    setConflict(false);
-    const outcome = await submitSignup(form, {
-      path: '/api/UserDetail1/register',
-      data,
-      successText: accountMessages.userSignupSucceeded,
-      signInPath: '/UserSignin',
-      ...(onSignedUp ? { onSignedUp } : {}),
-    });
-    setConflict(outcome.conflict);
-  };
+  const { terms, conflict, onSubmit } = useSignup(form, {
+    path: '/api/UserDetail1/register',
+    successText: accountMessages.userSignupSucceeded,
+    signInPath: '/UserSignin',
+    onSignedUp,
+  });
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="User sign up">
@@ -67,17 +53,7 @@ export default function UserSignupForm({ referralCode = '', onSignedUp }: Props)
         />
         <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
         {referralCode && <TextField label="Referral code" {...form.field('referredBy')} disabled />}
-        <CheckboxField
-          name="terms"
-          checked={terms}
-          onChange={(checked) => {
-            setTerms(checked);
-            if (checked) setTermsError(undefined);
-          }}
-          error={termsError}
-        >
-          <TermsLabel />
-        </CheckboxField>
+        <TermsCheckbox consent={terms} />
         {conflict && <p className="account-form__conflict">{accountMessages.duplicate}</p>}
         <SubmitButton busy={form.submitting}>Sign Up</SubmitButton>
       </fieldset>

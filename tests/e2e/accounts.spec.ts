@@ -246,6 +246,35 @@ test('a short password is flagged while typing and nothing is sent', async ({ pa
   expect(sent).toEqual([]);
 });
 
+test('sign-up waits for the terms box: its message shows on submit and goes when it is ticked', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/MerchantDetails')) sent.push(request.url());
+  });
+  await page.goto('/MerchantSignup');
+  const signup = page.getByRole('form', { name: 'Merchant sign up' });
+  const terms = signup.getByLabel(/I agree to the/);
+  const message = signup.getByText('Please accept the terms and conditions');
+
+  await signup.getByRole('textbox', { name: 'Merchant name', exact: true }).fill('Terms Shop');
+  await signup.getByRole('textbox', { name: 'Category', exact: true }).fill('Fashion');
+  await signup.getByRole('textbox', { name: 'Email', exact: true }).fill('terms@example.com');
+  await signup.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobileNumber());
+  await signup.getByRole('textbox', { name: 'User name', exact: true }).fill(`t${unique()}`);
+  await signup.getByRole('textbox', { name: 'Password', exact: true }).fill('Terms#2025');
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(message).toBeVisible();
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+
+  await terms.check();
+  await expect(message).toBeHidden();
+  await expect(terms).not.toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(300);
+  expect(sent).toEqual([]);
+});
+
 test('the demo merchant shares an invite link and a valid number is required', async ({ page, axe }) => {
   await page.goto('/MerchantSignin');
   const signin = page.getByRole('form', { name: 'Merchant sign in' });

@@ -1,16 +1,11 @@
-import { TextField } from './fields.tsx';
+import { TextField, type FieldBinding } from './fields.tsx';
 
 type MerchantFieldName =
   'merchantName' | 'brandName' | 'industry' | 'category' | 'email' | 'mobile' | 'address' | 'merchatSiteUrl';
 
 interface Props {
   /** The form's `field` helper; any form whose fields include the merchant's details fits. */
-  field: (name: MerchantFieldName) => {
-    name: string;
-    value: string;
-    onChange: (value: string) => void;
-    error?: string | undefined;
-  };
+  field: (name: MerchantFieldName) => FieldBinding;
 }
 
 /** The merchant's details (spec section 3), shared by merchant sign-up and the merchant-details form. */

@@ -1,12 +1,16 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import type { Status } from './use-form.ts';
 
-interface TextFieldProps {
-  label: string;
+/** A text field bound to one form value: what `useForm().field(name)` returns. */
+export interface FieldBinding {
   name: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+}
+
+interface TextFieldProps extends FieldBinding {
+  label: string;
   type?: 'text' | 'email' | 'password' | 'tel' | 'url';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];

@@ -20,7 +20,13 @@ const failure = (text: string): Status => ({ tone: 'error', text });
  */
 export async function submitSignup(
   form: FormControls,
-  request: { path: string; data: unknown; successText: string; signInPath: string; onSignedUp?: () => void },
+  request: {
+    path: string;
+    data: unknown;
+    successText: string;
+    signInPath: string;
+    onSignedUp?: (() => void) | undefined;
+  },
 ): Promise<{ conflict: boolean }> {
   form.setStatus(null);
   form.setSubmitting(true);
