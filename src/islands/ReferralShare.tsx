@@ -53,6 +53,7 @@ export default function ReferralShare({ link, message }: Props) {
         <div className="referral__link">
           <input
             id={linkId}
+            className="input"
             ref={linkInput}
             type="text"
             value={link}
@@ -73,6 +74,7 @@ export default function ReferralShare({ link, message }: Props) {
             <label htmlFor={mobileId}>Friend&apos;s mobile number</label>
             <input
               id={mobileId}
+              className="input"
               name="mobile"
               type="tel"
               inputMode="numeric"

@@ -57,7 +57,7 @@ export function FileField({
       <input
         id={id}
         ref={ref}
-        className="admin-file"
+        className="input admin-file"
         type="file"
         name={props.name}
         accept={props.accept}
@@ -87,7 +87,7 @@ export function SelectField(props: {
       <Label htmlFor={id} label={props.label} required={props.required ?? false} />
       <select
         id={id}
-        className="admin-select"
+        className="input"
         name={props.name}
         value={props.value}
         required={props.required}
@@ -128,7 +128,7 @@ export function TextAreaField({
       <textarea
         id={id}
         ref={ref}
-        className="admin-textarea"
+        className="input"
         name={props.name}
         value={props.value}
         rows={3}

@@ -55,6 +55,7 @@ export default function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
       </label>
       <input
         id={`${id}-email`}
+        className="input"
         type="email"
         name="emailAddress"
         autoComplete="email"

@@ -110,14 +110,14 @@ export default function SeasonalOffers() {
         <div className="seasonal__tools">
           {!viewAll && offers.length > 1 && (
             <>
-              <button type="button" className="seasonal__tool" onClick={() => move(-1, !reducedMotion)}>
+              <button type="button" className="chip chip--small" onClick={() => move(-1, !reducedMotion)}>
                 <span aria-hidden="true">‹</span>
                 <span className="visually-hidden">Previous seasonal offer</span>
               </button>
               {!reducedMotion && (
                 <button
                   type="button"
-                  className="seasonal__tool"
+                  className="chip chip--small"
                   aria-pressed={paused}
                   onClick={() => setPaused((p) => !p)}
                 >
@@ -125,7 +125,7 @@ export default function SeasonalOffers() {
                   <span className="visually-hidden"> seasonal offers</span>
                 </button>
               )}
-              <button type="button" className="seasonal__tool" onClick={() => move(1, !reducedMotion)}>
+              <button type="button" className="chip chip--small" onClick={() => move(1, !reducedMotion)}>
                 <span aria-hidden="true">›</span>
                 <span className="visually-hidden">Next seasonal offer</span>
               </button>
@@ -134,7 +134,7 @@ export default function SeasonalOffers() {
           {offers.length > 0 && (
             <button
               type="button"
-              className="seasonal__tool seasonal__view-all"
+              className="chip chip--small"
               aria-pressed={viewAll}
               onClick={() => setViewAll((all) => !all)}
             >

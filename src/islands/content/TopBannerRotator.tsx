@@ -105,16 +105,21 @@ export default function TopBannerRotator() {
       </div>
       {banners.length > 1 && (
         <div className="banner__controls">
-          <button type="button" onClick={() => step(-1)}>
+          <button type="button" className="chip chip--small" onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">Previous advertisement</span>
           </button>
           {!reducedMotion && (
-            <button type="button" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+            <button
+              type="button"
+              className="chip chip--small"
+              onClick={() => setPaused((p) => !p)}
+              aria-pressed={paused}
+            >
               {paused ? 'Play banner' : 'Pause banner'}
             </button>
           )}
-          <button type="button" onClick={() => step(1)}>
+          <button type="button" className="chip chip--small" onClick={() => step(1)}>
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">Next advertisement</span>
           </button>

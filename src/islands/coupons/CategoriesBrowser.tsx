@@ -140,6 +140,7 @@ function SearchField() {
       <label htmlFor={id}>Search offers</label>
       <input
         id={id}
+        className="input"
         type="search"
         data-testid="coupon-search"
         placeholder="Search for store, coupons & offers"

@@ -71,6 +71,7 @@ export default function CategoryCombobox({ categories, value, onChange }: Props)
       <label htmlFor={`${id}-input`}>Category</label>
       <input
         id={`${id}-input`}
+        className="input"
         type="text"
         role="combobox"
         autoComplete="off"

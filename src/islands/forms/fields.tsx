@@ -39,6 +39,7 @@ export function TextField(props: TextFieldProps) {
       </label>
       <input
         id={id}
+        className="input"
         name={props.name}
         type={props.type ?? 'text'}
         value={props.value}
