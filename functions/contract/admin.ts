@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordIdSchema } from './ids.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
 
 /** Coupon and product approval (spec sections 3, 4, 5 and 8). */
@@ -7,6 +8,7 @@ export const adminMessages = {
   couponApproveFailed: 'Failed to approve coupon.',
   couponRejected: 'Coupon rejected.',
   noPendingCoupons: 'No Pending Coupons Available',
+  couponNotFound: 'This coupon does not exist.',
   couponNotPending: 'This coupon is no longer pending.',
   productApproved: 'Product approved successfully',
   productRejected: 'Product rejected successfully',
@@ -24,7 +26,7 @@ const slotId = z.coerce
 
 /** POST /api/Admin/ApproveCoupon: the requested slot is assigned unless another is given. */
 export const approveCouponSchema = z.object({
-  couponId: z.uuid(),
+  couponId: recordIdSchema,
   assignedSlotId: slotId.optional(),
 });
 
@@ -36,7 +38,7 @@ export const rejectCouponSchema = z.object({
 /** POST /api/AdminContent/admin/merchant-products/update-status */
 export const productStatusSchema = z
   .object({
-    productId: z.uuid(),
+    productId: recordIdSchema,
     isApproved: z.boolean(),
     rejectReason: z.string().trim().max(1000).optional().default(''),
     advisedChanges: z.string().trim().max(1000).optional().default(''),

@@ -19,6 +19,7 @@ export const siteContentMessages = {
   flashTextRequired: 'Please enter the flash text',
   invalidUrl: 'Please enter a valid URL',
   imageRemoved: 'Image removed.',
+  imageNotOnSite: 'This image is not on the site.',
   chooseSlot: `Choose a slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}.`,
   chooseKind: 'Choose a kind of image.',
 } as const;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { recordIdSchema } from '../contract/ids.ts';
 import { FLASH_TEXT_POSITION } from '../contract/site-images.ts';
 import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
@@ -63,6 +64,6 @@ adminContentRoutes.post('/add-or-update-FlashText', ...adminOnly, async (c) => {
 
 // GET /api/AdminContent/products/approved – approved "Pick Your Products" items (optionally one merchant's)
 adminContentRoutes.get('/products/approved', publicCache(60), async (c) => {
-  const merchantId = z.uuid().optional().catch(undefined).parse(c.req.query('merchantId'));
+  const merchantId = recordIdSchema.optional().catch(undefined).parse(c.req.query('merchantId'));
   return c.json(await listApprovedProducts(c.var.db, merchantId));
 });

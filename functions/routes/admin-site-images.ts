@@ -9,6 +9,7 @@ import { mediaFiles, siteImages } from '../db/schema/index.ts';
 import { readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { readPathId } from '../http/read-path-id.ts';
 import { placeSiteImage, removeSiteImage } from '../services/site-images/place-site-image.ts';
 
 /**
@@ -84,9 +85,9 @@ adminSiteImageRoutes.post('/', async (c) => {
 
 // DELETE /api/admin/site-images/{id} – take an image off the site
 adminSiteImageRoutes.delete('/:id', async (c) => {
-  const id = z.uuid().safeParse(c.req.param('id'));
-  if (!id.success || !(await removeSiteImage(c.var.db, signedInAccountId(c), id.data))) {
-    throw HttpError.notFound('This image is not on the site.');
+  const id = readPathId(c, siteContentMessages.imageNotOnSite);
+  if (!(await removeSiteImage(c.var.db, signedInAccountId(c), id))) {
+    throw HttpError.notFound(siteContentMessages.imageNotOnSite);
   }
   return c.json({ message: siteContentMessages.imageRemoved });
 });

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { adminMessages, approveCouponSchema, rejectCouponSchema } from '../contract/admin.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
 import { readJson } from '../http/read-json.ts';
+import { readPathId } from '../http/read-path-id.ts';
 import { approveCoupon, rejectCoupon } from '../services/admin/decide-coupon.ts';
 import { listPendingCoupons } from '../services/admin/list-pending-coupons.ts';
 import { listAuditLog } from '../services/admin/list-audit-log.ts';
@@ -36,8 +36,7 @@ adminCouponRoutes.use(requireRole('admin'), personal);
 // POST /api/admin/coupons/{id}/reject – refuse a pending coupon with a reason the merchant sees
 adminCouponRoutes.post('/:id/reject', async (c) => {
   const { reason } = await readJson(c, rejectCouponSchema);
-  const couponId = c.req.param('id');
-  if (!/^[0-9a-f-]{36}$/.test(couponId)) throw HttpError.notFound('This coupon does not exist.');
+  const couponId = readPathId(c, adminMessages.couponNotFound);
   await rejectCoupon(c.var.db, signedInAccountId(c), { couponId, reason });
   return c.json({ message: adminMessages.couponRejected });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { publicMessages } from '../contract/public.ts';
 import { personal, requireRole } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
+import { readPathId } from '../http/read-path-id.ts';
 import { recordClickOut } from '../services/coupons/record-click-out.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
 
@@ -11,17 +11,10 @@ export const couponRoutes = new Hono<AppEnv>();
 
 // POST /api/coupons/{id}/reveal – a signed-in account gets a live coupon's code; the reveal is counted
 couponRoutes.post('/:id/reveal', requireRole('user', 'merchant', 'admin'), personal, async (c) =>
-  c.json(await revealCouponCode(c.var.db, couponIdParam(c.req.param('id')))),
+  c.json(await revealCouponCode(c.var.db, readPathId(c, publicMessages.couponNotFound))),
 );
 
 // POST /api/coupons/{id}/click-out – anyone leaving for a live coupon's merchant; the visit is counted
 couponRoutes.post('/:id/click-out', personal, async (c) =>
-  c.json(await recordClickOut(c.var.db, couponIdParam(c.req.param('id')))),
+  c.json(await recordClickOut(c.var.db, readPathId(c, publicMessages.couponNotFound))),
 );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function couponIdParam(id: string): string {
-  if (!UUID.test(id)) throw HttpError.notFound(publicMessages.couponNotFound);
-  return id;
-}

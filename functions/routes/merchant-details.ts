@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   accountMessages,
   merchantDetailsSchema,
@@ -13,6 +12,7 @@ import { merchants } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJson } from '../http/read-json.ts';
+import { readPathId } from '../http/read-path-id.ts';
 import { registerMerchant, saveMerchantDetails } from '../services/accounts/register-merchant.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
@@ -49,9 +49,8 @@ merchantDetailsRoutes.post('/Login', async (c) => {
 
 // GET /api/MerchantDetails/{id} – the whole record to its owner and admins, public fields to others
 merchantDetailsRoutes.get('/:id', async (c) => {
-  const id = z.uuid().safeParse(c.req.param('id'));
-  if (!id.success) throw HttpError.notFound();
-  const [merchant] = await c.var.db.select().from(merchants).where(eq(merchants.id, id.data));
+  const id = readPathId(c);
+  const [merchant] = await c.var.db.select().from(merchants).where(eq(merchants.id, id));
   if (!merchant) throw HttpError.notFound();
   const publicFields = {
     id: merchant.id,

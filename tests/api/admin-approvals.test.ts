@@ -94,6 +94,26 @@ describe('coupon approval', () => {
     });
     expect(await get('/api/Admin/PendingCoupons')).toEqual([]);
   });
+
+  it('answers 404 to a reject whose id names no coupon, and changes nothing', async () => {
+    const merchant = await createMerchant(t.db);
+    const pending = await createCoupon(t.db, { merchantId: merchant.id });
+    for (const id of ['not-a-uuid', '-'.repeat(36), '00000000-0000-4000-8000-000000000000']) {
+      const response = await postJson(
+        t,
+        `/api/admin/coupons/${id}/reject`,
+        { reason: 'Not on the store.' },
+        admin,
+      );
+      expect(response.status, id).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: 'This coupon does not exist.' },
+      });
+    }
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, pending.id));
+    expect(row).toMatchObject({ status: 'pending', rejectReason: null });
+    expect(await t.db.select().from(auditLog)).toEqual([]);
+  });
 });
 
 describe('from the merchant to the public list', () => {

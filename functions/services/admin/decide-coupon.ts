@@ -16,7 +16,7 @@ export async function approveCoupon(
 ) {
   return db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
-    if (!coupon) throw HttpError.notFound('This coupon does not exist.');
+    if (!coupon) throw HttpError.notFound(adminMessages.couponNotFound);
     if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
     const assignedSlotId = input.assignedSlotId ?? coupon.requestedSlotId;
     const [updated] = await tx
@@ -49,7 +49,7 @@ export async function rejectCoupon(
 ) {
   return db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
-    if (!coupon) throw HttpError.notFound('This coupon does not exist.');
+    if (!coupon) throw HttpError.notFound(adminMessages.couponNotFound);
     if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
     await tx
       .update(coupons)
