@@ -19,6 +19,10 @@ export const RATING_MAX = 5;
 export const HEADER_MIN_OPACITY = 0.85;
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
+/** A reveal counts once per account, coupon and day; a click-out once per visitor, coupon and hour (India time). */
+export const REVEAL_COUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const CLICK_OUT_COUNT_WINDOW_MS = 60 * 60 * 1000;
+
 /** Largest JSON or form body the API reads; uploads have their own per-kind limits below. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024;

@@ -13,6 +13,11 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
+  /** What the host passes with each request (src/pages/api); absent in tests that do not set it. */
+  Bindings: {
+    /** The client's IP address as the adapter determined it; never stored (decision 0014). */
+    clientAddress?: string | undefined;
+  };
   Variables: AppDeps & {
     requestId: string;
     /** The signed-in account (from the session cookie), or null for a visitor. */

@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -77,3 +78,39 @@ export const coupons = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+export const countedActionEnum = pgEnum('counted_action', ['reveal', 'click_out']);
+
+/**
+ * One row per reveal or click-out that went into a coupon's counters (decision 0014). A counter goes up
+ * only when its row is new, so the key allows one count per account (reveals) or visitor (click-outs),
+ * coupon and window. `visitor_key` is the account id, or for a visitor without an account a SHA-256 of
+ * the day's salt, IP address and user agent: no IP address is stored.
+ */
+export const countedActions = pgTable(
+  'counted_actions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    action: countedActionEnum('action').notNull(),
+    visitorKey: text('visitor_key').notNull(),
+    /** The start of the India-time day (reveals) or hour (click-outs) the action was counted in. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.action, t.visitorKey, t.windowStart] }),
+    index('counted_actions_window_start_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * The salt of visitors' hashes, one per India-time day. Older salts are deleted when a day's salt is
+ * made, so a visitor's hash cannot be tied to an IP address once its day is over.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});

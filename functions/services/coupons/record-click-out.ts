@@ -1,18 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { withScheme } from '../../contract/merchant-url.ts';
-import { publicMessages } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
-import { coupons } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { liveCoupon } from './live-coupons.ts';
+import { countCouponAction } from './count-coupon-action.ts';
+import type { Visitor } from './visitor-key.ts';
 
-/** Counts a visit to a live coupon's merchant (visitors too) and answers where to send the browser. */
-export async function recordClickOut(db: Database, couponId: string): Promise<{ merchantURL: string }> {
-  const [row] = await db
-    .update(coupons)
-    .set({ clickOutCount: sql`${coupons.clickOutCount} + 1`, updatedAt: sql`${coupons.updatedAt}` })
-    .where(and(eq(coupons.id, couponId), liveCoupon))
-    .returning({ merchantUrl: coupons.merchantUrl });
-  if (!row) throw HttpError.notFound(publicMessages.couponNotFound);
-  return { merchantURL: withScheme(row.merchantUrl) };
+/**
+ * Answers where to send the browser for a live coupon (visitors too); the visit counts once per
+ * account or visitor and India-time hour.
+ */
+export async function recordClickOut(
+  db: Database,
+  input: { couponId: string; visitor: Visitor },
+): Promise<{ merchantURL: string }> {
+  const coupon = await countCouponAction(db, { ...input, action: 'click_out' });
+  return { merchantURL: withScheme(coupon.merchantUrl) };
 }

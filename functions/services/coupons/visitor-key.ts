@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import { REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
+import type { Database } from '../../db/database.ts';
+import { countedActions, visitorSalts } from '../../db/schema/index.ts';
+import { countWindowStart, indiaDate } from './count-windows.ts';
+
+/** Who is asking: the signed-in account, or what the request says of a visitor without one. */
+export interface Visitor {
+  accountId?: string | undefined;
+  clientAddress?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/**
+ * The key a count is kept under: the account id when signed in, else a SHA-256 of the day's salt, the
+ * IP address and the user agent, so that the IP address itself is never stored.
+ */
+export function visitorKey(visitor: Visitor, salt: string): string {
+  if (visitor.accountId) return visitor.accountId;
+  return createHash('sha256')
+    .update(`${salt}\n${visitor.clientAddress ?? ''}\n${visitor.userAgent ?? ''}`)
+    .digest('hex');
+}
+
+/**
+ * The salt of the India-time day `now` falls in. The first count of a day, on whichever instance,
+ * makes it and clears up: older salts go (yesterday's hashes can no longer be tied to an IP address),
+ * and so do the marks of windows that ended before the day began.
+ */
+export async function saltOfTheDay(db: Database, now: Date): Promise<string> {
+  const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
+  const day = indiaDate(now);
+  const [made] = await db
+    .insert(visitorSalts)
+    .values({ day, salt: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+    .returning({ salt: visitorSalts.salt });
+  if (made) {
+    await db.delete(visitorSalts).where(lt(visitorSalts.day, day));
+    await db.delete(countedActions).where(lt(countedActions.windowStart, dayStart));
+    return made.salt;
+  }
+  const [kept] = await db
+    .select({ salt: visitorSalts.salt })
+    .from(visitorSalts)
+    .where(eq(visitorSalts.day, day));
+  if (!kept) throw new Error(`no visitor salt for ${day}`);
+  return kept.salt;
+}
