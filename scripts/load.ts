@@ -27,11 +27,7 @@ const { values, positionals } = parseArgs({
 });
 
 async function main() {
-  const server = await buildAndServe('load').catch((error: unknown) => {
-    console.log(`load: could not serve the site: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  });
-  if (server === null) console.log('load: the build failed, nothing measured.');
+  const server = await buildAndServe('load');
   if (!server) return;
   try {
     const rows = [];

@@ -37,11 +37,7 @@ type Category = keyof typeof TARGETS;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
 async function main() {
-  const server = await buildAndServe('perf').catch((error: unknown) => {
-    console.log(`perf: could not serve the site: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  });
-  if (server === null) console.log('perf: the build failed, nothing measured.');
+  const server = await buildAndServe('perf');
   if (!server) return;
 
   let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -10,10 +10,16 @@ export interface BuiltServer {
   stop: () => Promise<void>;
 }
 
-/** Builds the site (null when the build fails), then serves it and waits until it answers. */
-export async function buildAndServe(label: string): Promise<BuiltServer | null> {
+/**
+ * Builds the site, then serves it and waits until it answers. When either fails it says so, prefixed
+ * with `label`, and gives undefined: the measuring scripts then stop without measuring.
+ */
+export async function buildAndServe(label: string): Promise<BuiltServer | undefined> {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) return null;
+  if (build.status !== 0) {
+    console.log(`${label}: the build failed, nothing measured.`);
+    return undefined;
+  }
 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealsphere-${label}-`));
@@ -38,7 +44,10 @@ export async function buildAndServe(label: string): Promise<BuiltServer | null> 
     await waitForServer(`${origin}/api/AdminContent/get-hero-images`, server);
   } catch (error) {
     await stop();
-    throw error;
+    console.log(
+      `${label}: could not serve the site: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
   }
   return { origin, stop };
 }
