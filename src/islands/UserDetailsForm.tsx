@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { accountMessages, userDetailsSchema } from '../../functions/contract/accounts.ts';
-import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
+import { FormStatus, SubmitButton, MobileField, TextField } from './forms/fields.tsx';
 import { NetworkError, navigateSoon, postJson } from './forms/post-json.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
@@ -39,16 +39,7 @@ export default function UserDetailsForm({ email = '' }: { email?: string }) {
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Your details">
       <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          hint="10 digits, without +91"
-          required
-          {...form.field('mobileNumber')}
-        />
+        <MobileField {...form.field('mobileNumber')} />
         <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
         <SubmitButton busy={form.submitting}>Save details</SubmitButton>
       </fieldset>

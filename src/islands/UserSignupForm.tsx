@@ -1,5 +1,5 @@
 import { accountMessages, userSignupSchema } from '../../functions/contract/accounts.ts';
-import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
+import { FormStatus, SubmitButton, MobileField, TextField } from './forms/fields.tsx';
 import { GoogleButton } from './forms/GoogleButton.tsx';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
@@ -33,16 +33,7 @@ export default function UserSignupForm({ referralCode = '', onSignedUp }: Props)
       <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
         <TextField label="User name" autoComplete="username" required {...form.field('username')} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          hint="10 digits, without +91"
-          required
-          {...form.field('mobileNumber')}
-        />
+        <MobileField {...form.field('mobileNumber')} />
         <TextField
           label="Password"
           type="password"

@@ -1,4 +1,4 @@
-import { TextField, type FieldBinding } from './fields.tsx';
+import { MobileField, TextField, type FieldBinding } from './fields.tsx';
 
 type MerchantFieldName =
   'merchantName' | 'brandName' | 'industry' | 'category' | 'email' | 'mobile' | 'address' | 'merchatSiteUrl';
@@ -22,16 +22,7 @@ export function MerchantFields({ field }: Props) {
         {...field('category')}
       />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        hint="10 digits, without +91"
-        required
-        {...field('mobile')}
-      />
+      <MobileField {...field('mobile')} />
       <TextField label="Address" autoComplete="street-address" {...field('address')} />
       <TextField
         label="Website URL"

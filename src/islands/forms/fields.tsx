@@ -66,6 +66,22 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** The required ten-digit Indian mobile number, as every account form asks for it (spec section 5). */
+export function MobileField(binding: FieldBinding) {
+  return (
+    <TextField
+      label="Mobile number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={10}
+      hint="10 digits, without +91"
+      required
+      {...binding}
+    />
+  );
+}
+
 interface CheckboxFieldProps {
   name: string;
   checked: boolean;
