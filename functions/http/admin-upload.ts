@@ -40,3 +40,12 @@ export async function readAdminUpload(
   }
   return { file, merchantUrl, text: (name: string) => multipart.text(name)?.trim() || undefined };
 }
+
+/** 201 for an image an administrator placed: the form's message, the placement's id and the image's URL. */
+export function placedImageResponse(
+  c: Context<AppEnv>,
+  message: string,
+  placed: { id: string; media: { url: string } },
+) {
+  return c.json({ message, id: placed.id, imageUrl: placed.media.url }, 201);
+}

@@ -4,7 +4,7 @@ import { recordIdSchema } from '../contract/ids.ts';
 import { FLASH_TEXT_POSITION } from '../contract/site-images.ts';
 import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import { readAdminUpload } from '../http/admin-upload.ts';
+import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
 import { readJson } from '../http/read-json.ts';
@@ -39,10 +39,7 @@ adminContentRoutes.post('/upload-hero-image', ...adminOnly, async (c) => {
     merchantUrl: upload.merchantUrl,
     replace: false,
   });
-  return c.json(
-    { message: siteContentMessages.imageUploaded, id: placed.id, imageUrl: placed.media.url },
-    201,
-  );
+  return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });
 
 // GET /api/AdminContent/get-Flash-Text?position=FlashText – the scrolling flash text

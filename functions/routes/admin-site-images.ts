@@ -6,7 +6,7 @@ import { siteContentMessages } from '../contract/site-content.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { mediaFiles, siteImages } from '../db/schema/index.ts';
-import { readAdminUpload } from '../http/admin-upload.ts';
+import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readPathId } from '../http/read-path-id.ts';
@@ -77,10 +77,7 @@ adminSiteImageRoutes.post('/', async (c) => {
     // One popup ad and one product ad per slot; card images accumulate.
     replace: kind.data !== 'card',
   });
-  return c.json(
-    { message: siteContentMessages.imageUploaded, id: placed.id, imageUrl: placed.media.url },
-    201,
-  );
+  return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });
 
 // DELETE /api/admin/site-images/{id} – take an image off the site

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { categoryFrameSchema, siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import { readAdminUpload } from '../http/admin-upload.ts';
+import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { publicCache } from '../http/middleware.ts';
@@ -42,8 +42,5 @@ catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), personal, 
     merchantUrl: upload.merchantUrl,
     replace: true,
   });
-  return c.json(
-    { message: siteContentMessages.imageUploaded, id: placed.id, imageUrl: placed.media.url },
-    201,
-  );
+  return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import { readAdminUpload } from '../http/admin-upload.ts';
+import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
 import { listSiteImageItems } from '../services/list-site-images.ts';
@@ -31,8 +31,5 @@ seasonalOfferRoutes.post('/SeasonalOffer_Images', requireRole('admin'), personal
     merchantUrl: upload.merchantUrl,
     replace: false,
   });
-  return c.json(
-    { message: siteContentMessages.imageUploaded, id: placed.id, imageUrl: placed.media.url },
-    201,
-  );
+  return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
 import { siteContentMessages, ttcPositionSchema } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import { readAdminUpload } from '../http/admin-upload.ts';
+import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { publicCache } from '../http/middleware.ts';
@@ -48,10 +48,7 @@ topBannerRoutes.post('/TTC_Images', ...adminOnly, async (c) => {
     merchantUrl: upload.merchantUrl,
     replace: true,
   });
-  return c.json(
-    { message: siteContentMessages.imageUploaded, id: placed.id, imageUrl: placed.media.url },
-    201,
-  );
+  return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });
 
 // POST /api/TopBanner/uploadTopbanner – an admin adds a top banner, image or MP4/WebM video (Data, MerchantURL)
@@ -71,8 +68,5 @@ topBannerRoutes.post('/uploadTopbanner', ...adminOnly, async (c) => {
     merchantUrl: upload.merchantUrl,
     replace: false,
   });
-  return c.json(
-    { message: siteContentMessages.topBannerUploaded, id: placed.id, imageUrl: placed.media.url },
-    201,
-  );
+  return placedImageResponse(c, siteContentMessages.topBannerUploaded, placed);
 });
