@@ -1,21 +1,16 @@
-import type { CouponSource, OfferLanguage, PublicCoupon } from '../../../functions/contract/public.ts';
+import type {
+  CouponSource,
+  OfferLanguage,
+  PublicCoupon,
+  PublicCouponFields,
+} from '../../../functions/contract/public.ts';
 
 export type { CouponSource };
 
 /** One coupon as every grid and card shows it, whichever list it came from. */
-export interface CouponView {
-  id: string;
+export interface CouponView extends Omit<PublicCouponFields, 'hasCode'> {
   /** couponName (ad slots, best offers) or title (newest, popular): also what search matches. */
   name: string;
-  category: string;
-  language: OfferLanguage;
-  merchantURL: string;
-  imageUrl: string | null;
-  width: number | null;
-  height: number | null;
-  expiryDate: string;
-  percentage: number | null;
-  discount: number | null;
 }
 
 const ENDPOINTS: Record<CouponSource, string> = {
