@@ -1,5 +1,5 @@
 import { createApp, type App } from './app.ts';
-import { parseConfig, type Config } from './contract/config.ts';
+import { parseConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';

@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { Config } from '../contract/config.ts';
+import type { Config } from '../config.ts';
 import { GOOGLE_INTENTS, GOOGLE_LANDING_PATHS, type GoogleIntent } from '../contract/google.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, oauthStates } from '../db/schema/index.ts';

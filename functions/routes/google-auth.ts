@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { accountMessages } from '../contract/accounts.ts';
-import { isProduction } from '../contract/config.ts';
+import { isProduction } from '../config.ts';
 import {
   googleFailurePath,
   googleLoginSchema,
