@@ -4,7 +4,7 @@
  */
 import { parseConfig } from '../functions/config.ts';
 import { openDatabase } from '../functions/db/client.ts';
-import { seedDemoDataIfEmpty } from '../functions/db/seed.ts';
+import { seedDemoDataIfEmpty } from '../functions/seed/seed-demo-data.ts';
 import { createBlobStore } from '../functions/storage/create-blob-store.ts';
 
 const config = parseConfig(process.env);
