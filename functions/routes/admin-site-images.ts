@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { listLiveSiteImages } from '../services/site-images/list-live-site-images.ts';
@@ -15,8 +13,7 @@ import { placeSiteImage, removeSiteImage } from '../services/site-images/place-s
  * /api/admin/site-images (beyond the spec): what is live in each image tab, the Card Images tab's
  * uploads (coupon-card images, the popup ad on a card's back, product ads in a slot), and removal.
  */
-export const adminSiteImageRoutes = new Hono<AppEnv>();
-adminSiteImageRoutes.use(requireRole('admin'), personal);
+export const adminSiteImageRoutes = roleRoutes('admin');
 
 const kindSchema = z.enum(SITE_IMAGE_KINDS);
 /** Kinds uploaded here; the others have the spec's own upload calls. */

@@ -1,12 +1,9 @@
-import { Hono } from 'hono';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
 import { listMerchantCoupons } from '../services/coupons/list-merchant-coupons.ts';
 
 /** /api/merchant (beyond the spec): the signed-in merchant's own records. Merchants only. */
-export const merchantRoutes = new Hono<AppEnv>();
-merchantRoutes.use(requireRole('merchant'), personal);
+export const merchantRoutes = roleRoutes('merchant');
 
 // GET /api/merchant/coupons – my coupons: pending, approved (and in which slot) or rejected with the reason
 merchantRoutes.get('/coupons', async (c) => {
