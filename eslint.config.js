@@ -109,6 +109,11 @@ export default tseslint.config(
       'routes',
       'services/ may not import routes/: a service knows nothing of the HTTP paths that call it.',
     ),
+    {
+      regex: '^(\\.\\./)+http/(?!http-error\\.ts$)',
+      message:
+        'services/ may import from http/ only http-error.ts (docs/decisions/0021): requests, responses and middleware belong to routes/.',
+    },
   ]),
   layer('db', [
     notFolder(
