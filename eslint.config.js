@@ -7,8 +7,8 @@ import globals from 'globals';
 import drizzle from 'eslint-plugin-drizzle';
 
 /**
- * src/ reaches functions/ only through the named folders (docs: design.md, "Two rules keep the house in
- * order"), and never through the contract's index, which re-exports zod schemas.
+ * src/ reaches functions/ only through the named folders (docs/decisions/0020; design.md, "Two rules
+ * keep the house in order"), and never through the contract's index, which re-exports zod schemas.
  * @param {...string} folders
  */
 function serverSideThrough(...folders) {
@@ -18,7 +18,7 @@ function serverSideThrough(...folders) {
       patterns: [
         {
           regex: `^(\\.\\./)+functions/(?!${folders.map((folder) => `${folder}/`).join('|')})`,
-          message: `src/ may import from functions/ only through ${folders.map((folder) => `functions/${folder}/`).join(' and ')}.`,
+          message: `src/ may import from functions/ only through ${folders.map((folder) => `functions/${folder}/`).join(' and ')} (the mount points src/pages/api/, src/pages/media/ and src/middleware.ts may import more; docs/decisions/0020).`,
         },
         {
           regex: 'functions/contract/(index\\.ts)?$',
@@ -28,6 +28,35 @@ function serverSideThrough(...folders) {
       ],
     },
   ];
+}
+
+/**
+ * The layers of functions/ (docs/decisions/0020): each folder names what it may not import. A relative
+ * import is refused by the folder it reaches (`../db/...`, `../../services/...`, `../runtime.ts`).
+ * @param {string} target a folder of functions/, or `runtime` for functions/runtime.ts
+ * @param {string} message
+ */
+function notFolder(target, message) {
+  return { regex: `^(\\.\\./)+${target}(/|\\.ts$)`, message };
+}
+
+/** functions/ is the server side; the website in src/ builds on it, never the other way round. */
+const NEVER_SRC = notFolder(
+  'src',
+  'functions/ never imports src/: the server side must not depend on the website.',
+);
+
+/**
+ * One `no-restricted-imports` per folder of functions/ (a later config object replaces an earlier
+ * one's options for the same rule, so every layer repeats NEVER_SRC).
+ * @param {string} folder
+ * @param {Array<{ regex: string, message: string }>} patterns
+ */
+function layer(folder, patterns) {
+  return {
+    files: [`functions/${folder}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, NEVER_SRC] }] },
+  };
 }
 
 export default tseslint.config(
@@ -59,6 +88,68 @@ export default tseslint.config(
     // Pages also read their first view on the server (functions/pages/, docs/decisions/0013).
     files: ['src/pages/**/*.astro'],
     rules: { 'no-restricted-imports': serverSideThrough('contract', 'pages') },
+  },
+  // The layers of the server side (docs/decisions/0020).
+  {
+    files: ['functions/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NEVER_SRC] }] },
+  },
+  layer('routes', [
+    notFolder(
+      'db',
+      'routes/ do not query the database: move the query into a service in functions/services/.',
+    ),
+    {
+      regex: '^drizzle-orm(/|$)',
+      message: 'routes/ do not query the database: move the query into a service in functions/services/.',
+    },
+  ]),
+  layer('services', [
+    notFolder(
+      'routes',
+      'services/ may not import routes/: a service knows nothing of the HTTP paths that call it.',
+    ),
+    {
+      regex: '^(\\.\\./)+http/(?!http-error\\.ts$)',
+      message:
+        'services/ may import from http/ only http-error.ts (docs/decisions/0021): requests, responses and middleware belong to routes/.',
+    },
+  ]),
+  layer('db', [
+    notFolder(
+      'services',
+      'db/ (schema, drivers, client) may not import services/: the rules build on the database, not in it.',
+    ),
+    notFolder('auth', 'db/ may not import auth/: sessions and passwords build on the database, not in it.'),
+    notFolder('routes', 'db/ may not import routes/: the database layer knows nothing of HTTP.'),
+    notFolder('http', 'db/ may not import http/: the database layer knows nothing of HTTP.'),
+  ]),
+  layer('auth', [
+    notFolder(
+      'services',
+      'auth/ may not import services/: services build on auth (a session, a password), not the other way round.',
+    ),
+    notFolder('routes', 'auth/ may not import routes/.'),
+    notFolder(
+      'runtime',
+      'auth/ may not import the runtime: take the database as an argument (the page session is in functions/pages/).',
+    ),
+  ]),
+  {
+    files: ['functions/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|zod(/|$))',
+              message: 'contract/ ships to the browser: it may import only other contract/ modules and zod.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // An update or delete without a where clause rewrites a whole table.

@@ -4,13 +4,17 @@ import { toErrorResponse } from './http/error-envelope.ts';
 import { HttpError } from './http/http-error.ts';
 import { csrfGuard, limitBodySize, provide, requestLog, withSecurityHeaders } from './http/middleware.ts';
 import { loadSession } from './auth/guards.ts';
+import { adminContentPublicRoutes } from './routes/admin-content-public.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
 import { adminCouponRoutes, adminRoutes } from './routes/admin.ts';
 import { adminSiteImageRoutes } from './routes/admin-site-images.ts';
+import { catTcBoPublicRoutes } from './routes/cat-tc-bo-public.ts';
 import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
+import { seasonalOfferPublicRoutes } from './routes/seasonal-offers-public.ts';
 import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
 import { siteImageRoutes } from './routes/site-images.ts';
+import { topBannerPublicRoutes } from './routes/top-banner-public.ts';
 import { topBannerRoutes } from './routes/top-banner.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './routes/google-auth.ts';
@@ -21,12 +25,16 @@ import { mediaRoutes } from './routes/media.ts';
 import { adSlotRoutes } from './routes/ad-slot.ts';
 import { aToZRoutes } from './routes/a-to-z.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { couponPublicRoutes } from './routes/coupons-public.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { publicStatsRoutes } from './routes/public-stats.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
  * route module per area of the spec. Mounted at /api/* and /media/* by src/pages.
+ *
+ * A role module's guard (roleRoutes in auth/guards.ts) runs on its whole mount prefix, so where a
+ * public module shares that prefix it is mounted first and its routes answer before the guard.
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -34,17 +42,22 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', loadSession);
 
   app.route('/api/AdminContent/admin/merchant-products', adminProductRoutes);
+  app.route('/api/AdminContent', adminContentPublicRoutes);
   app.route('/api/AdminContent', adminContentRoutes);
   app.route('/api/Admin', adminRoutes);
   app.route('/api/admin/coupons', adminCouponRoutes);
   app.route('/api/admin/site-images', adminSiteImageRoutes);
+  app.route('/api/TopBanner', topBannerPublicRoutes);
   app.route('/api/TopBanner', topBannerRoutes);
+  app.route('/api/Cat_TC_BO', catTcBoPublicRoutes);
   app.route('/api/Cat_TC_BO', catTcBoRoutes);
+  app.route('/api/SeasonalOffer_Images', seasonalOfferPublicRoutes);
   app.route('/api/SeasonalOffer_Images', seasonalOfferRoutes);
   app.route('/api/site-images', siteImageRoutes);
   app.route('/api/AdSlot', adSlotRoutes);
   app.route('/api/AToZ', aToZRoutes);
   app.route('/api/Contact', contactRoutes);
+  app.route('/api/coupons', couponPublicRoutes);
   app.route('/api/coupons', couponRoutes);
   app.route('/api/UserDetail1/getPublicStats', publicStatsRoutes);
   app.route('/api/UserDetail1', userDetailRoutes);

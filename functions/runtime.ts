@@ -1,8 +1,8 @@
 import { createApp, type App } from './app.ts';
-import { parseConfig, type Config } from './contract/config.ts';
+import { parseConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { seedDemoDataIfEmpty } from './seed/seed-demo-data.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { parseConfig } from '../functions/contract/config.ts';
+import { parseConfig } from '../functions/config.ts';
 import { openDatabase } from '../functions/db/client.ts';
 import { fieldMessages } from '../functions/http/error-envelope.ts';
 import { createAdmin } from '../functions/services/accounts/create-admin.ts';

@@ -1,5 +1,5 @@
 /** `npm run db:migrate`: applies drizzle/ to the database named by DATABASE_URL (or the embedded one). */
-import { parseConfig } from '../functions/contract/config.ts';
+import { parseConfig } from '../functions/config.ts';
 import { openDatabase } from '../functions/db/client.ts';
 
 const config = parseConfig(process.env);

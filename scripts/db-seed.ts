@@ -2,9 +2,9 @@
  * `npm run db:seed`: adds the demo content to an empty database. A database named by DATABASE_URL
  * is only ever seeded by this explicit command, never by a start.
  */
-import { parseConfig } from '../functions/contract/config.ts';
+import { parseConfig } from '../functions/config.ts';
 import { openDatabase } from '../functions/db/client.ts';
-import { seedDemoDataIfEmpty } from '../functions/db/seed.ts';
+import { seedDemoDataIfEmpty } from '../functions/seed/seed-demo-data.ts';
 import { createBlobStore } from '../functions/storage/create-blob-store.ts';
 
 const config = parseConfig(process.env);

@@ -8,10 +8,10 @@ import http from 'node:http';
 import compression from 'compression';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { ConfigError, isProduction } from '../functions/contract/config.ts';
+import { ConfigError, isProduction } from '../functions/config.ts';
 import { securityHeaders } from '../functions/contract/security-headers.ts';
 import { DatabaseInUseError } from '../functions/db/database.ts';
-import { DEMO_ACCOUNTS } from '../functions/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../functions/seed/seed-demo-data.ts';
 import { getRuntime } from '../functions/runtime.ts';
 
 async function main() {

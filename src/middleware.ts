@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { profileForPage } from '../functions/auth/page-session.ts';
+import { profileForPage } from '../functions/pages/page-session.ts';
 import type { Profile } from '../functions/contract/accounts.ts';
 
 const NOBODY = () => Promise.resolve(null);

@@ -1,18 +1,17 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { Config } from '../contract/config.ts';
-import { GOOGLE_INTENTS, GOOGLE_LANDING_PATHS, type GoogleIntent } from '../contract/google.ts';
+import type { Config } from '../config.ts';
+import { GOOGLE_INTENTS, type GoogleIntent } from '../contract/google.ts';
 import type { Database } from '../db/database.ts';
-import { accounts, oauthStates } from '../db/schema/index.ts';
-import { findReferrer } from '../services/accounts/find-referrer.ts';
-import { isUniqueViolation } from '../services/accounts/unique-violation.ts';
-import { newReferralCode } from './referral-code.ts';
-import { deleteExpiredSessions, type Account } from './sessions.ts';
+import { oauthStates } from '../db/schema/index.ts';
+import { deleteExpiredSessions } from './sessions.ts';
 
 /**
  * Google sign-in with openid-client (docs/decisions/0006-google-sign-in-with-openid-client.md): the
  * authorization code flow with PKCE, state and nonce. openid-client checks the ID token's signature,
- * issuer, audience, expiry and nonce; accounts are keyed on Google's `sub`, never on the email.
+ * issuer, audience, expiry and nonce. This module speaks the protocol and returns who Google vouches
+ * for; finding or creating the account is services/accounts/sign-in-with-google.ts (auth/ may not
+ * import services, docs/decisions/0020).
  */
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
@@ -104,7 +103,7 @@ export async function beginGoogleSignIn(
  * Completes a sign-in from the provider's redirect. The state row of this browser (named by its state
  * cookie) is used once: it is deleted whatever happens next. Refused when the cookie or row is
  * missing, the row expired, the returned state differs, or openid-client refuses the response or the
- * ID token. The account is found by `sub` or created; an existing account signs in whatever the intent.
+ * ID token. Answers the verified claims, the intent and the referral code the sign-in began with.
  */
 export async function completeGoogleSignIn(
   db: Database,
@@ -135,12 +134,8 @@ export async function completeGoogleSignIn(
   }
   if (!idToken) throw new GoogleSignInError('no ID token', intent);
   const claims = readClaims(idToken, intent);
-
-  const existing = await findBySubject(db, claims.sub);
-  const account =
-    existing ?? (await createGoogleAccount(db, claims, intent, row.referredByCode ?? undefined));
   await deleteExpiredSessions(db, now);
-  return { account, intent, landingPath: GOOGLE_LANDING_PATHS[intent], created: !existing };
+  return { claims, intent, referredByCode: row.referredByCode ?? undefined };
 }
 
 /** What is safe to log about a refusal: the library's message and code, never tokens or claims. */
@@ -154,7 +149,8 @@ function describe(error: unknown): string {
     .join(' ');
 }
 
-interface GoogleClaims {
+/** What a verified ID token tells us: `sub` keys the account, the rest is contact data. */
+export interface GoogleClaims {
   sub: string;
   email: string | null;
   name: string | null;
@@ -176,89 +172,4 @@ function readClaims(token: oidc.IDToken, intent: GoogleIntent): GoogleClaims {
     name: text(token['name'], 200),
     picture: picture && picture.startsWith('https://') ? picture : null,
   };
-}
-
-async function findBySubject(db: Database, sub: string): Promise<Account | undefined> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.googleSubject, sub)).limit(1);
-  return account;
-}
-
-async function createGoogleAccount(
-  db: Database,
-  claims: GoogleClaims,
-  intent: GoogleIntent,
-  referredByCode: string | undefined,
-): Promise<Account> {
-  const role = intent === 'merchant' ? 'merchant' : 'user';
-  const referral = await findReferrer(db, referredByCode);
-  const base = usernameBase(claims);
-  for (let attempt = 0; ; attempt++) {
-    const username = await freeUsername(db, base);
-    // Emails are unique per role; an address already used by another account is not stored twice.
-    const email = claims.email && !(await emailTaken(db, role, claims.email)) ? claims.email : null;
-    try {
-      const [account] = await db
-        .insert(accounts)
-        .values({
-          role,
-          username,
-          email,
-          displayName: claims.name ?? username,
-          pictureUrl: claims.picture,
-          googleSubject: claims.sub,
-          referralCode: newReferralCode(),
-          ...referral,
-        })
-        .returning();
-      if (!account) throw new Error('account insert returned no row');
-      return account;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // The same Google account signing in twice at once: the other request created it.
-      const raced = await findBySubject(db, claims.sub);
-      if (raced) return raced;
-      if (attempt >= 3) throw error;
-    }
-  }
-}
-
-/** A user name from the email's local part (or the name), in the characters user names allow. */
-function usernameBase(claims: GoogleClaims): string {
-  const source = claims.email?.split('@')[0] || claims.name || 'user';
-  const cleaned = source
-    .normalize('NFKC')
-    .trim()
-    .replace(/\s+/g, '.')
-    .replace(/[^\p{L}\p{N}_.-]+/gu, '')
-    .replace(/^[.-]+|[.-]+$/g, '');
-  const base = Array.from(cleaned).slice(0, 30).join('');
-  return Array.from(base).length >= 3 ? base : `user${base}`;
-}
-
-/** The base name if no account has it (case-insensitively), else the base with a short random suffix. */
-async function freeUsername(db: Database, base: string): Promise<string> {
-  if (!(await usernameTaken(db, base))) return base;
-  for (let i = 0; i < 10; i++) {
-    const candidate = `${base}-${newReferralCode(4).toLowerCase()}`;
-    if (!(await usernameTaken(db, candidate))) return candidate;
-  }
-  return `${base}-${newReferralCode(8).toLowerCase()}`;
-}
-
-async function usernameTaken(db: Database, username: string) {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(sql`lower(${accounts.username})`, username.toLowerCase()))
-    .limit(1);
-  return row !== undefined;
-}
-
-async function emailTaken(db: Database, role: 'user' | 'merchant', email: string) {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.role, role), eq(sql`lower(${accounts.email})`, email.toLowerCase())))
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Role } from '../contract/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -12,19 +12,32 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * A route module for the given roles: the module declares its roles once, and every route in it
+ * refuses visitors with 401 and other roles with 403 before reading any input, and is never cached.
+ * This is the only way routes are guarded; public routes live in modules of their own.
+ *
+ * Hono runs a module's middleware on its whole mount prefix, not only on its own routes, so where a
+ * public module shares the prefix (/api/TopBanner, /api/coupons, ...) app.ts mounts the public module
+ * first: its routes answer before this guard is reached.
+ */
+export function roleRoutes(...roles: [Role, ...Role[]]) {
+  return new Hono<AppEnv>().use(requireRole(roles), personal);
+}
+
 /** 401 for visitors, 403 for a signed-in account of another role. */
-export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
+function requireRole(roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const account = c.var.account;
     if (!account) throw HttpError.unauthorized();
-    if (roles.length > 0 && !roles.includes(account.role)) throw HttpError.forbidden();
+    if (!roles.includes(account.role)) throw HttpError.forbidden();
     await next();
   };
 }
 
 /**
- * The signed-in account's id, for handlers behind `requireRole` (which already refused visitors with
- * 401): identity always comes from the session, never from the request.
+ * The signed-in account's id, for handlers in a `roleRoutes` module (which already refused visitors
+ * with 401): identity always comes from the session, never from the request.
  */
 export function signedInAccountId(c: Context<AppEnv>): string {
   const id = c.var.account?.id;

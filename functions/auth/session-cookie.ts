@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { isProduction } from '../contract/config.ts';
+import { isProduction } from '../config.ts';
 import { SESSION_LIFETIME_MS } from '../contract/limits.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

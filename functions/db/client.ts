@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../contract/config.ts';
+import type { Config } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
 import { openEmbedded } from './drivers/embedded.ts';
 import { isNeonUrl, openNeon } from './drivers/neon.ts';

@@ -1,5 +1,5 @@
 import type { Account } from '../auth/sessions.ts';
-import type { Config } from '../contract/config.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { Logger } from './logger.ts';

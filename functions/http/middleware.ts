@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../contract/limits.ts';
 import { messages } from '../contract/messages.ts';
-import { isProduction } from '../contract/config.ts';
+import { isProduction } from '../config.ts';
 import { securityHeaders } from '../contract/security-headers.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';

@@ -1,29 +1,15 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { recordIdSchema } from '../contract/ids.ts';
-import { FLASH_TEXT_POSITION } from '../contract/site-images.ts';
 import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { publicCache } from '../http/middleware.ts';
 import { readJson } from '../http/read-json.ts';
-import { listApprovedProducts } from '../services/site-images/list-approved-products.ts';
-import { readFlashText } from '../services/site-images/read-flash-text.ts';
 import { saveFlashText } from '../services/site-images/save-flash-text.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
-import { listHeroSlides } from '../services/list-site-images.ts';
 
-export const adminContentRoutes = new Hono<AppEnv>();
-const adminOnly = [requireRole('admin'), personal] as const;
-
-// GET /api/AdminContent/get-hero-images – the home page's hero slides, as image URLs
-adminContentRoutes.get('/get-hero-images', publicCache(60), async (c) => {
-  return c.json(await listHeroSlides(c.var.db));
-});
+/** The admin's uploads under /api/AdminContent; the public reads are in admin-content-public.ts. */
+export const adminContentRoutes = roleRoutes('admin');
 
 // POST /api/AdminContent/upload-hero-image – an admin adds a hero slide (Image, optional MerchantURL)
-adminContentRoutes.post('/upload-hero-image', ...adminOnly, async (c) => {
+adminContentRoutes.post('/upload-hero-image', async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Image',
     required: ['Image'],
@@ -42,25 +28,9 @@ adminContentRoutes.post('/upload-hero-image', ...adminOnly, async (c) => {
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });
 
-// GET /api/AdminContent/get-Flash-Text?position=FlashText – the scrolling flash text
-adminContentRoutes.get('/get-Flash-Text', publicCache(60), async (c) => {
-  const position = z
-    .string()
-    .max(40)
-    .catch(FLASH_TEXT_POSITION)
-    .parse(c.req.query('position') ?? FLASH_TEXT_POSITION);
-  return c.json({ flashText: await readFlashText(c.var.db, position) });
-});
-
 // POST /api/AdminContent/add-or-update-FlashText – an admin replaces the flash text (JSON)
-adminContentRoutes.post('/add-or-update-FlashText', ...adminOnly, async (c) => {
+adminContentRoutes.post('/add-or-update-FlashText', async (c) => {
   const body = await readJson(c, flashTextSchema);
   await saveFlashText(c.var.db, signedInAccountId(c), body);
   return c.json({ message: siteContentMessages.flashTextUploaded });
-});
-
-// GET /api/AdminContent/products/approved – approved "Pick Your Products" items (optionally one merchant's)
-adminContentRoutes.get('/products/approved', publicCache(60), async (c) => {
-  const merchantId = recordIdSchema.optional().catch(undefined).parse(c.req.query('merchantId'));
-  return c.json(await listApprovedProducts(c.var.db, merchantId));
 });

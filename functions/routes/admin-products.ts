@@ -1,7 +1,5 @@
-import { Hono } from 'hono';
 import { adminMessages, productStatusSchema } from '../contract/admin.ts';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { readJson } from '../http/read-json.ts';
 import {
   listMerchantProductsForAdmin,
@@ -9,8 +7,7 @@ import {
 } from '../services/admin/merchant-products.ts';
 
 /** /api/AdminContent/admin/merchant-products: the Products Approval tab. Administrators only. */
-export const adminProductRoutes = new Hono<AppEnv>();
-adminProductRoutes.use(requireRole('admin'), personal);
+export const adminProductRoutes = roleRoutes('admin');
 
 // GET /api/AdminContent/admin/merchant-products – every merchant product with its state
 adminProductRoutes.get('/', async (c) => c.json(await listMerchantProductsForAdmin(c.var.db)));

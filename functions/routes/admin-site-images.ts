@@ -1,23 +1,19 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import { mediaFiles, siteImages } from '../db/schema/index.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readPathId } from '../http/read-path-id.ts';
+import { listLiveSiteImages } from '../services/site-images/list-live-site-images.ts';
 import { placeSiteImage, removeSiteImage } from '../services/site-images/place-site-image.ts';
 
 /**
  * /api/admin/site-images (beyond the spec): what is live in each image tab, the Card Images tab's
  * uploads (coupon-card images, the popup ad on a card's back, product ads in a slot), and removal.
  */
-export const adminSiteImageRoutes = new Hono<AppEnv>();
-adminSiteImageRoutes.use(requireRole('admin'), personal);
+export const adminSiteImageRoutes = roleRoutes('admin');
 
 const kindSchema = z.enum(SITE_IMAGE_KINDS);
 /** Kinds uploaded here; the others have the spec's own upload calls. */
@@ -28,24 +24,7 @@ adminSiteImageRoutes.get('/', async (c) => {
   const kind = kindSchema.safeParse(c.req.query('kind'));
   if (!kind.success)
     throw HttpError.badInput(siteContentMessages.chooseKind, { kind: siteContentMessages.chooseKind });
-  const rows = await c.var.db
-    .select({
-      id: siteImages.id,
-      kind: siteImages.kind,
-      position: siteImages.position,
-      slotId: siteImages.slotId,
-      merchantURL: siteImages.merchantUrl,
-      createdAt: siteImages.createdAt,
-      imageUrl: mediaFiles.url,
-      contentType: mediaFiles.contentType,
-      width: mediaFiles.width,
-      height: mediaFiles.height,
-    })
-    .from(siteImages)
-    .innerJoin(mediaFiles, eq(mediaFiles.id, siteImages.mediaId))
-    .where(and(eq(siteImages.kind, kind.data), eq(siteImages.isActive, true)))
-    .orderBy(desc(siteImages.createdAt));
-  return c.json(rows);
+  return c.json(await listLiveSiteImages(c.var.db, kind.data));
 });
 
 // POST /api/admin/site-images – Card Images tab: upload a card image, the popup ad, or a product ad (kind, Image, MerchantURL, slotId)

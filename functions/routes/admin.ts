@@ -1,7 +1,5 @@
-import { Hono } from 'hono';
 import { adminMessages, approveCouponSchema, rejectCouponSchema } from '../contract/admin.ts';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { approveCoupon, rejectCoupon } from '../services/admin/decide-coupon.ts';
@@ -9,8 +7,7 @@ import { listPendingCoupons } from '../services/admin/list-pending-coupons.ts';
 import { listAuditLog } from '../services/admin/list-audit-log.ts';
 
 /** The spec's /api/Admin calls. Every route: administrators only (401 visitors, 403 others). */
-export const adminRoutes = new Hono<AppEnv>();
-adminRoutes.use(requireRole('admin'), personal);
+export const adminRoutes = roleRoutes('admin');
 
 // GET /api/Admin/PendingCoupons – coupons waiting for approval
 adminRoutes.get('/PendingCoupons', async (c) => c.json(await listPendingCoupons(c.var.db)));
@@ -30,8 +27,7 @@ adminRoutes.post('/ApproveCoupon', async (c) => {
 adminRoutes.get('/audit-log', async (c) => c.json(await listAuditLog(c.var.db)));
 
 /** Beyond the spec, in the design's kebab-case: /api/admin/coupons/{id}/reject */
-export const adminCouponRoutes = new Hono<AppEnv>();
-adminCouponRoutes.use(requireRole('admin'), personal);
+export const adminCouponRoutes = roleRoutes('admin');
 
 // POST /api/admin/coupons/{id}/reject – refuse a pending coupon with a reason the merchant sees
 adminCouponRoutes.post('/:id/reject', async (c) => {

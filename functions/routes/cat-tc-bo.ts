@@ -1,27 +1,14 @@
-import { Hono } from 'hono';
 import { categoryFrameSchema, siteContentMessages } from '../contract/site-content.ts';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { publicCache } from '../http/middleware.ts';
-import { listSiteImageItems } from '../services/list-site-images.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
-export const catTcBoRoutes = new Hono<AppEnv>();
-
-// GET /api/Cat_TC_BO/get-Cat_TC_BO?position=Cat|TC|BO – the footer banner of Categories, Top Coupons or Best Offers
-catTcBoRoutes.get('/get-Cat_TC_BO', publicCache(60), async (c) => {
-  const frame = categoryFrameSchema.safeParse(c.req.query('position'));
-  if (!frame.success)
-    throw HttpError.badInput('position must be Cat, TC or BO', {
-      position: 'position must be Cat, TC or BO',
-    });
-  return c.json(await listSiteImageItems(c.var.db, 'category_banner', frame.data));
-});
+/** The admin's upload under /api/Cat_TC_BO; the public read is in cat-tc-bo-public.ts. */
+export const catTcBoRoutes = roleRoutes('admin');
 
 // POST /api/Cat_TC_BO/add-or-update-Cat-Banner?Frame= – an admin sets a frame's banner (ImageData, Frame, MerchantURL)
-catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), personal, async (c) => {
+catTcBoRoutes.post('/add-or-update-Cat-Banner', async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'ImageData',
     required: ['ImageData', 'MerchantURL'],

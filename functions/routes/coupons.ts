@@ -1,32 +1,16 @@
-import { Hono, type Context } from 'hono';
 import { publicMessages } from '../contract/public.ts';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { readPathId } from '../http/read-path-id.ts';
-import { recordClickOut } from '../services/coupons/record-click-out.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
-import type { Visitor } from '../services/coupons/visitor-key.ts';
 
-/** Beyond the spec, in the design's kebab-case: /api/coupons/{id}/reveal and /api/coupons/{id}/click-out */
-export const couponRoutes = new Hono<AppEnv>();
+/**
+ * Beyond the spec, in the design's kebab-case: /api/coupons/{id}/reveal, for any signed-in account.
+ * The click-out, open to visitors, is in coupons-public.ts.
+ */
+export const couponRoutes = roleRoutes('user', 'merchant', 'admin');
 
 // POST /api/coupons/{id}/reveal – a signed-in account gets a live coupon's code; counted once a day per account
-couponRoutes.post('/:id/reveal', requireRole('user', 'merchant', 'admin'), personal, async (c) => {
+couponRoutes.post('/:id/reveal', async (c) => {
   const couponId = readPathId(c, publicMessages.couponNotFound);
   return c.json(await revealCouponCode(c.var.db, { couponId, accountId: signedInAccountId(c) }));
 });
-
-// POST /api/coupons/{id}/click-out – anyone leaving for a live coupon's merchant; counted once an hour per visitor
-couponRoutes.post('/:id/click-out', personal, async (c) => {
-  const couponId = readPathId(c, publicMessages.couponNotFound);
-  return c.json(await recordClickOut(c.var.db, { couponId, visitor: visitorOf(c) }));
-});
-
-/** The signed-in account, or a visitor's IP address (from the adapter, see src/pages/api) and user agent. */
-function visitorOf(c: Context<AppEnv>): Visitor {
-  return {
-    accountId: c.var.account?.id,
-    clientAddress: c.env?.clientAddress,
-    userAgent: c.req.header('User-Agent'),
-  };
-}

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { accountMessages } from '../contract/accounts.ts';
-import { isProduction } from '../contract/config.ts';
+import { isProduction } from '../config.ts';
 import {
   googleFailurePath,
   googleLoginSchema,
@@ -12,7 +12,6 @@ import {
   GOOGLE_STATE_LIFETIME_MS,
   GoogleSignInError,
   beginGoogleSignIn,
-  completeGoogleSignIn,
   googleConfigured,
   googleRedirectUri,
 } from '../auth/google.ts';
@@ -22,6 +21,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { describeError } from '../http/logger.ts';
 import { readJson } from '../http/read-json.ts';
+import { signInWithGoogle } from '../services/accounts/sign-in-with-google.ts';
 
 /**
  * The state of a sign-in in progress, bound to the browser that began it: only the callback reads it
@@ -84,7 +84,7 @@ googleCallbackRoutes.get('/callback', async (c) => {
     // The redirect URI registered with the provider, with the parameters it sent back.
     const callbackUrl = new URL(googleRedirectUri(c.var.config, c.req.url));
     callbackUrl.search = new URL(c.req.url).search;
-    const { account, intent } = await completeGoogleSignIn(c.var.db, c.var.config, callbackUrl, stateCookie);
+    const { account, intent } = await signInWithGoogle(c.var.db, c.var.config, callbackUrl, stateCookie);
     await startSession(c, account);
     return c.redirect(googleSuccessPath(intent), 302);
   } catch (error) {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   accountMessages,
@@ -8,11 +7,11 @@ import {
 } from '../contract/accounts.ts';
 import { personal } from '../auth/guards.ts';
 import { startSession } from '../auth/start-session.ts';
-import { merchants } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
+import { readMerchantDetails } from '../services/accounts/read-merchant-details.ts';
 import { registerMerchant, saveMerchantDetails } from '../services/accounts/register-merchant.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
@@ -49,24 +48,5 @@ merchantDetailsRoutes.post('/Login', async (c) => {
 
 // GET /api/MerchantDetails/{id} – the whole record to its owner and admins, public fields to others
 merchantDetailsRoutes.get('/:id', async (c) => {
-  const id = readPathId(c);
-  const [merchant] = await c.var.db.select().from(merchants).where(eq(merchants.id, id));
-  if (!merchant) throw HttpError.notFound();
-  const publicFields = {
-    id: merchant.id,
-    merchantName: merchant.merchantName,
-    brandName: merchant.brandName,
-    category: merchant.category,
-    merchatSiteUrl: merchant.siteUrl,
-  };
-  const viewer = c.var.account;
-  if (!viewer || (viewer.role !== 'admin' && viewer.id !== merchant.accountId)) return c.json(publicFields);
-  return c.json({
-    ...publicFields,
-    industry: merchant.industry,
-    address: merchant.address,
-    email: merchant.email,
-    mobile: merchant.mobile,
-    registeredOn: merchant.registeredOn,
-  });
+  return c.json(await readMerchantDetails(c.var.db, readPathId(c), c.var.account));
 });

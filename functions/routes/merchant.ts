@@ -1,22 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { personal, requireRole } from '../auth/guards.ts';
-import { merchants } from '../db/schema/index.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
 import { listMerchantCoupons } from '../services/coupons/list-merchant-coupons.ts';
 
 /** /api/merchant (beyond the spec): the signed-in merchant's own records. Merchants only. */
-export const merchantRoutes = new Hono<AppEnv>();
-merchantRoutes.use(requireRole('merchant'), personal);
+export const merchantRoutes = roleRoutes('merchant');
 
 // GET /api/merchant/coupons – my coupons: pending, approved (and in which slot) or rejected with the reason
 merchantRoutes.get('/coupons', async (c) => {
-  const accountId = c.var.account?.id ?? '';
-  const [merchant] = await c.var.db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.accountId, accountId));
-  if (!merchant) throw HttpError.forbidden('Please complete your merchant details first.');
-  return c.json(await listMerchantCoupons(c.var.db, merchant.id));
+  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+  return c.json(await listMerchantCoupons(c.var.db, merchantId));
 });

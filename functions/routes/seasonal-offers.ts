@@ -1,21 +1,13 @@
-import { Hono } from 'hono';
 import { siteContentMessages } from '../contract/site-content.ts';
-import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { publicCache } from '../http/middleware.ts';
-import { listSiteImageItems } from '../services/list-site-images.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
-export const seasonalOfferRoutes = new Hono<AppEnv>();
-
-// GET /api/SeasonalOffer_Images/get-SeasonalOffers-images – the seasonal offers slider
-seasonalOfferRoutes.get('/get-SeasonalOffers-images', publicCache(60), async (c) => {
-  return c.json(await listSiteImageItems(c.var.db, 'seasonal'));
-});
+/** The admin's upload under /api/SeasonalOffer_Images; the public read is in seasonal-offers-public.ts. */
+export const seasonalOfferRoutes = roleRoutes('admin');
 
 // POST /api/SeasonalOffer_Images/SeasonalOffer_Images – an admin adds a seasonal offer (Data, postion, MerchantURL)
-seasonalOfferRoutes.post('/SeasonalOffer_Images', requireRole('admin'), personal, async (c) => {
+seasonalOfferRoutes.post('/SeasonalOffer_Images', async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Data',
     required: ['Data'],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../contract/config.ts';
+import type { Config } from '../config.ts';
 import type { BlobStore } from './blob-store.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { VercelBlobStore } from './vercel-blob-store.ts';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../functions/auth/sessions.ts';
-import { createAccount } from '../../functions/db/factories/index.ts';
+import { createAccount } from '../../functions/seed/factories/index.ts';
 import { accounts, merchants, sessions, userProfiles } from '../../functions/db/schema/index.ts';
 import { cookiesFrom, postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCoupon, createDemoMedia, createMerchant } from '../../functions/db/factories/index.ts';
+import { createCoupon, createDemoMedia, createMerchant } from '../../functions/seed/factories/index.ts';
 import { auditLog, coupons, merchantProducts } from '../../functions/db/schema/index.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

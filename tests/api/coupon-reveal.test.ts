@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCoupon, createMerchant } from '../../functions/db/factories/index.ts';
+import { createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { countedActions, coupons, visitorSalts } from '../../functions/db/schema/index.ts';
 import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
 import { postJson, signedIn } from '../support/sessions.ts';

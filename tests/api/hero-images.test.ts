@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteImage } from '../../functions/db/factories/index.ts';
+import { createSiteImage } from '../../functions/seed/factories/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdSlotCoupon, BestOffer, ListedCoupon } from '../../functions/contract/public.ts';
-import { createCoupon, createDemoMedia, createMerchant } from '../../functions/db/factories/index.ts';
+import { createCoupon, createDemoMedia, createMerchant } from '../../functions/seed/factories/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MerchantRating, PublicReviews } from '../../functions/contract/public.ts';
-import { createAccount, createCoupon, createMerchant } from '../../functions/db/factories/index.ts';
+import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import {
   contactMessages,
   newsletterSubscriptions,

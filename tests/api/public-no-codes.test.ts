@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../functions/db/schema/index.ts';
-import { seedDemoData } from '../../functions/db/seed.ts';
+import { seedDemoData } from '../../functions/seed/seed-demo-data.ts';
 import { postJson } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -11,7 +11,7 @@ import {
   siteImages,
   stores,
 } from '../../functions/db/schema/index.ts';
-import { DEMO_ACCOUNTS, seedDemoData, seedDemoDataIfEmpty } from '../../functions/db/seed.ts';
+import { DEMO_ACCOUNTS, seedDemoData, seedDemoDataIfEmpty } from '../../functions/seed/seed-demo-data.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { createAccount, createMerchant } from '../../functions/db/factories/index.ts';
+import { createAccount, createMerchant } from '../../functions/seed/factories/index.ts';
 import type { TestApp } from './test-app.ts';
 import { sameOrigin } from './test-app.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../functions/app.ts';
-import { parseConfig } from '../../functions/contract/config.ts';
+import { parseConfig } from '../../functions/config.ts';
 import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
 import { createLogger } from '../../functions/http/logger.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';

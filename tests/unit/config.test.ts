@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../functions/contract/config.ts';
+import { ConfigError, parseConfig } from '../../functions/config.ts';
 
 describe('configuration', () => {
   it('has working defaults for a local run', () => {

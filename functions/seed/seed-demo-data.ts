@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { TOP_MIDDLE_POSITION, type SiteImageKind } from '../contract/site-images.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 import {
   DEMO_CARD_IMAGES,
   DEMO_COUPONS,
@@ -34,7 +34,7 @@ import {
   siteCounters,
   stores,
   userProfiles,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 
 /** The demo accounts: printed at start and listed in the README. Only the embedded database gets them. */
 export const DEMO_ACCOUNTS = {

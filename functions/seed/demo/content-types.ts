@@ -1,4 +1,4 @@
-/** Shapes of the demo content that the seed turns into rows (functions/db/seed.ts). */
+/** Shapes of the demo content that the seed turns into rows (functions/seed/seed-demo-data.ts). */
 
 export type DemoLanguage = 'en' | 'hi' | 'te';
 

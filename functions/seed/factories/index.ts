@@ -5,13 +5,14 @@ import { newReferralCode } from '../../auth/referral-code.ts';
 import { storeMedia } from '../../services/store-media.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { UploadKind } from '../../contract/limits.ts';
-import type { Database } from '../database.ts';
+import type { Database } from '../../db/database.ts';
 import { generateDemoImage } from '../demo/generate-image.ts';
-import { accounts, coupons, merchants, siteImages } from '../schema/index.ts';
+import { accounts, coupons, merchants, siteImages } from '../../db/schema/index.ts';
 
 /**
  * Factories that make valid rows with sensible defaults. The demo seed and the tests use the same
- * ones (docs/decisions/0008-factories-in-functions.md), so a test's data looks like the real thing.
+ * ones (docs/decisions/0008-factories-in-functions.md; they sit above services since 0020, because
+ * they store pictures through the real upload path), so a test's data looks like the real thing.
  */
 export interface FactoryDeps {
   db: Database;

@@ -1,11 +1,12 @@
 import type { Profile } from '../contract/accounts.ts';
 import { getRuntime } from '../runtime.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
-import { validateSession } from './sessions.ts';
+import { validateSession } from '../auth/sessions.ts';
 
 /**
  * The signed-in profile for a server-rendered page (src/middleware.ts puts it on Astro.locals), so
- * dashboards and forms are guarded on the server, as the API is.
+ * dashboards and forms are guarded on the server, as the API is. It sits with the pages' first view,
+ * not in auth/, because it reaches the runtime and a service (docs/decisions/0020).
  */
 export async function profileForPage(request: Request): Promise<Profile | null> {
   const cookies = parseCookies(request.headers.get('cookie') ?? '');

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from './contract/zod.ts';
 
 /**
  * The server's configuration, read from the environment once and validated, so that a bad value

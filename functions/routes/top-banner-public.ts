@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
+import { ttcPositionSchema } from '../contract/site-content.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { publicCache } from '../http/middleware.ts';
+import { listSiteImageItems } from '../services/list-site-images.ts';
+
+/** The public reads under /api/TopBanner; the admin's uploads are in top-banner.ts. */
+export const topBannerPublicRoutes = new Hono<AppEnv>();
+
+// GET /api/TopBanner/TTC_Images/{TTCoLeftMin|TTCoRightMin|TTCoMax|TopMiddle} – the image at a position
+topBannerPublicRoutes.get('/TTC_Images/:position', publicCache(60), async (c) => {
+  const position = ttcPositionSchema.safeParse(c.req.param('position'));
+  if (!position.success) throw HttpError.notFound('There is no such position.');
+  const kind = position.data === TOP_MIDDLE_POSITION ? 'top_middle' : 'top_coupons';
+  return c.json(await listSiteImageItems(c.var.db, kind, position.data));
+});
+
+// GET /api/TopBanner/get-top-banners – the rotating top banners (images or videos)
+topBannerPublicRoutes.get('/get-top-banners', publicCache(60), async (c) => {
+  return c.json(await listSiteImageItems(c.var.db, 'top_banner'));
+});
