@@ -6,7 +6,7 @@ import { flashTextSchema, siteContentMessages } from '../contract/site-content.t
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { publicCache } from '../http/middleware.ts';
+import { acceptsUpload, publicCache } from '../http/middleware.ts';
 import { readJson } from '../http/read-json.ts';
 import { listApprovedProducts } from '../services/site-images/list-approved-products.ts';
 import { readFlashText } from '../services/site-images/read-flash-text.ts';
@@ -23,7 +23,7 @@ adminContentRoutes.get('/get-hero-images', publicCache(60), async (c) => {
 });
 
 // POST /api/AdminContent/upload-hero-image – an admin adds a hero slide (Image, optional MerchantURL)
-adminContentRoutes.post('/upload-hero-image', ...adminOnly, async (c) => {
+adminContentRoutes.post('/upload-hero-image', acceptsUpload, ...adminOnly, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Image',
     required: ['Image'],

@@ -8,6 +8,7 @@ import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { mediaFiles, siteImages } from '../db/schema/index.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { acceptsUpload } from '../http/middleware.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { placeSiteImage, removeSiteImage } from '../services/site-images/place-site-image.ts';
@@ -49,7 +50,7 @@ adminSiteImageRoutes.get('/', async (c) => {
 });
 
 // POST /api/admin/site-images – Card Images tab: upload a card image, the popup ad, or a product ad (kind, Image, MerchantURL, slotId)
-adminSiteImageRoutes.post('/', async (c) => {
+adminSiteImageRoutes.post('/', acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Image',
     required: ['Image', 'kind'],

@@ -4,7 +4,7 @@ import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { publicCache } from '../http/middleware.ts';
+import { acceptsUpload, publicCache } from '../http/middleware.ts';
 import { listSiteImageItems } from '../services/list-site-images.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
@@ -21,7 +21,7 @@ catTcBoRoutes.get('/get-Cat_TC_BO', publicCache(60), async (c) => {
 });
 
 // POST /api/Cat_TC_BO/add-or-update-Cat-Banner?Frame= – an admin sets a frame's banner (ImageData, Frame, MerchantURL)
-catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), personal, async (c) => {
+catTcBoRoutes.post('/add-or-update-Cat-Banner', acceptsUpload, requireRole('admin'), personal, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'ImageData',
     required: ['ImageData', 'MerchantURL'],

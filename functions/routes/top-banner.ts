@@ -5,7 +5,7 @@ import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { publicCache } from '../http/middleware.ts';
+import { acceptsUpload, publicCache } from '../http/middleware.ts';
 import { listSiteImageItems } from '../services/list-site-images.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
@@ -26,7 +26,7 @@ topBannerRoutes.get('/get-top-banners', publicCache(60), async (c) => {
 });
 
 // POST /api/TopBanner/TTC_Images – an admin sets the top-coupons or top-middle image (Data, postion, MerchantURL)
-topBannerRoutes.post('/TTC_Images', ...adminOnly, async (c) => {
+topBannerRoutes.post('/TTC_Images', acceptsUpload, ...adminOnly, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Data',
     required: ['Data', 'postion', 'MerchantURL'],
@@ -52,7 +52,7 @@ topBannerRoutes.post('/TTC_Images', ...adminOnly, async (c) => {
 });
 
 // POST /api/TopBanner/uploadTopbanner – an admin adds a top banner, image or MP4/WebM video (Data, MerchantURL)
-topBannerRoutes.post('/uploadTopbanner', ...adminOnly, async (c) => {
+topBannerRoutes.post('/uploadTopbanner', acceptsUpload, ...adminOnly, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Data',
     required: ['Data'],
