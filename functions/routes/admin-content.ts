@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { recordIdSchema } from '../contract/ids.ts';
+import { publicLimitQuerySchema } from '../contract/paging.ts';
 import { FLASH_TEXT_POSITION } from '../contract/site-images.ts';
 import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
@@ -17,9 +18,10 @@ import { listHeroSlides } from '../services/list-site-images.ts';
 export const adminContentRoutes = new Hono<AppEnv>();
 const adminOnly = [requireRole('admin'), personal] as const;
 
-// GET /api/AdminContent/get-hero-images – the home page's hero slides, as image URLs
+// GET /api/AdminContent/get-hero-images?limit=1..200 – the home page's hero slides, as image URLs
 adminContentRoutes.get('/get-hero-images', publicCache(60), async (c) => {
-  return c.json(await listHeroSlides(c.var.db));
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
+  return c.json(await listHeroSlides(c.var.db, limit));
 });
 
 // POST /api/AdminContent/upload-hero-image – an admin adds a hero slide (Image, optional MerchantURL)
@@ -59,8 +61,9 @@ adminContentRoutes.post('/add-or-update-FlashText', ...adminOnly, async (c) => {
   return c.json({ message: siteContentMessages.flashTextUploaded });
 });
 
-// GET /api/AdminContent/products/approved – approved "Pick Your Products" items (optionally one merchant's)
+// GET /api/AdminContent/products/approved?merchantId=&limit=1..200 – approved "Pick Your Products" items (optionally one merchant's)
 adminContentRoutes.get('/products/approved', publicCache(60), async (c) => {
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
   const merchantId = recordIdSchema.optional().catch(undefined).parse(c.req.query('merchantId'));
-  return c.json(await listApprovedProducts(c.var.db, merchantId));
+  return c.json(await listApprovedProducts(c.var.db, merchantId, limit));
 });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { adminMessages, productStatusSchema } from '../contract/admin.ts';
+import { pageQuerySchema } from '../contract/paging.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { pagedJson } from '../http/paged-json.ts';
 import { readJson } from '../http/read-json.ts';
 import {
   listMerchantProductsForAdmin,
@@ -12,8 +14,10 @@ import {
 export const adminProductRoutes = new Hono<AppEnv>();
 adminProductRoutes.use(requireRole('admin'), personal);
 
-// GET /api/AdminContent/admin/merchant-products – every merchant product with its state
-adminProductRoutes.get('/', async (c) => c.json(await listMerchantProductsForAdmin(c.var.db)));
+// GET /api/AdminContent/admin/merchant-products?limit=&cursor= – merchant products with their state, newest first, paged (X-Next-Cursor)
+adminProductRoutes.get('/', async (c) =>
+  pagedJson(c, await listMerchantProductsForAdmin(c.var.db, pageQuerySchema.parse(c.req.query()))),
+);
 
 // POST /api/AdminContent/admin/merchant-products/update-status – approve, or reject with a reason
 adminProductRoutes.post('/update-status', async (c) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { pageQuerySchema } from '../contract/paging.ts';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';
@@ -10,7 +11,9 @@ import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { HttpError } from '../http/http-error.ts';
+import { pagedJson } from '../http/paged-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
+import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../services/paging.ts';
 import { placeSiteImage, removeSiteImage } from '../services/site-images/place-site-image.ts';
 
 /**
@@ -24,11 +27,12 @@ const kindSchema = z.enum(SITE_IMAGE_KINDS);
 /** Kinds uploaded here; the others have the spec's own upload calls. */
 const cardKindSchema = z.enum(['card', 'popup_ad', 'product_ad']);
 
-// GET /api/admin/site-images?kind=hero – the live images of one kind, newest first
+// GET /api/admin/site-images?kind=hero&limit=&cursor= – the live images of one kind, newest first, paged (X-Next-Cursor)
 adminSiteImageRoutes.get('/', async (c) => {
   const kind = kindSchema.safeParse(c.req.query('kind'));
   if (!kind.success)
     throw HttpError.badInput(siteContentMessages.chooseKind, { kind: siteContentMessages.chooseKind });
+  const query = pageQuerySchema.parse(c.req.query());
   const rows = await c.var.db
     .select({
       id: siteImages.id,
@@ -41,12 +45,23 @@ adminSiteImageRoutes.get('/', async (c) => {
       contentType: mediaFiles.contentType,
       width: mediaFiles.width,
       height: mediaFiles.height,
+      pageKey: pageKeyOf(siteImages.createdAt),
     })
     .from(siteImages)
     .innerJoin(mediaFiles, eq(mediaFiles.id, siteImages.mediaId))
-    .where(and(eq(siteImages.kind, kind.data), eq(siteImages.isActive, true)))
-    .orderBy(desc(siteImages.createdAt));
-  return c.json(rows);
+    .where(
+      and(
+        eq(siteImages.kind, kind.data),
+        eq(siteImages.isActive, true),
+        afterCursor(siteImages.createdAt, siteImages.id, query, 'desc'),
+      ),
+    )
+    .orderBy(desc(siteImages.createdAt), desc(siteImages.id))
+    .limit(rowsToFetch(query));
+  return pagedJson(
+    c,
+    toPage(rows, query, (row) => row),
+  );
 });
 
 // POST /api/admin/site-images – Card Images tab: upload a card image, the popup ad, or a product ad (kind, Image, MerchantURL, slotId)

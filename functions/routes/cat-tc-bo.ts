@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { publicLimitQuerySchema } from '../contract/paging.ts';
 import { categoryFrameSchema, siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
@@ -10,14 +11,15 @@ import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
 export const catTcBoRoutes = new Hono<AppEnv>();
 
-// GET /api/Cat_TC_BO/get-Cat_TC_BO?position=Cat|TC|BO – the footer banner of Categories, Top Coupons or Best Offers
+// GET /api/Cat_TC_BO/get-Cat_TC_BO?position=Cat|TC|BO&limit=1..200 – the footer banner of Categories, Top Coupons or Best Offers
 catTcBoRoutes.get('/get-Cat_TC_BO', publicCache(60), async (c) => {
   const frame = categoryFrameSchema.safeParse(c.req.query('position'));
   if (!frame.success)
     throw HttpError.badInput('position must be Cat, TC or BO', {
       position: 'position must be Cat, TC or BO',
     });
-  return c.json(await listSiteImageItems(c.var.db, 'category_banner', frame.data));
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
+  return c.json(await listSiteImageItems(c.var.db, 'category_banner', frame.data, limit));
 });
 
 // POST /api/Cat_TC_BO/add-or-update-Cat-Banner?Frame= – an admin sets a frame's banner (ImageData, Frame, MerchantURL)

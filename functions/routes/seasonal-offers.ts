@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { publicLimitQuerySchema } from '../contract/paging.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
@@ -9,9 +10,10 @@ import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
 export const seasonalOfferRoutes = new Hono<AppEnv>();
 
-// GET /api/SeasonalOffer_Images/get-SeasonalOffers-images – the seasonal offers slider
+// GET /api/SeasonalOffer_Images/get-SeasonalOffers-images?limit=1..200 – the seasonal offers slider
 seasonalOfferRoutes.get('/get-SeasonalOffers-images', publicCache(60), async (c) => {
-  return c.json(await listSiteImageItems(c.var.db, 'seasonal'));
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
+  return c.json(await listSiteImageItems(c.var.db, 'seasonal', null, limit));
 });
 
 // POST /api/SeasonalOffer_Images/SeasonalOffer_Images – an admin adds a seasonal offer (Data, postion, MerchantURL)
