@@ -1,10 +1,9 @@
-import { z } from './zod.ts';
-
 /**
  * How big a list answer may be (decision 0019). Public lists have a hard cap and an optional `limit`;
  * lists an administrator or merchant can grow without end are read in pages: `limit` plus the opaque
  * `cursor` that the previous page sent in the X-Next-Cursor header (no header: that was the last page).
- * The body keeps its shape (a bare array), so existing readers keep working.
+ * The body keeps its shape (a bare array), so existing readers keep working. No zod here: islands
+ * import it; the query schemas are in paging-query.ts.
  */
 
 /** The most items any public list sends at once; the pages show far fewer (grids: 12 at a time). */
@@ -20,20 +19,6 @@ export const pagingMessages = {
   cursor: 'cursor is not valid; start again from the first page',
 } as const;
 
-/** `?limit=` as sent: digits only, then 1..max. Absent means the list's default. */
-export function limitParam(max: number) {
-  const message = pagingMessages.limit(max);
-  return z
-    .string()
-    .regex(/^\d{1,6}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(1, message).max(max, message))
-    .optional();
-}
-
-/** Query of a public list that takes nothing but `limit`. */
-export const publicLimitQuerySchema = z.object({ limit: limitParam(PUBLIC_LIST_MAX) });
-
 /** Where a page ends: the sort column's exact value (Postgres timestamp text) and the row's id. */
 export interface PageKey {
   at: string;
@@ -48,7 +33,7 @@ export function encodeCursor(key: PageKey): string {
   return btoa(`${key.at}|${key.id}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-function decodeCursor(cursor: string): PageKey | null {
+export function decodeCursor(cursor: string): PageKey | null {
   let text: string;
   try {
     text = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
@@ -59,20 +44,11 @@ function decodeCursor(cursor: string): PageKey | null {
   return rest.length === 0 && TIMESTAMP_TEXT.test(at) && UUID.test(id) ? { at, id } : null;
 }
 
-/** Query of a paged list: `?limit=1..200&cursor=…` (both optional). */
-export const pageQuerySchema = z.object({
-  limit: limitParam(PAGE_SIZE_MAX),
-  cursor: z
-    .string()
-    .max(200, pagingMessages.cursor)
-    .transform((value, ctx) => {
-      const key = decodeCursor(value);
-      if (!key) ctx.addIssue({ code: 'custom', message: pagingMessages.cursor });
-      return key ?? z.NEVER;
-    })
-    .optional(),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+/** A paged list's query once checked (pageQuerySchema in paging-query.ts): page size and where to start. */
+export interface PageQuery {
+  limit?: number | undefined;
+  cursor?: PageKey | undefined;
+}
 
 /** One page of a list and the cursor of the next page (null: this was the last). */
 export interface Page<T> {

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { accountMessages } from './accounts.ts';
-import { limitParam, PUBLIC_LIST_MAX } from './paging.ts';
+import { PUBLIC_LIST_MAX } from './paging.ts';
+import { limitParam } from './paging-query.ts';
 
 /**
  * The public content calls (spec sections 3, 5, 7 and 8): query and body schemas, response shapes and

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { newsletterSchema, publicListQuerySchema, publicMessages } from '../contract/public.ts';
-import { publicLimitQuerySchema } from '../contract/paging.ts';
+import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
 import { readJson } from '../http/read-json.ts';

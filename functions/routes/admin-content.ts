@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { recordIdSchema } from '../contract/ids.ts';
-import { publicLimitQuerySchema } from '../contract/paging.ts';
+import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import { FLASH_TEXT_POSITION } from '../contract/site-images.ts';
 import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { pageQuerySchema } from '../contract/paging.ts';
+import { pageQuerySchema } from '../contract/paging-query.ts';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { adminMessages, approveCouponSchema, rejectCouponSchema } from '../contract/admin.ts';
-import { pageQuerySchema } from '../contract/paging.ts';
+import { pageQuerySchema } from '../contract/paging-query.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { pagedJson } from '../http/paged-json.ts';

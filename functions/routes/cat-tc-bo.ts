@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { publicLimitQuerySchema } from '../contract/paging.ts';
+import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import { categoryFrameSchema, siteContentMessages } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { pageQuerySchema } from '../contract/paging.ts';
+import { pageQuerySchema } from '../contract/paging-query.ts';
 import { personal, requireRole } from '../auth/guards.ts';
 import { merchants } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { publicLimitQuerySchema } from '../contract/paging.ts';
+import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
 import { listSiteImageItems } from '../services/list-site-images.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { publicLimitQuerySchema } from '../contract/paging.ts';
+import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import { TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
 import { siteContentMessages, ttcPositionSchema } from '../contract/site-content.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
