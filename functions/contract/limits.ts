@@ -23,7 +23,10 @@ export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const REVEAL_COUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const CLICK_OUT_COUNT_WINDOW_MS = 60 * 60 * 1000;
 
-/** Largest JSON or form body the API reads; uploads have their own per-kind limits below. */
+/**
+ * Largest body the API reads: 64 KB on every route, 12 MB on the upload routes (those that declare
+ * `acceptsUpload`, functions/http/middleware.ts); each kind of upload has its own file limit below.
+ */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024;
 

@@ -9,6 +9,8 @@ export const messages = {
   notFound: 'Not found.',
   crossSite: 'Cross-site requests are not allowed.',
   bodyTooLarge: 'The request is too large.',
+  jsonRequired: 'Please send the request as JSON (Content-Type: application/json).',
+  multipartRequired: 'Please send the form as multipart/form-data.',
   invalidInput: 'Please check the highlighted fields.',
   serverError: 'Something went wrong!',
   storeUnavailable: 'The service is busy. Please try again in a moment.',

@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 import { accountMessages } from './accounts.ts';
+import { PUBLIC_LIST_MAX } from './paging.ts';
+import { limitParam } from './paging-query.ts';
 
 /**
  * The public content calls (spec sections 3, 5, 7 and 8): query and body schemas, response shapes and
@@ -31,18 +33,23 @@ export const OFFER_LANGUAGES = ['en', 'hi', 'te'] as const;
 export type OfferLanguage = (typeof OFFER_LANGUAGES)[number];
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
-/** The most coupons a public list sends; grids show 12 at a time (spec section 9). */
-export const PUBLIC_COUPON_LIST_LIMIT = 200;
+/** The most coupons a public list sends (PUBLIC_LIST_MAX); grids show 12 at a time (spec section 9). */
+export const PUBLIC_COUPON_LIST_LIMIT = PUBLIC_LIST_MAX;
+/** How many reviews the 'FIND YOUR BEST' popup gets unless it asks (?limit=, up to PUBLIC_LIST_MAX). */
 export const PUBLIC_REVIEWS_LIMIT = 50;
 /** How many of each merchant's newest reviews the ratings list names. */
 export const MERCHANT_RATING_REVIEWS_LIMIT = 20;
 
-/** Query of the public coupon lists: `?language=en|hi|te` (absent or empty: every language). */
+/**
+ * Query of the public coupon lists: `?language=en|hi|te` (absent or empty: every language) and
+ * `?limit=1..200` (absent: up to the cap, PUBLIC_LIST_MAX).
+ */
 export const publicListQuerySchema = z.object({
   language: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(OFFER_LANGUAGES, publicMessages.language).optional(),
   ),
+  limit: limitParam(PUBLIC_LIST_MAX),
 });
 export type PublicListQuery = z.infer<typeof publicListQuerySchema>;
 

@@ -27,6 +27,10 @@ export class HttpError extends Error {
   static notFound(message: string = messages.notFound) {
     return new HttpError(404, 'not_found', message);
   }
+  /** The body is in a format the endpoint does not read (JSON where a form was due, or the reverse). */
+  static unsupportedMediaType(message: string) {
+    return new HttpError(415, 'unsupported_media_type', message);
+  }
   static conflict(message: string) {
     return new HttpError(409, 'conflict', message);
   }

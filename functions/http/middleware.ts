@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../contract/limits.ts';
 import { messages } from '../contract/messages.ts';
 import { isProduction } from '../config.ts';
@@ -64,11 +65,23 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Bodies larger than the endpoint could need are refused before they are read. */
+/**
+ * Declares that a route reads an upload (a multipart form with a file): limitBodySize then allows it
+ * MAX_UPLOAD_BODY_BYTES. Attach it on the route, before the role guard, e.g.
+ * `adminRoutes.post('/upload', acceptsUpload, handler)`. It does nothing itself, so
+ * the limit is applied once, in one place (decision 0019).
+ */
+export const acceptsUpload: MiddlewareHandler<AppEnv> = (_c, next) => next();
+
+/**
+ * Bodies larger than the endpoint could need are refused before they are read: 64 KB everywhere, 12 MB
+ * on the routes that declare `acceptsUpload`. What the request claims to be (its Content-Type) does not
+ * matter. A body without Content-Length (chunked) is counted as it arrives and refused at the limit.
+ */
 export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
-  const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+  const upload = matchedRoutes(c).some((route) => route.handler === acceptsUpload);
   return bodyLimit({
-    maxSize: multipart ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES,
+    maxSize: upload ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES,
     onError: () => {
       throw new HttpError(413, 'body_too_large', messages.bodyTooLarge);
     },

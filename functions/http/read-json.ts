@@ -1,10 +1,17 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { messages } from '../contract/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
+import { requestMediaType } from './media-type.ts';
 
-/** Parses a JSON body with a contract schema; malformed JSON is bad input, not a server error. */
+/**
+ * Parses a JSON body with a contract schema. Only a body declared `application/json` (parameters such
+ * as charset allowed) is read: anything else is 415, so a form post from another site or a mislabelled
+ * upload never reaches a schema (decision 0019). Malformed JSON is bad input, not a server error.
+ */
 export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  if (requestMediaType(c) !== 'application/json') throw HttpError.unsupportedMediaType(messages.jsonRequired);
   let body: unknown;
   try {
     body = await c.req.json();

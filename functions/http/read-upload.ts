@@ -2,12 +2,15 @@ import type { Context } from 'hono';
 import { messages } from '../contract/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
+import { requestMediaType } from './media-type.ts';
 
-/** A multipart form's fields and files. Only the first value of a field counts. */
+/**
+ * A multipart form's fields and files. Only the first value of a field counts. Any other body is 415
+ * (decision 0019); the route must also declare `acceptsUpload` to be allowed more than 64 KB.
+ */
 export async function readMultipart(c: Context<AppEnv>) {
-  const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.startsWith('multipart/form-data'))
-    throw HttpError.badInput('Please send the form as multipart/form-data.');
+  if (requestMediaType(c) !== 'multipart/form-data')
+    throw HttpError.unsupportedMediaType(messages.multipartRequired);
   const form = await c.req.formData().catch(() => {
     throw HttpError.badInput('The form could not be read.');
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { newsletterSchema, publicListQuerySchema, publicMessages } from '../contract/public.ts';
+import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
 import { readJson } from '../http/read-json.ts';
@@ -14,37 +15,37 @@ import { subscribeNewsletter } from '../services/public/subscribe-newsletter.ts'
 /** The spec's public /api/AToZ calls. Lists hold live coupons only and never a coupon code. */
 export const aToZRoutes = new Hono<AppEnv>();
 
-// GET /api/AToZ/newest – live coupons, newest first (?language=en|hi|te)
+// GET /api/AToZ/newest – live coupons, newest first (?language=en|hi|te&limit=1..200)
 aToZRoutes.get('/newest', publicCache(60), async (c) => {
-  const { language } = publicListQuerySchema.parse(c.req.query());
-  return c.json(await listNewestCoupons(c.var.db, language));
+  return c.json(await listNewestCoupons(c.var.db, publicListQuerySchema.parse(c.req.query())));
 });
 
-// GET /api/AToZ/popular – live coupons, most revealed first (?language=en|hi|te)
+// GET /api/AToZ/popular – live coupons, most revealed first (?language=en|hi|te&limit=1..200)
 aToZRoutes.get('/popular', publicCache(60), async (c) => {
-  const { language } = publicListQuerySchema.parse(c.req.query());
-  return c.json(await listPopularCoupons(c.var.db, language));
+  return c.json(await listPopularCoupons(c.var.db, publicListQuerySchema.parse(c.req.query())));
 });
 
-// GET /api/AToZ/BestOffers – live coupons, highest percentage then largest discount (?language=en|hi|te)
+// GET /api/AToZ/BestOffers – live coupons, highest percentage then largest discount (?language=en|hi|te&limit=1..200)
 aToZRoutes.get('/BestOffers', publicCache(60), async (c) => {
-  const { language } = publicListQuerySchema.parse(c.req.query());
-  return c.json(await listBestOffers(c.var.db, language));
+  return c.json(await listBestOffers(c.var.db, publicListQuerySchema.parse(c.req.query())));
 });
 
-// GET /api/AToZ/available-categories – categories that have live coupons, A-Z (?language=en|hi|te)
+// GET /api/AToZ/available-categories – categories that have live coupons, A-Z (?language=en|hi|te&limit=1..200)
 aToZRoutes.get('/available-categories', publicCache(300), async (c) => {
-  const { language } = publicListQuerySchema.parse(c.req.query());
-  return c.json(await listAvailableCategories(c.var.db, language));
+  return c.json(await listAvailableCategories(c.var.db, publicListQuerySchema.parse(c.req.query())));
 });
 
-// GET /api/AToZ/get-all-reviews – the newest reviews of live coupons
-aToZRoutes.get('/get-all-reviews', publicCache(60), async (c) => c.json(await listReviews(c.var.db)));
+// GET /api/AToZ/get-all-reviews?limit=1..200 – the newest reviews of live coupons (50 unless asked)
+aToZRoutes.get('/get-all-reviews', publicCache(60), async (c) => {
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
+  return c.json(await listReviews(c.var.db, limit));
+});
 
-// GET /api/AToZ/get-merchant-ratings – each merchant's average rating and named reviews
-aToZRoutes.get('/get-merchant-ratings', publicCache(60), async (c) =>
-  c.json(await listMerchantRatings(c.var.db)),
-);
+// GET /api/AToZ/get-merchant-ratings?limit=1..200 – each merchant's average rating and named reviews, best first
+aToZRoutes.get('/get-merchant-ratings', publicCache(60), async (c) => {
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
+  return c.json(await listMerchantRatings(c.var.db, limit));
+});
 
 // POST /api/AToZ/NewsLetter-Post – subscribe an address once; a second sign-up is not an error
 aToZRoutes.post('/NewsLetter-Post', async (c) => {

@@ -1,6 +1,7 @@
 import { flashTextSchema, siteContentMessages } from '../contract/site-content.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
+import { acceptsUpload } from '../http/middleware.ts';
 import { readJson } from '../http/read-json.ts';
 import { saveFlashText } from '../services/site-images/save-flash-text.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
@@ -9,7 +10,7 @@ import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 export const adminContentRoutes = roleRoutes('admin');
 
 // POST /api/AdminContent/upload-hero-image – an admin adds a hero slide (Image, optional MerchantURL)
-adminContentRoutes.post('/upload-hero-image', async (c) => {
+adminContentRoutes.post('/upload-hero-image', acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Image',
     required: ['Image'],

@@ -1,5 +1,7 @@
 import { adminMessages, productStatusSchema } from '../contract/admin.ts';
+import { pageQuerySchema } from '../contract/paging-query.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { pagedJson } from '../http/paged-json.ts';
 import { readJson } from '../http/read-json.ts';
 import {
   listMerchantProductsForAdmin,
@@ -9,8 +11,10 @@ import {
 /** /api/AdminContent/admin/merchant-products: the Products Approval tab. Administrators only. */
 export const adminProductRoutes = roleRoutes('admin');
 
-// GET /api/AdminContent/admin/merchant-products – every merchant product with its state
-adminProductRoutes.get('/', async (c) => c.json(await listMerchantProductsForAdmin(c.var.db)));
+// GET /api/AdminContent/admin/merchant-products?limit=&cursor= – merchant products with their state, newest first, paged (X-Next-Cursor)
+adminProductRoutes.get('/', async (c) =>
+  pagedJson(c, await listMerchantProductsForAdmin(c.var.db, pageQuerySchema.parse(c.req.query()))),
+);
 
 // POST /api/AdminContent/admin/merchant-products/update-status – approve, or reject with a reason
 adminProductRoutes.post('/update-status', async (c) => {

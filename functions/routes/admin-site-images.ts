@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../contract/paging-query.ts';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
+import { acceptsUpload } from '../http/middleware.ts';
 import { HttpError } from '../http/http-error.ts';
+import { pagedJson } from '../http/paged-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { listLiveSiteImages } from '../services/site-images/list-live-site-images.ts';
 import { placeSiteImage, removeSiteImage } from '../services/site-images/place-site-image.ts';
@@ -24,11 +27,11 @@ adminSiteImageRoutes.get('/', async (c) => {
   const kind = kindSchema.safeParse(c.req.query('kind'));
   if (!kind.success)
     throw HttpError.badInput(siteContentMessages.chooseKind, { kind: siteContentMessages.chooseKind });
-  return c.json(await listLiveSiteImages(c.var.db, kind.data));
+  return pagedJson(c, await listLiveSiteImages(c.var.db, kind.data, pageQuerySchema.parse(c.req.query())));
 });
 
 // POST /api/admin/site-images – Card Images tab: upload a card image, the popup ad, or a product ad (kind, Image, MerchantURL, slotId)
-adminSiteImageRoutes.post('/', async (c) => {
+adminSiteImageRoutes.post('/', acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Image',
     required: ['Image', 'kind'],

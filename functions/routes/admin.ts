@@ -1,5 +1,7 @@
 import { adminMessages, approveCouponSchema, rejectCouponSchema } from '../contract/admin.ts';
+import { pageQuerySchema } from '../contract/paging-query.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { pagedJson } from '../http/paged-json.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { approveCoupon, rejectCoupon } from '../services/admin/decide-coupon.ts';
@@ -9,8 +11,10 @@ import { listAuditLog } from '../services/admin/list-audit-log.ts';
 /** The spec's /api/Admin calls. Every route: administrators only (401 visitors, 403 others). */
 export const adminRoutes = roleRoutes('admin');
 
-// GET /api/Admin/PendingCoupons – coupons waiting for approval
-adminRoutes.get('/PendingCoupons', async (c) => c.json(await listPendingCoupons(c.var.db)));
+// GET /api/Admin/PendingCoupons?limit=&cursor= – coupons waiting for approval, oldest first, paged (X-Next-Cursor)
+adminRoutes.get('/PendingCoupons', async (c) =>
+  pagedJson(c, await listPendingCoupons(c.var.db, pageQuerySchema.parse(c.req.query()))),
+);
 
 // POST /api/Admin/ApproveCoupon – approve into the requested (or given) ad slot
 adminRoutes.post('/ApproveCoupon', async (c) => {
@@ -23,8 +27,10 @@ adminRoutes.post('/ApproveCoupon', async (c) => {
   });
 });
 
-// GET /api/Admin/audit-log – the latest administrator changes (who, what, when), beyond the spec
-adminRoutes.get('/audit-log', async (c) => c.json(await listAuditLog(c.var.db)));
+// GET /api/Admin/audit-log?limit=&cursor= – administrator changes (who, what, when), newest first, paged; beyond the spec
+adminRoutes.get('/audit-log', async (c) =>
+  pagedJson(c, await listAuditLog(c.var.db, pageQuerySchema.parse(c.req.query()))),
+);
 
 /** Beyond the spec, in the design's kebab-case: /api/admin/coupons/{id}/reject */
 export const adminCouponRoutes = roleRoutes('admin');

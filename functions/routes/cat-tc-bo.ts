@@ -2,13 +2,14 @@ import { categoryFrameSchema, siteContentMessages } from '../contract/site-conte
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import { HttpError } from '../http/http-error.ts';
+import { acceptsUpload } from '../http/middleware.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
 /** The admin's upload under /api/Cat_TC_BO; the public read is in cat-tc-bo-public.ts. */
 export const catTcBoRoutes = roleRoutes('admin');
 
 // POST /api/Cat_TC_BO/add-or-update-Cat-Banner?Frame= – an admin sets a frame's banner (ImageData, Frame, MerchantURL)
-catTcBoRoutes.post('/add-or-update-Cat-Banner', async (c) => {
+catTcBoRoutes.post('/add-or-update-Cat-Banner', acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'ImageData',
     required: ['ImageData', 'MerchantURL'],

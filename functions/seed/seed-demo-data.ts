@@ -198,7 +198,10 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
 
 async function createDemoCoupons(deps: FactoryDeps, merchantIds: Map<string, string>, adminId: string) {
   const created: { id: string; merchantId: string }[] = [];
-  for (const demo of DEMO_COUPONS) {
+  // One transaction gives every row the same now(); a minute apart, in the listed order, keeps the
+  // demo's lists (pending oldest first, newest first) in a fixed order rather than by random id.
+  const seededAt = Date.now();
+  for (const [index, demo] of DEMO_COUPONS.entries()) {
     const merchantId = merchantIds.get(demo.merchant);
     if (!merchantId) throw new Error(`demo coupon ${demo.couponName} names an unknown merchant`);
     const adImage = await createDemoMedia(deps, {
@@ -231,6 +234,7 @@ async function createDemoCoupons(deps: FactoryDeps, merchantIds: Map<string, str
       expiryDate: isoDateInDays(demo.expiresInDays),
       revealCount: demo.reveals,
       viewCount: demo.reveals * 7,
+      createdAt: new Date(seededAt - (DEMO_COUPONS.length - index) * 60_000),
     });
     created.push({ id: coupon.id, merchantId });
   }

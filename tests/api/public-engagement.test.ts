@@ -265,7 +265,8 @@ describe('POST /api/Contact/Submit', () => {
       body: 'name=Ravi',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
     });
-    expect(notJson.status).toBe(400);
+    // A form post is not JSON: refused as an unsupported media type (decision 0019).
+    expect(notJson.status).toBe(415);
     expect(await stored()).toBe(0);
 
     expect((await postJson(t, '/api/Contact/Submit', { ...valid, message: 'x'.repeat(2000) })).status).toBe(

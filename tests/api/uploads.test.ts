@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../functions/db/schema/index.ts';
+import { acceptsUpload } from '../../functions/http/middleware.ts';
 import { readMultipart } from '../../functions/http/read-upload.ts';
 import { storeMedia } from '../../functions/services/store-media.ts';
 import { noisyPng, smallPng, svgImage, textFile } from '../fixtures/images.ts';
@@ -10,7 +11,7 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
   // The upload path every image endpoint uses: read the form, check and store the file.
-  t.app.post('/api/test/upload', async (c) => {
+  t.app.post('/api/test/upload', acceptsUpload, async (c) => {
     const form = await readMultipart(c);
     const media = await storeMedia(c.var, await form.file('Image'), 'couponAd', 'Image');
     return c.json({

@@ -30,7 +30,11 @@ export const siteImages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('site_images_kind_position_idx').on(t.kind, t.position, t.isActive, t.sortOrder)],
+  (t) => [
+    index('site_images_kind_position_idx').on(t.kind, t.position, t.isActive, t.sortOrder),
+    // The admin's live list of a kind pages through it newest first (decision 0019).
+    index('site_images_kind_created_idx').on(t.kind, t.isActive, t.createdAt),
+  ],
 );
 
 /** The scrolling flash text (spec: imageData, flash_Text, contentType, position, isActive). */

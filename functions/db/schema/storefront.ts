@@ -31,6 +31,8 @@ export const merchantProducts = pgTable(
   (t) => [
     index('merchant_products_approved_idx').on(t.isApproved, t.uploadedAt),
     index('merchant_products_merchant_idx').on(t.merchantId, t.uploadedAt),
+    // The admin's Products Approval list pages through every product, newest first (decision 0019).
+    index('merchant_products_uploaded_at_idx').on(t.uploadedAt),
   ],
 );
 

@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
+import type { PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts, auditLog } from '../../db/schema/index.ts';
+import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 
-/** The latest 100 administrator changes, newest first, with who made them. */
-export async function listAuditLog(db: Database) {
+/** Administrator changes, newest first, with who made them, a page at a time (audit_log_created_at_idx). */
+export async function listAuditLog(db: Database, query: PageQuery = {}) {
   const rows = await db
     .select({
       id: auditLog.id,
@@ -13,10 +15,12 @@ export async function listAuditLog(db: Database) {
       entityId: auditLog.entityId,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
+      pageKey: pageKeyOf(auditLog.createdAt),
     })
     .from(auditLog)
     .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(100);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .where(afterCursor(auditLog.createdAt, auditLog.id, query, 'desc'))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(rowsToFetch(query));
+  return toPage(rows, query, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

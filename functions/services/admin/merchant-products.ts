@@ -1,12 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AdminMerchantProduct } from '../../contract/admin.ts';
+import type { Page, PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { mediaFiles, merchantProducts, merchants } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 import { recordAudit } from './record-audit.ts';
 
-/** Every merchant product with its approval state, newest first, for the Products Approval tab. */
-export async function listMerchantProductsForAdmin(db: Database): Promise<AdminMerchantProduct[]> {
+/**
+ * Every merchant product with its approval state, newest first, a page at a time, for the Products
+ * Approval tab (merchant_products_uploaded_at_idx).
+ */
+export async function listMerchantProductsForAdmin(
+  db: Database,
+  query: PageQuery = {},
+): Promise<Page<AdminMerchantProduct>> {
   const rows = await db
     .select({
       id: merchantProducts.id,
@@ -17,12 +25,15 @@ export async function listMerchantProductsForAdmin(db: Database): Promise<AdminM
       imageUrl: mediaFiles.url,
       rejectionReason: merchantProducts.rejectionReason,
       advisedChanges: merchantProducts.advisedChanges,
+      pageKey: pageKeyOf(merchantProducts.uploadedAt),
     })
     .from(merchantProducts)
     .innerJoin(merchants, eq(merchants.id, merchantProducts.merchantId))
     .innerJoin(mediaFiles, eq(mediaFiles.id, merchantProducts.imageId))
-    .orderBy(desc(merchantProducts.uploadedAt));
-  return rows.map(({ pricePaise, ...row }) => ({ ...row, price: pricePaise / 100 }));
+    .where(afterCursor(merchantProducts.uploadedAt, merchantProducts.id, query, 'desc'))
+    .orderBy(desc(merchantProducts.uploadedAt), desc(merchantProducts.id))
+    .limit(rowsToFetch(query));
+  return toPage(rows, query, ({ pricePaise, ...row }) => ({ ...row, price: pricePaise / 100 }));
 }
 
 /** Approves a product, or rejects it with a reason (and optional advice) for the merchant. */

@@ -1,10 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { MerchantCoupon } from '../../contract/merchant.ts';
+import type { Page, PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
+import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 
-/** A merchant's own coupons with their state, including an administrator's reason for a rejection. */
-export async function listMerchantCoupons(db: Database, merchantId: string): Promise<MerchantCoupon[]> {
+/**
+ * A merchant's own coupons with their state, including an administrator's reason for a rejection,
+ * newest first, a page at a time (coupons_merchant_idx).
+ */
+export async function listMerchantCoupons(
+  db: Database,
+  merchantId: string,
+  query: PageQuery = {},
+): Promise<Page<MerchantCoupon>> {
   const rows = await db
     .select({
       id: coupons.id,
@@ -19,12 +28,14 @@ export async function listMerchantCoupons(db: Database, merchantId: string): Pro
       revealCount: coupons.revealCount,
       clickOutCount: coupons.clickOutCount,
       createdAt: coupons.createdAt,
+      pageKey: pageKeyOf(coupons.createdAt),
     })
     .from(coupons)
-    .where(eq(coupons.merchantId, merchantId))
-    .orderBy(desc(coupons.createdAt));
+    .where(and(eq(coupons.merchantId, merchantId), afterCursor(coupons.createdAt, coupons.id, query, 'desc')))
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(rowsToFetch(query));
   const now = Date.now();
-  return rows.map(({ expiresAt, createdAt, ...row }) => ({
+  return toPage(rows, query, ({ expiresAt, createdAt, ...row }) => ({
     ...row,
     expired: expiresAt.getTime() <= now,
     createdAt: createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { and, asc, desc, isNotNull, sql } from 'drizzle-orm';
-import type { AdSlotCoupon, OfferLanguage } from '../../contract/public.ts';
+import { AD_SLOT_MAX } from '../../contract/limits.ts';
+import type { AdSlotCoupon, PublicListQuery } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons, mediaFiles } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
@@ -7,9 +8,13 @@ import { couponImageJoin, publicCouponColumns, toPublicCoupon } from '../coupons
 
 /**
  * The home page's ad-slot grid: for each slot 1-24, the most recently approved live coupon assigned to
- * it (one DISTINCT ON query over coupons_live_slot_idx). Empty slots are simply absent.
+ * it (one DISTINCT ON query over coupons_live_slot_idx). Empty slots are simply absent, so there are
+ * never more than AD_SLOT_MAX; `limit` takes the first slots only.
  */
-export async function listAdSlots(db: Database, language?: OfferLanguage): Promise<AdSlotCoupon[]> {
+export async function listAdSlots(
+  db: Database,
+  { language, limit = AD_SLOT_MAX }: PublicListQuery = {},
+): Promise<AdSlotCoupon[]> {
   const rows = await db
     .selectDistinctOn([coupons.assignedSlotId], {
       ...publicCouponColumns,
@@ -20,11 +25,8 @@ export async function listAdSlots(db: Database, language?: OfferLanguage): Promi
     .from(coupons)
     .leftJoin(mediaFiles, couponImageJoin)
     .where(and(liveCouponIn(language), isNotNull(coupons.assignedSlotId)))
-    .orderBy(
-      asc(coupons.assignedSlotId),
-      sql`${coupons.approvedAt} desc nulls last`,
-      desc(coupons.createdAt),
-    );
+    .orderBy(asc(coupons.assignedSlotId), sql`${coupons.approvedAt} desc nulls last`, desc(coupons.createdAt))
+    .limit(Math.min(limit, AD_SLOT_MAX));
   return rows.map((row) => ({
     ...toPublicCoupon(row),
     slotId: row.slotId,

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import { PUBLIC_COUPON_LIST_LIMIT, type BestOffer, type OfferLanguage } from '../../contract/public.ts';
+import { PUBLIC_COUPON_LIST_LIMIT, type BestOffer, type PublicListQuery } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons, mediaFiles } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
@@ -9,7 +9,10 @@ import { couponImageJoin, publicCouponColumns, toPublicCoupon } from '../coupons
  * Today's best offers: live coupons with the highest percentage first, then the largest flat discount
  * (percentage offers rank above flat ones), newest first among equals.
  */
-export async function listBestOffers(db: Database, language?: OfferLanguage): Promise<BestOffer[]> {
+export async function listBestOffers(
+  db: Database,
+  { language, limit = PUBLIC_COUPON_LIST_LIMIT }: PublicListQuery = {},
+): Promise<BestOffer[]> {
   const rows = await db
     .select({ ...publicCouponColumns, slotId: coupons.assignedSlotId, couponName: coupons.couponName })
     .from(coupons)
@@ -21,6 +24,6 @@ export async function listBestOffers(db: Database, language?: OfferLanguage): Pr
       desc(coupons.createdAt),
       desc(coupons.id),
     )
-    .limit(PUBLIC_COUPON_LIST_LIMIT);
+    .limit(limit);
   return rows.map((row) => ({ ...toPublicCoupon(row), slotId: row.slotId, couponName: row.couponName }));
 }

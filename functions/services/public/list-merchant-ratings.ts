@@ -1,4 +1,5 @@
 import { count, desc, eq, lte, sql } from 'drizzle-orm';
+import { PUBLIC_LIST_MAX } from '../../contract/paging.ts';
 import { MERCHANT_RATING_REVIEWS_LIMIT, type MerchantRating } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons, merchants, reviews } from '../../db/schema/index.ts';
@@ -7,9 +8,9 @@ import { liveCoupon } from '../coupons/live-coupons.ts';
 /**
  * Each merchant's rating over the reviews of its live coupons, best rated first, with the newest few
  * reviews named. Two queries in all (the totals, then the named reviews ranked per merchant), however
- * many merchants there are.
+ * many merchants there are. At most PUBLIC_LIST_MAX merchants (or `limit`), the best rated.
  */
-export async function listMerchantRatings(db: Database): Promise<MerchantRating[]> {
+export async function listMerchantRatings(db: Database, limit = PUBLIC_LIST_MAX): Promise<MerchantRating[]> {
   const [totals, ranked] = await Promise.all([
     db
       .select({
@@ -28,7 +29,8 @@ export async function listMerchantRatings(db: Database): Promise<MerchantRating[
         desc(count()),
         merchants.merchantName,
         merchants.id,
-      ),
+      )
+      .limit(limit),
     namedReviews(db),
   ]);
   const byMerchant = Map.groupBy(ranked, (row) => row.merchantId);

@@ -7,9 +7,9 @@ import { liveCoupon } from '../coupons/live-coupons.ts';
 /**
  * The newest reviews of live coupons for the 'FIND YOUR BEST' popup (reviews_created_at_idx). A review
  * names its coupon, so it leaves with the coupon when the offer expires. The reviewer is shown by
- * display name only.
+ * display name only. `limit` is checked by the route (at most PUBLIC_LIST_MAX).
  */
-export async function listReviews(db: Database): Promise<PublicReviews> {
+export async function listReviews(db: Database, limit = PUBLIC_REVIEWS_LIMIT): Promise<PublicReviews> {
   const rows = await db
     .select({
       couponName: coupons.couponName,
@@ -22,6 +22,6 @@ export async function listReviews(db: Database): Promise<PublicReviews> {
     .innerJoin(accounts, eq(accounts.id, reviews.accountId))
     .where(liveCoupon)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(PUBLIC_REVIEWS_LIMIT);
+    .limit(limit);
   return { reviews: rows };
 }

@@ -1,10 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { PUBLIC_LIST_MAX } from '../../contract/paging.ts';
 import type { ApprovedProduct } from '../../contract/site-content.ts';
 import type { Database } from '../../db/database.ts';
 import { mediaFiles, merchantProducts } from '../../db/schema/index.ts';
 
-/** Approved merchant products, newest first; one merchant's when an id is given (the storefront). */
-export async function listApprovedProducts(db: Database, merchantId?: string): Promise<ApprovedProduct[]> {
+/**
+ * Approved merchant products, newest first; one merchant's when an id is given (the storefront). At
+ * most `limit` (PUBLIC_LIST_MAX unless asked for fewer).
+ */
+export async function listApprovedProducts(
+  db: Database,
+  merchantId?: string,
+  limit = PUBLIC_LIST_MAX,
+): Promise<ApprovedProduct[]> {
   const rows = await db
     .select({
       id: merchantProducts.id,
@@ -23,6 +31,6 @@ export async function listApprovedProducts(db: Database, merchantId?: string): P
       ),
     )
     .orderBy(desc(merchantProducts.uploadedAt))
-    .limit(200);
+    .limit(limit);
   return rows.map(({ pricePaise, ...row }) => ({ ...row, price: pricePaise / 100 }));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatDateTime, getJson } from './request.ts';
+import { getPage, LoadMore, type FetchedPage } from '../load-more.tsx';
+import { formatDateTime } from './request.ts';
 import type { AuditEntry } from './types.ts';
 import './admin.css';
 
@@ -22,11 +23,15 @@ function describe(details: Record<string, unknown> | null): string {
 export default function AuditLog() {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<AuditEntry[]>('/api/Admin/audit-log', controller.signal)
-      .then(setEntries)
+    getPage<AuditEntry>('/api/Admin/audit-log', controller.signal)
+      .then((page) => {
+        setEntries(page.items);
+        setNext(page.next);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Failed to load the audit log:', error);
@@ -39,34 +44,44 @@ export default function AuditLog() {
     return <p className="admin-muted">{loadFailed ? 'The audit log could not be loaded.' : 'Loading…'}</p>;
   if (entries.length === 0) return <p className="admin-empty">No changes yet.</p>;
 
+  const addPage = (page: FetchedPage<AuditEntry>) => {
+    setEntries((current) => [...(current ?? []), ...page.items]);
+    setNext(page.next);
+  };
+
   return (
-    <div className="admin-table-wrap" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-      <table className="admin-table">
-        <caption id="audit-caption">The latest {entries.length} administrator changes, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">What</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              </td>
-              <td>{entry.actor ?? 'Unknown'}</td>
-              <td>{entry.action}</td>
-              <td>
-                <span className="admin-table__entity">{ENTITY_LABELS[entry.entity] ?? entry.entity}</span>{' '}
-                <span className="admin-muted">{describe(entry.details)}</span>
-              </td>
+    <>
+      <div className="admin-table-wrap" role="region" aria-labelledby="audit-caption" tabIndex={0}>
+        <table className="admin-table">
+          <caption id="audit-caption">
+            The latest {entries.length} administrator changes, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">What</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </td>
+                <td>{entry.actor ?? 'Unknown'}</td>
+                <td>{entry.action}</td>
+                <td>
+                  <span className="admin-table__entity">{ENTITY_LABELS[entry.entity] ?? entry.entity}</span>{' '}
+                  <span className="admin-muted">{describe(entry.details)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore next={next} onPage={addPage} />
+    </>
   );
 }

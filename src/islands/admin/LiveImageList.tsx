@@ -3,8 +3,15 @@ import { messages as commonMessages } from '../../../functions/contract/messages
 import { FormStatus } from '../forms/fields.tsx';
 import { NetworkError } from '../forms/post-json.ts';
 import type { Status } from '../forms/use-form.ts';
-import { formatDateTime, getJson, send } from './request.ts';
+import { getPage, LoadMore, type FetchedPage } from '../load-more.tsx';
+import { formatDateTime, send } from './request.ts';
 import type { LiveSiteImage, UploadSectionConfig } from './types.ts';
+
+/** A tab that shows only some positions of its kind (comma-separated) keeps only those rows. */
+function wanted(rows: LiveSiteImage[], positions: string): LiveSiteImage[] {
+  const kept = positions ? positions.split(',') : null;
+  return kept ? rows.filter((row) => row.position !== null && kept.includes(row.position)) : rows;
+}
 
 /**
  * What is live now for one image tab (GET /api/admin/site-images?kind=…), newest first, each with a
@@ -27,19 +34,15 @@ export function LiveImageList({
   const [confirming, setConfirming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
+  const [next, setNext] = useState<string | null>(null);
   const positions = list.positions?.join(',') ?? '';
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<LiveSiteImage[]>(
-      `/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`,
-      controller.signal,
-    )
-      .then((rows) => {
-        const wanted = positions ? positions.split(',') : null;
-        setItems(
-          wanted ? rows.filter((row) => row.position !== null && wanted.includes(row.position)) : rows,
-        );
+    getPage<LiveSiteImage>(`/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`, controller.signal)
+      .then((page) => {
+        setItems(wanted(page.items, positions));
+        setNext(page.next);
         setLoadFailed(false);
       })
       .catch((error: unknown) => {
@@ -49,6 +52,11 @@ export function LiveImageList({
       });
     return () => controller.abort();
   }, [list.kind, positions, refreshKey]);
+
+  const addPage = (page: FetchedPage<LiveSiteImage>) => {
+    setItems((current) => [...(current ?? []), ...wanted(page.items, positions)]);
+    setNext(page.next);
+  };
 
   const remove = async (item: LiveSiteImage) => {
     if (confirming !== item.id) {
@@ -160,6 +168,7 @@ export function LiveImageList({
           })}
         </ul>
       )}
+      <LoadMore next={next} onPage={addPage} />
       <FormStatus status={status} />
     </section>
   );

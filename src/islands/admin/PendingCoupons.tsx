@@ -6,7 +6,8 @@ import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { TextAreaField } from './fields.tsx';
-import { formatDate, getJson } from './request.ts';
+import { getPage, LoadMore, type FetchedPage } from '../load-more.tsx';
+import { formatDate } from './request.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -191,11 +192,15 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
   const [coupons, setCoupons] = useState<PendingCoupon[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
+  const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<PendingCoupon[]>('/api/Admin/PendingCoupons', controller.signal)
-      .then(setCoupons)
+    getPage<PendingCoupon>('/api/Admin/PendingCoupons', controller.signal)
+      .then((page) => {
+        setCoupons(page.items);
+        setNext(page.next);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Failed to load the pending coupons:', error);
@@ -203,6 +208,11 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
       });
     return () => controller.abort();
   }, []);
+
+  const addPage = (page: FetchedPage<PendingCoupon>) => {
+    setCoupons((current) => [...(current ?? []), ...page.items]);
+    setNext(page.next);
+  };
 
   return (
     <div className="admin-tab">
@@ -228,6 +238,7 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
           ))}
         </ul>
       )}
+      <LoadMore next={next} onPage={addPage} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { TextAreaField } from './fields.tsx';
-import { formatRupees, getJson } from './request.ts';
+import { getPage, LoadMore, type FetchedPage } from '../load-more.tsx';
+import { formatRupees } from './request.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -50,11 +51,15 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
   const [advice, setAdvice] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [dialogStatus, setDialogStatus] = useState<Status | null>(null);
+  const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<unknown>('/api/AdminContent/admin/merchant-products', controller.signal)
-      .then((body) => setProducts(productsOf(body)))
+    getPage<unknown>('/api/AdminContent/admin/merchant-products', controller.signal)
+      .then((page) => {
+        setProducts(productsOf(page.items));
+        setNext(page.next);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Failed to load the merchant products:', error);
@@ -63,6 +68,11 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
       });
     return () => controller.abort();
   }, []);
+
+  const addPage = (page: FetchedPage<unknown>) => {
+    setProducts((current) => [...(current ?? []), ...productsOf(page.items)]);
+    setNext(page.next);
+  };
 
   const update = (id: string, change: Partial<AdminMerchantProduct>) =>
     setProducts((current) => current?.map((row) => (row.id === id ? { ...row, ...change } : row)) ?? null);
@@ -212,6 +222,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
           ))}
         </ul>
       )}
+      <LoadMore next={next} onPage={addPage} />
       <dialog
         ref={dialog}
         className="admin-dialog"
