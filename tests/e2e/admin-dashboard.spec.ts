@@ -240,7 +240,7 @@ test('every upload form shows its message on missing input and sends nothing', a
   expect(sent).toEqual([]);
 });
 
-test('pending coupons: one is approved into slot 20 and goes live there, another is rejected with a reason', async ({
+test('pending coupons: a held slot is refused with the holder named, one is approved into its requested slot and goes live there, another is rejected with a reason', async ({
   page,
   axe,
 }) => {
@@ -256,15 +256,29 @@ test('pending coupons: one is approved into slot 20 and goes live there, another
     list.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
   const approving = itemFor(approveName);
-  await approving.getByLabel('Assigned slot').fill('20');
+  const slotField = approving.getByLabel('Assigned slot');
+  const requested = await slotField.inputValue();
+  // Slot 20 holds a live demo coupon: the server's 409 names it, and the coupon stays pending.
+  const slots = async () =>
+    (await (await page.request.get('/api/AdSlot/get-all-ad-slots')).json()) as {
+      slotId: number;
+      couponName: string;
+    }[];
+  const holder = (await slots()).find((slot) => slot.slotId === 20)?.couponName ?? '';
+  expect(holder).not.toBe('');
+  await slotField.fill('20');
+  await approving.getByRole('button', { name: 'Approve' }).click();
+  const held = page.getByRole('alert').filter({ hasText: `Slot 20 is held by "${holder}" until ` });
+  await expect(held).toHaveText(/ until \d{4}-\d{2}-\d{2}\.$/);
+  await expect(slotField).toHaveAccessibleDescription(/Slot 20 is held by "/);
+  await expect(approving).toHaveCount(1);
+
+  // Its requested slot is free (the demo's expired coupon there gives it back).
+  await slotField.fill(requested);
   await approving.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Coupon approved successfully!' })).toBeVisible();
   await expect(approving).toHaveCount(0);
-  const slots = (await (await page.request.get('/api/AdSlot/get-all-ad-slots')).json()) as {
-    slotId: number;
-    couponName: string;
-  }[];
-  expect(slots.find((slot) => slot.slotId === 20)?.couponName).toBe(approveName);
+  expect((await slots()).find((slot) => slot.slotId === Number(requested))?.couponName).toBe(approveName);
 
   const rejecting = itemFor(rejectName);
   await rejecting.getByRole('button', { name: 'Reject' }).click();
