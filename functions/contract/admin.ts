@@ -18,6 +18,11 @@ export const adminMessages = {
   slotRange: `Requested Slot Id must be greater than 0 and less than or equal to ${AD_SLOT_MAX}`,
 } as const;
 
+/** The 409 of an approval into a slot a live coupon holds (decision 0017): the admin sees which one. */
+export function slotHeldMessage(slotId: number, holder: { couponName: string; expiryDate: string }) {
+  return `Slot ${slotId} is held by "${holder.couponName}" until ${holder.expiryDate}.`;
+}
+
 const slotId = z.coerce
   .number()
   .int()

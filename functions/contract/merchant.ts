@@ -19,5 +19,6 @@ export function couponStanding(coupon: MerchantCoupon): string {
   if (coupon.status === 'pending') return `Waiting for approval (requested slot ${coupon.requestedSlotId})`;
   if (coupon.status === 'rejected') return 'Rejected';
   if (coupon.expired) return 'Expired';
-  return `Live in slot ${coupon.assignedSlotId ?? coupon.requestedSlotId}`;
+  // An approved coupon may hold no ad slot (decision 0017): it is live in the lists only.
+  return coupon.assignedSlotId === null ? 'Live' : `Live in slot ${coupon.assignedSlotId}`;
 }

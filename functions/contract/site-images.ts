@@ -13,6 +13,19 @@ export const SITE_IMAGE_KINDS = [
 ] as const;
 export type SiteImageKind = (typeof SITE_IMAGE_KINDS)[number];
 
+/**
+ * Kinds whose position holds one image: a new upload replaces the active one. The others (hero slides,
+ * top banners, seasonal offers, card images) add to what is there. The database allows one active image
+ * per (kind, position) of these kinds (index site_images_one_active_per_position).
+ */
+export const REPLACING_SITE_IMAGE_KINDS = [
+  'top_middle',
+  'top_coupons',
+  'category_banner',
+  'popup_ad',
+  'product_ad',
+] as const satisfies readonly SiteImageKind[];
+
 /** Cat_TC_BO frames, with the labels the admin form shows. */
 export const CATEGORY_BANNER_FRAMES = { Cat: 'Cat Footer', TC: 'TopCO Footer', BO: 'BesTO Footer' } as const;
 export type CategoryBannerFrame = keyof typeof CATEGORY_BANNER_FRAMES;

@@ -65,7 +65,7 @@ adminSiteImageRoutes.post('/', acceptsUpload, async (c) => {
 // DELETE /api/admin/site-images/{id} – take an image off the site
 adminSiteImageRoutes.delete('/:id', async (c) => {
   const id = readPathId(c, siteContentMessages.imageNotOnSite);
-  if (!(await removeSiteImage(c.var.db, signedInAccountId(c), id))) {
+  if (!(await removeSiteImage(c.var, signedInAccountId(c), id))) {
     throw HttpError.notFound(siteContentMessages.imageNotOnSite);
   }
   return c.json({ message: siteContentMessages.imageRemoved });

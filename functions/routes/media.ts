@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { MEDIA_CACHE_CONTROL } from '../storage/blob-store.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 
 export const mediaRoutes = new Hono<AppEnv>();
@@ -15,9 +16,9 @@ mediaRoutes.get('/*', async (c) => {
   const bytes = await blobs.read(key);
   if (!bytes) throw HttpError.notFound();
   const extension = key.slice(key.lastIndexOf('.') + 1);
-  // Names are random and never reused, so a file can be cached for a year.
+  // Names are random and never reused, but a removed file must stop being served: short ages (0018).
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': MEDIA_CACHE_CONTROL,
   });
 });

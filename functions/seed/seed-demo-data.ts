@@ -225,7 +225,7 @@ async function createDemoCoupons(deps: FactoryDeps, merchantIds: Map<string, str
       discountValuePaise: demo.discountRupees === null ? null : demo.discountRupees * 100,
       merchantUrl: demo.merchantUrl,
       requestedSlotId: demo.requestedSlotId,
-      assignedSlotId: live ? demo.requestedSlotId : null,
+      assignedSlotId: live && !demo.slotless ? demo.requestedSlotId : null,
       status: live ? 'approved' : 'pending',
       approvedAt: live ? new Date() : null,
       approvedBy: live ? adminId : null,

@@ -1,5 +1,5 @@
 import { del, put } from '@vercel/blob';
-import type { BlobStore, StoredBlob } from './blob-store.ts';
+import { MEDIA_MAX_AGE_SECONDS, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 /**
  * Vercel Blob, used when BLOB_READ_WRITE_TOKEN is set. The client honours VERCEL_BLOB_API_URL, which
@@ -17,7 +17,7 @@ export class VercelBlobStore implements BlobStore {
       contentType,
       token: this.token,
       addRandomSuffix: false,
-      cacheControlMaxAge: 31_536_000,
+      cacheControlMaxAge: MEDIA_MAX_AGE_SECONDS,
     });
     return { url: blob.url };
   }

@@ -39,7 +39,7 @@ describe('GET /api/AdminContent/get-hero-images', () => {
       const image = await t.app.request(slide.imageUrl);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
-      expect(image.headers.get('cache-control')).toContain('immutable');
+      expect(image.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=300');
       const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
       expect(metadata.format).toBe('webp');
     }

@@ -83,9 +83,11 @@ describe('GET /api/AToZ/get-all-reviews', () => {
     });
     expect(JSON.stringify(body)).not.toContain('BIRYANI100');
 
-    const account = await createAccount(t.db, { role: 'user' });
+    // One review per account and coupon (decision 0018): 55 reviewers.
+    const reviewers = [];
+    for (let i = 0; i < 55; i++) reviewers.push(await createAccount(t.db, { role: 'user' }));
     await t.db.insert(reviews).values(
-      Array.from({ length: 55 }, (_, i) => ({
+      reviewers.map((account, i) => ({
         accountId: account.id,
         couponId: coupon.id,
         merchantId: merchant.id,

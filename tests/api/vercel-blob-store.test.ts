@@ -36,6 +36,8 @@ describe('Vercel Blob storage', () => {
     const stored = fake.blobs.get(media.blobKey);
     expect(stored?.contentType).toBe('image/webp');
     expect(stored?.bytes.subarray(8, 12).toString()).toBe('WEBP');
+    // Browsers keep it an hour, not a year: a removed image stops being served (decision 0018).
+    expect(stored?.cacheControlMaxAge).toBe('3600');
     const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, media.id));
     expect(row?.url).toBe(media.url);
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * talks to it through VERCEL_BLOB_API_URL. It keeps what was put, and forgets what was deleted.
  */
 export async function startFakeVercelBlob() {
-  const blobs = new Map<string, { bytes: Buffer; contentType: string }>();
+  const blobs = new Map<string, { bytes: Buffer; contentType: string; cacheControlMaxAge: string | null }>();
   const publicBase = 'https://teststore.public.blob.vercel-storage.com/';
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -22,7 +22,8 @@ export async function startFakeVercelBlob() {
     if (req.method === 'PUT' && url.searchParams.has('pathname')) {
       const pathname = url.searchParams.get('pathname') ?? '';
       const contentType = String(req.headers['x-content-type'] ?? 'application/octet-stream');
-      blobs.set(pathname, { bytes: body, contentType });
+      const maxAge = req.headers['x-cache-control-max-age'];
+      blobs.set(pathname, { bytes: body, contentType, cacheControlMaxAge: maxAge ? String(maxAge) : null });
       return reply(200, {
         url: publicBase + pathname,
         downloadUrl: `${publicBase}${pathname}?download=1`,

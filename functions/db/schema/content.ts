@@ -1,5 +1,17 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { SITE_IMAGE_KINDS } from '../../contract/site-images.ts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { REPLACING_SITE_IMAGE_KINDS, SITE_IMAGE_KINDS } from '../../contract/site-images.ts';
 import { accounts } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { mediaFiles } from './media.ts';
@@ -34,6 +46,13 @@ export const siteImages = pgTable(
     index('site_images_kind_position_idx').on(t.kind, t.position, t.isActive, t.sortOrder),
     // The admin's live list of a kind pages through it newest first (decision 0019).
     index('site_images_kind_created_idx').on(t.kind, t.isActive, t.createdAt),
+    // One active image per position of the kinds that replace (decision 0018); a null position (the
+    // popup ad) counts as one position. Hero slides, banners, seasonal offers and cards add instead.
+    uniqueIndex('site_images_one_active_per_position')
+      .on(t.kind, sql`coalesce(${t.position}, '')`)
+      .where(
+        sql`${t.isActive} and ${t.kind} in (${sql.raw(REPLACING_SITE_IMAGE_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+      ),
   ],
 );
 
@@ -51,7 +70,12 @@ export const flashTexts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('flash_texts_position_idx').on(t.position, t.isActive, t.updatedAt)],
+  (t) => [
+    index('flash_texts_position_idx').on(t.position, t.isActive, t.updatedAt),
+    uniqueIndex('flash_texts_one_active_per_position')
+      .on(t.position)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 /** Who changed what and when, for every administrator action. */

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
@@ -73,6 +74,11 @@ export const coupons = pgTable(
     index('coupons_newest_idx').on(t.status, t.createdAt),
     index('coupons_popular_idx').on(t.status, t.revealCount),
     index('coupons_merchant_idx').on(t.merchantId, t.createdAt),
+    // One ad slot, one approved coupon (decision 0017). An index cannot see now(), so an expired
+    // coupon keeps its slot here until the next approval into that slot releases it (approveCoupon).
+    uniqueIndex('coupons_one_approved_per_slot')
+      .on(t.assignedSlotId)
+      .where(sql`${t.status} = 'approved'`),
     index('coupons_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -31,7 +31,8 @@ export const reviews = pgTable(
     index('reviews_created_at_idx').on(t.createdAt),
     index('reviews_merchant_idx').on(t.merchantId),
     index('reviews_coupon_idx').on(t.couponId),
-    index('reviews_account_idx').on(t.accountId),
+    // One review per account and coupon; it also serves lookups by account.
+    uniqueIndex('reviews_one_per_account_coupon').on(t.accountId, t.couponId),
   ],
 );
 

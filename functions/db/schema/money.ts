@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
@@ -32,7 +43,9 @@ export const earningSourceEnum = pgEnum('earning_source', ['sale', 'referral', '
 
 /**
  * Cashback tokens as an append-only ledger: the total is the sum, and a return, cancellation or fraud
- * is a negative 'reversal' row, never an edit (the terms make cashback reversible).
+ * is a negative 'reversal' row, never an edit (the terms make cashback reversible). The history
+ * outlives its account: deleting an account with entries is refused, an account is anonymised
+ * instead (decision 0018). A sale is credited once.
  */
 export const earningsLedger = pgTable(
   'earnings_ledger',
@@ -40,7 +53,7 @@ export const earningsLedger = pgTable(
     id: id(),
     accountId: uuid('account_id')
       .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'restrict' }),
     points: integer('points').notNull(),
     source: earningSourceEnum('source').notNull(),
     purchaseType: text('purchase_type'),
@@ -50,7 +63,12 @@ export const earningsLedger = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('earnings_ledger_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('earnings_ledger_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('earnings_ledger_one_credit_per_sale')
+      .on(t.saleId)
+      .where(sql`${t.source} = 'sale'`),
+  ],
 );
 
 export const paymentStatusEnum = pgEnum('payment_status', ['created', 'paid', 'failed']);

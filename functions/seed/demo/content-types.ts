@@ -18,8 +18,14 @@ export interface DemoCoupon {
   discountRupees: number | null;
   merchantUrl: string;
   requestedSlotId: number;
-  /** 'approved' coupons get assignedSlotId = requestedSlotId */
+  /**
+   * 'approved' and 'expired' coupons get assignedSlotId = requestedSlotId: one approved coupon per slot
+   * (decision 0017). The expired ones hold the slots the pending ones request, until an approval
+   * releases them.
+   */
   status: 'approved' | 'pending' | 'expired';
+  /** An approved coupon that is live in the lists but holds no ad slot (there are only 24). */
+  slotless?: true;
   /** days from today until expiry; negative for expired coupons */
   expiresInDays: number;
   /** two colours (hex) for the generated ad image gradient */

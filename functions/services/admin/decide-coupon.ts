@@ -3,11 +3,13 @@ import { adminMessages } from '../../contract/admin.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { claimAdSlot } from '../coupons/claim-ad-slot.ts';
 import { recordAudit } from './record-audit.ts';
 
 /**
  * Approves a pending coupon into an ad slot (the requested one by default): it leaves the pending list
  * and goes live until it expires. Only a pending coupon can be decided, so two admins cannot both act.
+ * A slot holds one live coupon (decision 0017): approving into a held slot is a 409 naming the holder.
  */
 export async function approveCoupon(
   db: Database,
@@ -19,6 +21,7 @@ export async function approveCoupon(
     if (!coupon) throw HttpError.notFound(adminMessages.couponNotFound);
     if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
     const assignedSlotId = input.assignedSlotId ?? coupon.requestedSlotId;
+    await claimAdSlot(tx as unknown as Database, assignedSlotId);
     const [updated] = await tx
       .update(coupons)
       .set({

@@ -2,10 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { withScheme } from '../../contract/merchant-url.ts';
 import type { UploadKind } from '../../contract/limits.ts';
 import type { SiteImageKind } from '../../contract/site-images.ts';
+import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
 import { mediaFiles, siteImages } from '../../db/schema/index.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { recordAudit } from '../admin/record-audit.ts';
+import { deleteReleasedBlobs, releaseMediaIfUnused } from '../media/release-media.ts';
 import { storeMedia } from '../store-media.ts';
 
 export interface PlaceSiteImage {
@@ -21,9 +23,10 @@ export interface PlaceSiteImage {
 }
 
 /**
- * Stores an administrator's image and puts it on the site at once. Replaced images are deactivated,
- * not deleted (the audit log can still show them). If anything fails after the file was stored, the
- * file and its media row are removed again, so nothing is left behind.
+ * Stores an administrator's image and puts it on the site at once. A replaced image goes, file and
+ * media row, once nothing active uses it (decision 0018); the audit log keeps what was placed where.
+ * If anything fails after the file was stored, the file and its media row are removed again, so
+ * nothing is left behind.
  */
 export async function placeSiteImage(
   deps: { db: Database; blobs: BlobStore },
@@ -31,20 +34,10 @@ export async function placeSiteImage(
   input: PlaceSiteImage,
 ) {
   const media = await storeMedia(deps, input.file, input.uploadKind, input.field);
+  let placed;
   try {
-    return await deps.db.transaction(async (tx) => {
-      if (input.replace) {
-        await tx
-          .update(siteImages)
-          .set({ isActive: false })
-          .where(
-            and(
-              eq(siteImages.kind, input.kind),
-              input.position === null ? isNull(siteImages.position) : eq(siteImages.position, input.position),
-              eq(siteImages.isActive, true),
-            ),
-          );
-      }
+    placed = await deps.db.transaction(async (tx) => {
+      const released = input.replace ? await replaceActive(tx as unknown as Database, input) : [];
       const [row] = await tx
         .insert(siteImages)
         .values({
@@ -64,7 +57,7 @@ export async function placeSiteImage(
         entityId: row.id,
         details: { kind: input.kind, position: input.position, url: media.url },
       });
-      return { ...row, media };
+      return { placed: { ...row, media }, released };
     });
   } catch (error) {
     await deps.db
@@ -74,17 +67,45 @@ export async function placeSiteImage(
     await deps.blobs.delete({ key: media.blobKey, url: media.url }).catch(() => {});
     throw error;
   }
+  await deleteReleasedBlobs(deps.blobs, placed.released);
+  return placed.placed;
 }
 
-/** Takes an image off the site (it stays in the audit trail). */
-export async function removeSiteImage(db: Database, adminId: string, id: string) {
-  return db.transaction(async (tx) => {
+/**
+ * Deactivates the image a position holds and releases its media. The position's advisory lock makes
+ * concurrent uploads to one position queue, so each finds the other's image and the index
+ * site_images_one_active_per_position is never hit.
+ */
+async function replaceActive(tx: Database, input: PlaceSiteImage) {
+  await lockForTransaction(tx, 'site-image-position', `${input.kind}/${input.position ?? ''}`);
+  const replaced = await tx
+    .update(siteImages)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(siteImages.kind, input.kind),
+        input.position === null ? isNull(siteImages.position) : eq(siteImages.position, input.position),
+        eq(siteImages.isActive, true),
+      ),
+    )
+    .returning({ mediaId: siteImages.mediaId });
+  const released = [];
+  for (const { mediaId } of replaced) released.push(await releaseMediaIfUnused(tx, mediaId));
+  return released;
+}
+
+/**
+ * Takes an image off the site; its file and media row go once nothing active uses them (the audit
+ * trail keeps the removal).
+ */
+export async function removeSiteImage(deps: { db: Database; blobs: BlobStore }, adminId: string, id: string) {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(siteImages)
       .set({ isActive: false })
       .where(and(eq(siteImages.id, id), eq(siteImages.isActive, true)))
-      .returning({ id: siteImages.id, kind: siteImages.kind });
-    if (!row) return false;
+      .returning({ id: siteImages.id, kind: siteImages.kind, mediaId: siteImages.mediaId });
+    if (!row) return null;
     await recordAudit(tx as unknown as Database, {
       actorAccountId: adminId,
       action: 'remove',
@@ -92,6 +113,9 @@ export async function removeSiteImage(db: Database, adminId: string, id: string)
       entityId: id,
       details: { kind: row.kind },
     });
-    return true;
+    return { released: await releaseMediaIfUnused(tx as unknown as Database, row.mediaId) };
   });
+  if (!outcome) return false;
+  await deleteReleasedBlobs(deps.blobs, [outcome.released]);
+  return true;
 }

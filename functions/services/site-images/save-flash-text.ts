@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { flashTextSchema } from '../../contract/site-content.ts';
+import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
 import { flashTexts } from '../../db/schema/index.ts';
 import { recordAudit } from '../admin/record-audit.ts';
 
-/** Replaces the flash text of a position: the old one is kept inactive, the new one shows at once. */
+/**
+ * Replaces the flash text of a position: the old one is kept inactive, the new one shows at once. The
+ * position's lock queues concurrent saves, so each deactivates the other's text and the index
+ * flash_texts_one_active_per_position (one active text per position) is never hit.
+ */
 export async function saveFlashText(db: Database, adminId: string, input: z.infer<typeof flashTextSchema>) {
   await db.transaction(async (tx) => {
+    await lockForTransaction(tx as unknown as Database, 'flash-text-position', input.position);
     await tx
       .update(flashTexts)
       .set({ isActive: false })

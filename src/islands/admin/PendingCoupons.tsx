@@ -63,8 +63,15 @@ function PendingItem({
         onDecided({ tone: 'success', text: messages.couponApproved }, true);
         return;
       }
-      // Someone else decided it already: it leaves the list all the same.
-      onDecided({ tone: 'error', text: messages.couponApproveFailed }, result.status === 409);
+      // A live coupon holds the slot: the server's message names it, and the coupon stays listed.
+      const slotHeld = result.status === 409 ? result.fields.assignedSlotId : undefined;
+      if (slotHeld) {
+        setSlotError(slotHeld);
+        onDecided({ tone: 'error', text: slotHeld }, false);
+      } else {
+        // Someone else decided it already: it leaves the list all the same.
+        onDecided({ tone: 'error', text: messages.couponApproveFailed }, result.status === 409);
+      }
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       onDecided({ tone: 'error', text: messages.couponApproveFailed }, false);

@@ -1,2 +1,0 @@
-CREATE INDEX "site_images_kind_created_idx" ON "site_images" USING btree ("kind","is_active","created_at");--> statement-breakpoint
-CREATE INDEX "merchant_products_uploaded_at_idx" ON "merchant_products" USING btree ("created_at");

@@ -1,0 +1,38 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { slotHeldMessage } from '../../contract/admin.ts';
+import { lockForTransaction } from '../../db/advisory-lock.ts';
+import type { Database } from '../../db/database.ts';
+import { coupons } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { liveCoupon } from './live-coupons.ts';
+
+/**
+ * Makes an ad slot free for a coupon about to be approved into it, inside the approving transaction
+ * (decision 0017). The slot's advisory lock queues concurrent approvals, so the check below cannot be
+ * passed twice; the unique index coupons_one_approved_per_slot backs it up for any other writer.
+ * An approved coupon that has expired no longer holds its slot: it is released here (its
+ * assigned_slot_id cleared), because the index cannot tell expired from live. A live holder is a 409
+ * that names it.
+ */
+export async function claimAdSlot(tx: Database, slotId: number): Promise<void> {
+  await lockForTransaction(tx, 'ad-slot', slotId);
+  await tx
+    .update(coupons)
+    .set({ assignedSlotId: null })
+    .where(
+      and(
+        eq(coupons.assignedSlotId, slotId),
+        eq(coupons.status, 'approved'),
+        lte(coupons.expiresAt, sql`now()`),
+      ),
+    );
+  const [holder] = await tx
+    .select({ couponName: coupons.couponName, expiryDate: coupons.expiryDate })
+    .from(coupons)
+    .where(and(eq(coupons.assignedSlotId, slotId), liveCoupon))
+    .limit(1);
+  if (!holder) return;
+  // Its own code and the slot field, so a form can tell it from "no longer pending" and mark the field.
+  const message = slotHeldMessage(slotId, holder);
+  throw new HttpError(409, 'slot_held', message, { assignedSlotId: message });
+}
