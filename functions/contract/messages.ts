@@ -9,6 +9,7 @@ export const messages = {
   notFound: 'Not found.',
   crossSite: 'Cross-site requests are not allowed.',
   bodyTooLarge: 'The request is too large.',
+  tooManyRequests: 'Too many requests. Please wait a while and try again.',
   invalidInput: 'Please check the highlighted fields.',
   serverError: 'Something went wrong!',
   storeUnavailable: 'The service is busy. Please try again in a moment.',

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { publicMessages } from '../contract/public.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { recordClickOut } from '../services/coupons/record-click-out.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
@@ -11,13 +12,19 @@ import type { Visitor } from '../services/coupons/visitor-key.ts';
 export const couponRoutes = new Hono<AppEnv>();
 
 // POST /api/coupons/{id}/reveal – a signed-in account gets a live coupon's code; counted once a day per account
-couponRoutes.post('/:id/reveal', requireRole('user', 'merchant', 'admin'), personal, async (c) => {
-  const couponId = readPathId(c, publicMessages.couponNotFound);
-  return c.json(await revealCouponCode(c.var.db, { couponId, accountId: signedInAccountId(c) }));
-});
+couponRoutes.post(
+  '/:id/reveal',
+  requireRole('user', 'merchant', 'admin'),
+  rateLimit('reveal', { per: 'account' }),
+  personal,
+  async (c) => {
+    const couponId = readPathId(c, publicMessages.couponNotFound);
+    return c.json(await revealCouponCode(c.var.db, { couponId, accountId: signedInAccountId(c) }));
+  },
+);
 
 // POST /api/coupons/{id}/click-out – anyone leaving for a live coupon's merchant; counted once an hour per visitor
-couponRoutes.post('/:id/click-out', personal, async (c) => {
+couponRoutes.post('/:id/click-out', rateLimit('click-out'), personal, async (c) => {
   const couponId = readPathId(c, publicMessages.couponNotFound);
   return c.json(await recordClickOut(c.var.db, { couponId, visitor: visitorOf(c) }));
 });
