@@ -27,7 +27,10 @@ export function secureCookies(config: Config): boolean {
  * (page-session.ts) alike: on an https site only the __Host- cookie counts, so a plain `session`
  * cookie planted by a subdomain or over http is never read.
  */
-export function sessionTokenFrom(cookieHeader: string | null | undefined, config: Config): string | undefined {
+export function sessionTokenFrom(
+  cookieHeader: string | null | undefined,
+  config: Config,
+): string | undefined {
   if (!cookieHeader) return undefined;
   const name = secureCookies(config) ? HOST_NAME : NAME;
   return parse(cookieHeader, name)[name];

@@ -89,7 +89,9 @@ async function seedInto(deps: FactoryDeps, options: SeedOptions) {
 }
 
 async function createDemoAccounts(db: Database, options: SeedOptions) {
-  const demos = Object.values(DEMO_ACCOUNTS).filter((demo) => options.signInAccounts || demo.role !== 'admin');
+  const demos = Object.values(DEMO_ACCOUNTS).filter(
+    (demo) => options.signInAccounts || demo.role !== 'admin',
+  );
   const created = await Promise.all(
     demos.map((demo) =>
       createAccount(db, {
