@@ -54,7 +54,11 @@ describe('cookie attributes follow where the site runs', () => {
   });
 
   it('are neither Secure nor __Host- on an http site, even with NODE_ENV=production', async () => {
-    for (const env of [{ NODE_ENV: 'production', SITE_URL: 'http://localhost:4321' }, {}]) {
+    const envs: Record<string, string>[] = [
+      { NODE_ENV: 'production', SITE_URL: 'http://localhost:4321' },
+      {},
+    ];
+    for (const env of envs) {
       const t = await appWith(env);
       await createAccount(t.db, { role: 'user', username: 'http_user', password: TEST_PASSWORD });
       const response = await signInUser(t, 'http_user');
