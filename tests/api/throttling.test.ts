@@ -134,6 +134,25 @@ describe('failed sign-ins', () => {
 });
 
 describe('per-address budgets', () => {
+  it('bounds sign-ins from one address across many names: the admin gate after 30 in 15 minutes', async () => {
+    const address = freshAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postFrom(address, '/api/auth/admin-login', { name: freshName(`spray${i}`), password: 'guess' }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 30 }, () => 401));
+    const over = await postFrom(address, '/api/auth/admin-login', {
+      name: freshName('spray'),
+      password: 'guess',
+    });
+    expect(over.status).toBe(429);
+    expectRetryAfter(over, 15 * 60);
+    expect(((await over.json()) as { error: { message: string } }).error.message).toBe(
+      TOO_MANY_SIGN_INS.error.message,
+    );
+  });
+
   const contact = (i: number) => ({
     name: 'Asha',
     email: `asha${i}@example.com`,
