@@ -48,7 +48,10 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Not production: the tests sign in with the demo accounts, which only a non-production start of
+      // the embedded database creates. HSTS and Secure cookies are tested in Vitest instead
+      // (tests/api/http-shell.test.ts, tests/api/session-cookies.test.ts).
+      NODE_ENV: 'development',
       HOST: 'localhost',
     },
   },

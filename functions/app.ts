@@ -16,7 +16,7 @@ import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
 import { siteImageRoutes } from './routes/site-images.ts';
 import { topBannerPublicRoutes } from './routes/top-banner-public.ts';
 import { topBannerRoutes } from './routes/top-banner.ts';
-import { authRoutes } from './routes/auth.ts';
+import { authRoutes, signOutEverywhereRoutes } from './routes/auth.ts';
 import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './routes/google-auth.ts';
 import { merchantDetailsRoutes } from './routes/merchant-details.ts';
 import { merchantRoutes } from './routes/merchant.ts';
@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/UserDetail1', userDetailRoutes);
   app.route('/api/MerchantDetails', merchantDetailsRoutes);
   app.route('/api/merchant', merchantRoutes);
+  app.route('/api/auth/sign-out-everywhere', signOutEverywhereRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/Auth', googleAuthRoutes);
   app.route('/api/auth/google', googleCallbackRoutes);

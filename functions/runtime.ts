@@ -1,5 +1,5 @@
 import { createApp, type App } from './app.ts';
-import { parseConfig, type Config } from './config.ts';
+import { isProduction, parseConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data.ts';
@@ -15,6 +15,8 @@ export interface Runtime {
   app: App;
   /** True when this start filled an empty embedded database with the demo content. */
   seeded: boolean;
+  /** True when the demo accounts (admin included) may sign in: the embedded database outside production. */
+  demoSignIns: boolean;
 }
 
 /**
@@ -40,11 +42,13 @@ async function startRuntime(env: Record<string, string | undefined>): Promise<Ru
   const database = await openDatabase(config);
   const blobs = createBlobStore(config);
   let seeded = false;
+  // The published demo passwords (admin / DemoAdmin#2025 above all) never reach a production start.
+  const demoSignIns = database.kind === 'embedded' && !isProduction(config);
   if (database.kind === 'embedded') {
     // The embedded database is the zero-setup default: it migrates itself and starts with demo data.
     await database.migrate();
-    seeded = await seedDemoDataIfEmpty({ db: database.db, blobs });
+    seeded = await seedDemoDataIfEmpty({ db: database.db, blobs }, { signInAccounts: demoSignIns });
   }
   const app = createApp({ db: database.db, blobs, config, log });
-  return { config, log, database, blobs, app, seeded };
+  return { config, log, database, blobs, app, seeded, demoSignIns };
 }

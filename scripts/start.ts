@@ -41,9 +41,13 @@ async function main() {
     );
     if (runtime.database.kind === 'embedded') {
       if (runtime.seeded) console.log('  Demo content was added on this first start.');
-      console.log('\n  Demo accounts:');
-      for (const demo of Object.values(DEMO_ACCOUNTS)) {
-        console.log(`    ${demo.role.padEnd(8)} ${demo.username.padEnd(14)} ${demo.password}`);
+      if (runtime.demoSignIns) {
+        console.log('\n  Demo accounts:');
+        for (const demo of Object.values(DEMO_ACCOUNTS)) {
+          console.log(`    ${demo.role.padEnd(8)} ${demo.username.padEnd(14)} ${demo.password}`);
+        }
+      } else {
+        console.log('  No demo accounts in production: create an admin with npm run admin:create.');
       }
     }
     console.log('');

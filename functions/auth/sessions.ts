@@ -40,6 +40,11 @@ export async function invalidateSession(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
+/** Sign out everywhere: every session of the account ends, on every device. */
+export async function invalidateAllSessions(db: Database, accountId: string) {
+  await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
 /** Expired rows serve nothing; they are removed now and then (at sign-in) to keep the table small. */
 export async function deleteExpiredSessions(db: Database, now = new Date()) {
   await db.delete(sessions).where(lte(sessions.expiresAt, now));

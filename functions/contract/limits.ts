@@ -46,3 +46,30 @@ export const UPLOAD_RULES = {
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
+
+/**
+ * Throttling (decision 0015). Failed sign-ins: 5 per account, client address and 15-minute window,
+ * counted before the password is checked. Every anonymous write also has a budget per client address
+ * and fixed window, generous enough that one person (or a family or office behind one address, or a
+ * mobile network's shared address) never meets it, low enough to stop a script; reveals are budgeted
+ * per account. The e2e suite (all from 127.0.0.1) stays far below every number.
+ */
+export const MAX_FAILED_SIGN_INS = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+const MINUTE = 60 * 1000;
+export const REQUEST_BUDGETS = {
+  'sign-in-user': { max: 60, windowMs: 15 * MINUTE },
+  'sign-in-merchant': { max: 60, windowMs: 15 * MINUTE },
+  'sign-in-admin': { max: 30, windowMs: 15 * MINUTE },
+  'sign-up-user': { max: 20, windowMs: 60 * MINUTE },
+  'sign-up-merchant': { max: 20, windowMs: 60 * MINUTE },
+  contact: { max: 10, windowMs: 60 * MINUTE },
+  newsletter: { max: 20, windowMs: 60 * MINUTE },
+  'google-start': { max: 60, windowMs: 15 * MINUTE },
+  'click-out': { max: 300, windowMs: 60 * MINUTE },
+  /** Per account, not per address: a signed-in scraper cannot harvest every code at once. */
+  reveal: { max: 200, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, { max: number; windowMs: number }>;
+
+export type BudgetedAction = keyof typeof REQUEST_BUDGETS;

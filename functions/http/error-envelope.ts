@@ -21,7 +21,7 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
       ...(failure.fields ? { fields: failure.fields } : {}),
     },
   };
-  return c.json(body, failure.status, { 'Cache-Control': 'no-store' });
+  return c.json(body, failure.status, { ...failure.headers, 'Cache-Control': 'no-store' });
 }
 
 function toHttpError(error: unknown): HttpError | null {

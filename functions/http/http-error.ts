@@ -7,6 +7,8 @@ export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Response headers that belong to the failure, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> = {};
 
   constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
     super(message);
@@ -33,5 +35,11 @@ export class HttpError extends Error {
   }
   static conflict(message: string) {
     return new HttpError(409, 'conflict', message);
+  }
+  /** 429 with the whole seconds until the client may try again. */
+  static tooManyRequests(code: string, message: string, retryAfterSeconds: number) {
+    const error = new HttpError(429, code, message);
+    error.headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+    return error;
   }
 }

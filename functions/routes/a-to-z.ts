@@ -3,6 +3,7 @@ import { newsletterSchema, publicListQuerySchema, publicMessages } from '../cont
 import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { listAvailableCategories } from '../services/public/list-available-categories.ts';
 import { listBestOffers } from '../services/public/list-best-offers.ts';
@@ -48,7 +49,7 @@ aToZRoutes.get('/get-merchant-ratings', publicCache(60), async (c) => {
 });
 
 // POST /api/AToZ/NewsLetter-Post – subscribe an address once; a second sign-up is not an error
-aToZRoutes.post('/NewsLetter-Post', async (c) => {
+aToZRoutes.post('/NewsLetter-Post', rateLimit('newsletter'), async (c) => {
   const { emailAddress } = await readJson(c, newsletterSchema);
   const { alreadySubscribed } = await subscribeNewsletter(c.var.db, emailAddress);
   if (alreadySubscribed) return c.json({ message: publicMessages.newsletterAlreadySubscribed }, 200);

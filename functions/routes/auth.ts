@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { accountMessages, adminLoginSchema } from '../contract/accounts.ts';
-import { personal } from '../auth/guards.ts';
-import { invalidateSession } from '../auth/sessions.ts';
+import { personal, roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { invalidateAllSessions, invalidateSession } from '../auth/sessions.ts';
 import { clearSessionCookie, readSessionToken } from '../auth/session-cookie.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
@@ -28,14 +29,29 @@ authRoutes.post('/logout', async (c) => {
 });
 
 // POST /api/auth/admin-login – the admin dashboard's gate, checked here instead of in the browser
-authRoutes.post('/admin-login', async (c) => {
-  const body = await readJson(c, adminLoginSchema);
-  const account = await signInWithPassword(c.var.db, {
-    name: body.name,
-    password: body.password,
-    role: 'admin',
-    message: accountMessages.adminInvalid,
-  });
-  await startSession(c, account);
-  return c.json({ profile: await toProfile(c.var.db, account) });
+authRoutes.post(
+  '/admin-login',
+  rateLimit('sign-in-admin', { message: accountMessages.tooManyAttempts }),
+  async (c) => {
+    const body = await readJson(c, adminLoginSchema);
+    const account = await signInWithPassword(c.var.db, {
+      name: body.name,
+      password: body.password,
+      role: 'admin',
+      message: accountMessages.adminInvalid,
+      clientAddress: c.env?.clientAddress,
+    });
+    await startSession(c, account);
+    return c.json({ profile: await toProfile(c.var.db, account) });
+  },
+);
+
+/** /api/auth/sign-out-everywhere: its own mount, so its guard covers no other /api/auth route. */
+export const signOutEverywhereRoutes = roleRoutes('user', 'merchant', 'admin');
+
+// POST /api/auth/sign-out-everywhere – ends every session of the signed-in account, this one included
+signOutEverywhereRoutes.post('/', async (c) => {
+  await invalidateAllSessions(c.var.db, signedInAccountId(c));
+  clearSessionCookie(c);
+  return c.json({ ok: true });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { contactSchema, publicMessages } from '../contract/public.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { saveContactMessage } from '../services/public/save-contact-message.ts';
 
@@ -8,7 +9,7 @@ import { saveContactMessage } from '../services/public/save-contact-message.ts';
 export const contactRoutes = new Hono<AppEnv>();
 
 // POST /api/Contact/Submit – store a message from the Contact Us form (every field required)
-contactRoutes.post('/Submit', async (c) => {
+contactRoutes.post('/Submit', rateLimit('contact'), async (c) => {
   await saveContactMessage(c.var.db, await readJson(c, contactSchema));
   return c.json({ message: publicMessages.contactSent }, 201);
 });

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { publicMessages } from '../contract/public.ts';
 import { personal } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { recordClickOut } from '../services/coupons/record-click-out.ts';
 import type { Visitor } from '../services/coupons/visitor-key.ts';
@@ -10,7 +11,7 @@ import type { Visitor } from '../services/coupons/visitor-key.ts';
 export const couponPublicRoutes = new Hono<AppEnv>();
 
 // POST /api/coupons/{id}/click-out – anyone leaving for a live coupon's merchant; counted once an hour per visitor
-couponPublicRoutes.post('/:id/click-out', personal, async (c) => {
+couponPublicRoutes.post('/:id/click-out', rateLimit('click-out'), personal, async (c) => {
   const couponId = readPathId(c, publicMessages.couponNotFound);
   return c.json(await recordClickOut(c.var.db, { couponId, visitor: visitorOf(c) }));
 });

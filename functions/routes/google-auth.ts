@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { accountMessages } from '../contract/accounts.ts';
-import { isProduction } from '../config.ts';
 import {
   googleFailurePath,
   googleLoginSchema,
@@ -16,10 +15,12 @@ import {
   googleRedirectUri,
 } from '../auth/google.ts';
 import { personal } from '../auth/guards.ts';
+import { secureCookies } from '../auth/session-cookie.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { describeError } from '../http/logger.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { signInWithGoogle } from '../services/accounts/sign-in-with-google.ts';
 
@@ -37,12 +38,12 @@ function writeStateCookie(c: Context<AppEnv>, state: string) {
     httpOnly: true,
     sameSite: 'Lax',
     maxAge: Math.floor(GOOGLE_STATE_LIFETIME_MS / 1000),
-    secure: isProduction(c.var.config),
+    secure: secureCookies(c.var.config),
   });
 }
 
 function clearStateCookie(c: Context<AppEnv>) {
-  deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH, secure: isProduction(c.var.config) });
+  deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH, secure: secureCookies(c.var.config) });
 }
 
 /** Mounted at /api/Auth (the spec's path). */
@@ -50,7 +51,7 @@ export const googleAuthRoutes = new Hono<AppEnv>();
 googleAuthRoutes.use(personal);
 
 // POST /api/Auth/google-login – begins a Google sign-in; the page then sends the browser to `url`
-googleAuthRoutes.post('/google-login', async (c) => {
+googleAuthRoutes.post('/google-login', rateLimit('google-start'), async (c) => {
   if (!googleConfigured(c.var.config)) throw HttpError.notFound('Google sign-in is not configured.');
   const body = await readJson(c, googleLoginSchema);
   let begun;

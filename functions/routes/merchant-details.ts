@@ -9,6 +9,7 @@ import { personal } from '../auth/guards.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { readMerchantDetails } from '../services/accounts/read-merchant-details.ts';
@@ -20,7 +21,7 @@ export const merchantDetailsRoutes = new Hono<AppEnv>();
 merchantDetailsRoutes.use(personal);
 
 // POST /api/MerchantDetails – a visitor signs up as a merchant; a signed-in merchant without a record completes it
-merchantDetailsRoutes.post('/', async (c) => {
+merchantDetailsRoutes.post('/', rateLimit('sign-up-merchant'), async (c) => {
   const account = c.var.account;
   if (account) {
     if (account.role !== 'merchant') throw HttpError.forbidden();
@@ -35,16 +36,21 @@ merchantDetailsRoutes.post('/', async (c) => {
 });
 
 // POST /api/MerchantDetails/Login – user name (or email) and password
-merchantDetailsRoutes.post('/Login', async (c) => {
-  const body = await readJson(c, merchantLoginSchema);
-  const account = await signInWithPassword(c.var.db, {
-    name: body.userName,
-    password: body.password,
-    role: 'merchant',
-  });
-  await startSession(c, account);
-  return c.json({ message: accountMessages.loginSucceeded, profile: await toProfile(c.var.db, account) });
-});
+merchantDetailsRoutes.post(
+  '/Login',
+  rateLimit('sign-in-merchant', { message: accountMessages.tooManyAttempts }),
+  async (c) => {
+    const body = await readJson(c, merchantLoginSchema);
+    const account = await signInWithPassword(c.var.db, {
+      name: body.userName,
+      password: body.password,
+      role: 'merchant',
+      clientAddress: c.env?.clientAddress,
+    });
+    await startSession(c, account);
+    return c.json({ message: accountMessages.loginSucceeded, profile: await toProfile(c.var.db, account) });
+  },
+);
 
 // GET /api/MerchantDetails/{id} – the whole record to its owner and admins, public fields to others
 merchantDetailsRoutes.get('/:id', async (c) => {

@@ -9,6 +9,7 @@ import { personal } from '../auth/guards.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { registerUser } from '../services/accounts/register-user.ts';
 import { saveUserDetails } from '../services/accounts/save-user-details.ts';
@@ -19,7 +20,7 @@ export const userDetailRoutes = new Hono<AppEnv>();
 userDetailRoutes.use(personal);
 
 // POST /api/UserDetail1/register – a visitor signs up; a signed-in user without details completes them
-userDetailRoutes.post('/register', async (c) => {
+userDetailRoutes.post('/register', rateLimit('sign-up-user'), async (c) => {
   const account = c.var.account;
   if (account) {
     if (account.role !== 'user') throw HttpError.forbidden();
@@ -34,13 +35,18 @@ userDetailRoutes.post('/register', async (c) => {
 });
 
 // POST /api/UserDetail1/Login – user name or email, and password
-userDetailRoutes.post('/Login', async (c) => {
-  const body = await readJson(c, userLoginSchema);
-  const account = await signInWithPassword(c.var.db, {
-    name: body.username || body.email || '',
-    password: body.password,
-    role: 'user',
-  });
-  await startSession(c, account);
-  return c.json({ message: accountMessages.loginSucceeded, profile: await toProfile(c.var.db, account) });
-});
+userDetailRoutes.post(
+  '/Login',
+  rateLimit('sign-in-user', { message: accountMessages.tooManyAttempts }),
+  async (c) => {
+    const body = await readJson(c, userLoginSchema);
+    const account = await signInWithPassword(c.var.db, {
+      name: body.username || body.email || '',
+      password: body.password,
+      role: 'user',
+      clientAddress: c.env?.clientAddress,
+    });
+    await startSession(c, account);
+    return c.json({ message: accountMessages.loginSucceeded, profile: await toProfile(c.var.db, account) });
+  },
+);

@@ -1,6 +1,5 @@
 import { count } from 'drizzle-orm';
 import { TOP_MIDDLE_POSITION, type SiteImageKind } from '../contract/site-images.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import {
   DEMO_CARD_IMAGES,
@@ -36,7 +35,10 @@ import {
   userProfiles,
 } from '../db/schema/index.ts';
 
-/** The demo accounts: printed at start and listed in the README. Only the embedded database gets them. */
+/**
+ * The demo accounts: printed at start and listed in the README. Only the embedded database outside
+ * production gets them with these passwords (decision 0016 and README "Demo accounts").
+ */
 export const DEMO_ACCOUNTS = {
   admin: { role: 'admin', username: 'admin', email: null, password: 'DemoAdmin#2025' },
   user: { role: 'user', username: 'demo_user', email: 'user@example.com', password: 'DemoUser#2025' },
@@ -48,11 +50,20 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
+export interface SeedOptions {
+  /**
+   * true: the admin, demo_user and demo_merchant with the published passwords above (the embedded
+   * database outside production only). false: no admin at all, and the demo user and merchant who own
+   * the demo content have no password, so nobody can sign in to them (production, `npm run db:seed`).
+   */
+  signInAccounts: boolean;
+}
+
 /** Fills an empty database with the demo content; does nothing when any account exists. */
-export async function seedDemoDataIfEmpty(deps: FactoryDeps): Promise<boolean> {
+export async function seedDemoDataIfEmpty(deps: FactoryDeps, options: SeedOptions): Promise<boolean> {
   const [row] = await deps.db.select({ n: count() }).from(accounts);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemoData(deps);
+  await seedDemoData(deps, options);
   return true;
 }
 
@@ -60,26 +71,29 @@ export async function seedDemoDataIfEmpty(deps: FactoryDeps): Promise<boolean> {
  * The whole demo in one transaction: either everything is there or nothing is. (Generated images that
  * were stored before a failure stay in the blob folder as unreferenced files.)
  */
-export async function seedDemoData(deps: FactoryDeps): Promise<void> {
+export async function seedDemoData(deps: FactoryDeps, options: SeedOptions): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await seedInto({ db: tx as unknown as Database, blobs: deps.blobs });
+    await seedInto({ db: tx as unknown as Database, blobs: deps.blobs }, options);
   });
 }
 
-async function seedInto(deps: FactoryDeps) {
+async function seedInto(deps: FactoryDeps, options: SeedOptions) {
   const { db } = deps;
-  const accountsByRole = await createDemoAccounts(db);
+  const accountsByRole = await createDemoAccounts(db, options);
   const merchantIds = await createDemoMerchants(deps, accountsByRole.merchant.id);
-  const demoCoupons = await createDemoCoupons(deps, merchantIds, accountsByRole.admin.id);
+  const demoCoupons = await createDemoCoupons(deps, merchantIds, accountsByRole.admin?.id ?? null);
   await createDemoReviews(db, demoCoupons);
   await createDemoSiteImages(deps);
   await db.insert(flashTexts).values({ text: DEMO_FLASH_TEXT, position: 'FlashText' });
   await db.insert(siteCounters).values({ name: 'totalVisitors', value: 12_480 });
 }
 
-async function createDemoAccounts(db: Database) {
-  const [admin, user, merchant] = await Promise.all(
-    Object.values(DEMO_ACCOUNTS).map(async (demo) =>
+async function createDemoAccounts(db: Database, options: SeedOptions) {
+  const demos = Object.values(DEMO_ACCOUNTS).filter(
+    (demo) => options.signInAccounts || demo.role !== 'admin',
+  );
+  const created = await Promise.all(
+    demos.map((demo) =>
       createAccount(db, {
         role: demo.role,
         username: demo.username,
@@ -87,11 +101,14 @@ async function createDemoAccounts(db: Database) {
         displayName:
           demo.role === 'admin' ? 'Administrator' : demo.role === 'user' ? 'Priya Sharma' : 'Rahul Verma',
         mobile: demo.role === 'admin' ? null : demo.role === 'user' ? '9876543210' : '9123456780',
-        passwordHash: await hashPassword(demo.password),
+        ...(options.signInAccounts ? { password: demo.password } : {}),
       }),
     ),
   );
-  if (!admin || !user || !merchant) throw new Error('demo accounts were not created');
+  const admin = created.find((account) => account.role === 'admin');
+  const user = created.find((account) => account.role === 'user');
+  const merchant = created.find((account) => account.role === 'merchant');
+  if (!user || !merchant) throw new Error('demo accounts were not created');
   await db.insert(userProfiles).values({
     accountId: user.id,
     username: user.username,
@@ -196,7 +213,11 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
   return ids;
 }
 
-async function createDemoCoupons(deps: FactoryDeps, merchantIds: Map<string, string>, adminId: string) {
+async function createDemoCoupons(
+  deps: FactoryDeps,
+  merchantIds: Map<string, string>,
+  adminId: string | null,
+) {
   const created: { id: string; merchantId: string }[] = [];
   // One transaction gives every row the same now(); a minute apart, in the listed order, keeps the
   // demo's lists (pending oldest first, newest first) in a fixed order rather than by random id.

@@ -38,9 +38,18 @@ export function setProfile(profile: Profile | null) {
 }
 
 /** Sign Out (spec section 4): ends the session on the server, then goes to / and reloads. */
-export async function signOut() {
+export function signOut() {
+  return endSessions('/api/auth/logout');
+}
+
+/** Sign out everywhere: ends every session of the account (other devices too), then as Sign Out. */
+export function signOutEverywhere() {
+  return endSessions('/api/auth/sign-out-everywhere');
+}
+
+async function endSessions(path: string) {
   try {
-    await fetch('/api/auth/logout', { method: 'POST', headers: { Accept: 'application/json' } });
+    await fetch(path, { method: 'POST', headers: { Accept: 'application/json' } });
   } catch {
     // Even offline the page reloads; the server-side session then simply expires.
   }

@@ -154,24 +154,6 @@ describe('user sign-up and sign-in', () => {
       error: { code: 'login_failed', message: 'Login failed. Please try again.' },
     });
   });
-
-  it('uses secure __Host- cookies in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      await createAccount(production.db, { role: 'user', username: 'prod_user', password: TEST_PASSWORD });
-      const response = await production.app.request('/api/UserDetail1/Login', {
-        method: 'POST',
-        body: JSON.stringify({ username: 'prod_user', password: TEST_PASSWORD }),
-        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
-      });
-      const session = response.headers.getSetCookie().find((c) => c.startsWith('__Host-session=')) ?? '';
-      expect(session).toMatch(/Secure/);
-      expect(session).toMatch(/Path=\//);
-      expect(session).not.toMatch(/Domain=/);
-    } finally {
-      await production.close();
-    }
-  });
 });
 
 describe('sessions', () => {

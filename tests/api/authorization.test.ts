@@ -27,6 +27,7 @@ const PROTECTED: { method: 'GET' | 'POST'; path: string; body?: unknown; allowed
   { method: 'GET', path: '/api/Admin/audit-log', allowed: ['admin'] },
   { method: 'GET', path: '/api/merchant/coupons', allowed: ['merchant'] },
   { method: 'POST', path: `/api/coupons/${SOME_ID}/reveal`, allowed: ['user', 'merchant', 'admin'] },
+  { method: 'POST', path: '/api/auth/sign-out-everywhere', allowed: ['user', 'merchant', 'admin'] },
   { method: 'POST', path: '/api/AdminContent/upload-hero-image', allowed: ['admin'] },
   {
     method: 'POST',
@@ -77,6 +78,13 @@ function call(entry: (typeof PROTECTED)[number], cookie?: string) {
   );
 }
 
+/** An endpoint may end the caller's sessions (sign-out-everywhere): later entries get a new one. */
+async function keepSignedIn(role: Role) {
+  const me = await t.app.request('/api/auth/me', { headers: { Cookie: cookies[role] } });
+  if (((await me.json()) as { profile: unknown }).profile === null)
+    cookies[role] = (await signedIn(t, role)).cookie;
+}
+
 describe('authorization of every protected endpoint', () => {
   for (const entry of PROTECTED) {
     describe(`${entry.method} ${entry.path}`, () => {
@@ -92,6 +100,7 @@ describe('authorization of every protected endpoint', () => {
         if (entry.allowed.includes(role)) {
           it(`lets a ${role} through`, async () => {
             expect([401, 403]).not.toContain((await call(entry, cookies[role])).status);
+            await keepSignedIn(role);
           });
         } else {
           it(`refuses a ${role} with 403`, async () => {

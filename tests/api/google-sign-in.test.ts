@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Profile } from '../../functions/contract/accounts.ts';
 import type { GoogleIntent } from '../../functions/contract/google.ts';
 import { accounts, oauthStates } from '../../functions/db/schema/index.ts';
+import { signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -187,6 +188,18 @@ describe('Google sign-in', () => {
     expect(again.headers.get('location')).toBe('/?login=google-success');
     expect(await profileOf(again)).toMatchObject({ id: (await profileOf(first))?.id, role: 'merchant' });
     expect(await accountCount()).toBe(1);
+  });
+
+  it('ends the session the browser already had', async () => {
+    const { cookie } = await signedIn(t, 'user');
+    const { callback, stateCookie } = await beginSignIn('user-signin');
+    const response = await t.app.request(`${callback.pathname}${callback.search}`, {
+      headers: { Cookie: `${cookie}; google_state=${stateCookie}` },
+    });
+    expect(response.headers.get('location')).toBe('/?login=google-success');
+    expect(await profileOf(response)).toMatchObject({ name: 'Asha Verma' });
+    const before = await t.app.request('/api/auth/me', { headers: { Cookie: cookie } });
+    expect(await before.json()).toEqual({ profile: null });
   });
 
   it('makes a taken user name unique and records the referrer', async () => {

@@ -10,7 +10,7 @@ let codes: string[];
 let couponIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t);
+  await seedDemoData(t, { signInAccounts: true });
   const rows = await t.db.select({ id: coupons.id, code: coupons.couponCode }).from(coupons);
   codes = rows.map((row) => row.code);
   couponIds = rows.map((row) => row.id);

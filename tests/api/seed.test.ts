@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t);
+  await seedDemoData(t, { signInAccounts: true });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -112,7 +112,7 @@ describe('the demo seed', () => {
 
   it('does nothing on a database that already has accounts', async () => {
     const before = await n(t.db.select({ n: count() }).from(coupons));
-    expect(await seedDemoDataIfEmpty(t)).toBe(false);
+    expect(await seedDemoDataIfEmpty(t, { signInAccounts: true })).toBe(false);
     expect(await n(t.db.select({ n: count() }).from(coupons))).toBe(before);
   });
 });

@@ -17,7 +17,7 @@ async function signOutFromHeader(page: Page, shortName: string) {
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('session'));
   expect(session, 'a session cookie while signed in').toBeDefined();
   await openAccountMenu(page, shortName);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(HOME);
   await expect(page.getByRole('banner').getByText('Sign In', { exact: true })).toBeVisible();
   const me = await page.request.get('/api/auth/me');
@@ -74,6 +74,50 @@ test('a new user signs up, signs in, opens the dashboard and signs out', async (
   await axe();
 
   await signOutFromHeader(page, shortName);
+});
+
+test('Sign out everywhere in the account menu also signs out another browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const username = `e${unique()}`;
+  const password = 'Everywhere#2025';
+  const signup = await page.request.post('/api/UserDetail1/register', {
+    data: { username, email: `${username}@example.com`, mobileNumber: mobileNumber(), password },
+  });
+  expect(signup.status()).toBe(201);
+
+  // The same account signed in on another device.
+  const other = await browser.newContext({ baseURL });
+  try {
+    const elsewhere = await other.request.post('/api/UserDetail1/Login', { data: { username, password } });
+    expect(elsewhere.status()).toBe(200);
+    expect(await (await other.request.get('/api/auth/me')).json()).toMatchObject({
+      profile: { role: 'user' },
+    });
+
+    await page.goto('/UserSignin');
+    const signin = page.getByRole('form', { name: 'User sign in' });
+    await signin.getByRole('textbox', { name: 'User name or email', exact: true }).fill(username);
+    await signin.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await signin.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(HOME);
+
+    await openAccountMenu(page, `${username.slice(0, 4)}...`);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('banner').getByText('Sign In', { exact: true })).toBeVisible();
+    expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ profile: null });
+
+    // The other browser's session ended too: its next page shows the visitor's header.
+    expect(await (await other.request.get('/api/auth/me')).json()).toEqual({ profile: null });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/');
+    await expect(otherPage.getByRole('banner').getByText('Sign In', { exact: true })).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });
 
 test('a new merchant signs up, signs in, opens the dashboard and signs out', async ({ page, axe }) => {

@@ -63,19 +63,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Sign-in attempts, kept in the database so throttling holds across serverless instances. */
-export const signInAttempts = pgTable(
-  'sign_in_attempts',
-  {
-    id: id(),
-    /** The normalised name tried (username or email, lower case), whether or not an account exists. */
-    accountKey: text('account_key').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sign_in_attempts_key_time_idx').on(t.accountKey, t.attemptedAt)],
-);
-
 /** PKCE verifier, state and nonce of a Google sign-in in progress, for the callback to check. */
 export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),

@@ -5,3 +5,4 @@ export * from './engagement.ts';
 export * from './media.ts';
 export * from './money.ts';
 export * from './storefront.ts';
+export * from './throttle.ts';
