@@ -16,24 +16,19 @@ import {
 import type { DemoSiteImage } from './demo/content-types.ts';
 import {
   createAccount,
+  createCatalogueProduct,
+  createCategory,
   createCoupon,
   createDemoMedia,
   createMerchant,
+  createMerchantProduct,
+  createReview,
   createSiteImage,
+  createStore,
   isoDateInDays,
   type FactoryDeps,
 } from './factories/index.ts';
-import {
-  accounts,
-  catalogueProducts,
-  flashTexts,
-  merchantCategories,
-  merchantProducts,
-  reviews,
-  siteCounters,
-  stores,
-  userProfiles,
-} from '../db/schema/index.ts';
+import { accounts, flashTexts, siteCounters, userProfiles } from '../db/schema/index.ts';
 
 /**
  * The demo accounts: printed at start and listed in the README. Only the embedded database outside
@@ -148,65 +143,30 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
     });
     ids.set(demo.key, merchant.id);
 
-    const [logo, banner] = await Promise.all([
-      createDemoMedia(deps, {
-        label: demo.brandName,
-        width: 400,
-        height: 400,
-        kind: 'storeImage',
-        colors: ['#1f2937', '#4b5563'],
-      }),
-      createDemoMedia(deps, { label: demo.store.tagline, width: 1600, height: 500, kind: 'storeImage' }),
-    ]);
-    await deps.db.insert(stores).values({
-      merchantId: merchant.id,
-      ...demo.store,
-      logoId: logo.id,
-      heroBannerId: banner.id,
-      landingBannerId: banner.id,
-    });
-
-    const categoryRows = await deps.db
-      .insert(merchantCategories)
-      .values(demo.categories.map((category) => ({ merchantId: merchant.id, ...category })))
-      .returning();
-    for (const product of demo.catalogue) {
-      const category = categoryRows.find((row) => row.categoryName === product.categoryName);
-      if (!category) throw new Error(`demo product ${product.productName} names an unknown category`);
-      const image = await createDemoMedia(deps, {
-        label: product.productName,
-        width: 600,
-        height: 600,
-        kind: 'product',
-      });
-      await deps.db.insert(catalogueProducts).values({
+    await createStore(deps, { merchantId: merchant.id, ...demo.store });
+    const categories = new Map<string, string>();
+    for (const category of demo.categories) {
+      const row = await createCategory(deps.db, { merchantId: merchant.id, ...category });
+      categories.set(row.categoryName, row.id);
+    }
+    for (const { categoryName, priceRupees, ...product } of demo.catalogue) {
+      const categoryId = categories.get(categoryName);
+      if (!categoryId) throw new Error(`demo product ${product.productName} names an unknown category`);
+      await createCatalogueProduct(deps, {
         merchantId: merchant.id,
-        categoryId: category.id,
-        brand: product.brand,
-        productName: product.productName,
-        description: product.description,
-        pricePaise: product.priceRupees * 100,
-        imageSmallId: image.id,
-        imageMediumId: image.id,
-        imageLargeId: image.id,
+        categoryId,
+        ...product,
+        pricePaise: priceRupees * 100,
         isApproved: true,
       });
     }
     for (const product of demo.pickProducts) {
-      const image = await createDemoMedia(deps, {
-        label: product.productName,
-        width: 600,
-        height: 600,
-        kind: 'product',
-      });
-      await deps.db.insert(merchantProducts).values({
+      await createMerchantProduct(deps, {
         merchantId: merchant.id,
         productName: product.productName,
         pricePaise: product.priceRupees * 100,
         merchantUrl: `${demo.siteUrl}/products/${merchant.id}`,
-        imageId: image.id,
         isApproved: product.approved,
-        reviewedAt: product.approved ? new Date() : null,
       });
     }
   }
@@ -272,10 +232,9 @@ async function createDemoReviews(db: Database, demoCoupons: { id: string; mercha
       displayName: demo.reviewerName,
       email: null,
     });
-    await db.insert(reviews).values({
+    await createReview(db, {
+      coupon,
       accountId: reviewer.id,
-      couponId: coupon.id,
-      merchantId: coupon.merchantId,
       rating: demo.rating,
       reviewText: demo.reviewText,
       remarks: demo.reviewText,

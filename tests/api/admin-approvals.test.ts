@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCoupon, createDemoMedia, createMerchant } from '../../functions/seed/factories/index.ts';
+import { createCoupon, createMerchant, createMerchantProduct } from '../../functions/seed/factories/index.ts';
+import type { ApprovedProduct } from '../../functions/contract/site-content.ts';
 import { auditLog, coupons, merchantProducts } from '../../functions/db/schema/index.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -168,18 +169,12 @@ describe('from the merchant to the public list', () => {
 describe('product approval', () => {
   it('approves a product, then rejects it with a reason; an empty reason is refused', async () => {
     const merchant = await createMerchant(t.db, { merchantName: 'Deccan Digital' });
-    const image = await createDemoMedia(t, { label: 'Kettle', kind: 'product', width: 300, height: 300 });
-    const [product] = await t.db
-      .insert(merchantProducts)
-      .values({
-        merchantId: merchant.id,
-        productName: 'Steel Kettle',
-        pricePaise: 129_900,
-        merchantUrl: 'https://deccan.example.in',
-        imageId: image.id,
-      })
-      .returning();
-    const productId = product?.id ?? '';
+    const { id: productId } = await createMerchantProduct(t, {
+      merchantId: merchant.id,
+      productName: 'Steel Kettle',
+      pricePaise: 129_900,
+      merchantUrl: 'https://deccan.example.in',
+    });
 
     expect(await get('/api/AdminContent/admin/merchant-products')).toEqual([
       expect.objectContaining({
@@ -230,5 +225,51 @@ describe('product approval', () => {
       rejectionReason: 'Blurry photo',
       advisedChanges: 'Use a clear photo on white',
     });
+  });
+});
+
+describe('GET /api/AdminContent/products/approved', () => {
+  it('lists approved products only, newest first, in rupees; one merchant’s for the storefront', async () => {
+    const kaveri = await createMerchant(t.db);
+    const deccan = await createMerchant(t.db);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const saree = await createMerchantProduct(t, {
+      merchantId: kaveri.id,
+      productName: 'Kanchi Cotton Saree',
+      pricePaise: 249_950,
+      merchantUrl: 'https://kaveri.example.in/saree',
+      isApproved: true,
+      uploadedAt: minutesAgo(20),
+    });
+    const kettle = await createMerchantProduct(t, {
+      merchantId: deccan.id,
+      productName: 'Steel Kettle',
+      isApproved: true,
+      uploadedAt: minutesAgo(10),
+    });
+    await createMerchantProduct(t, { merchantId: deccan.id, productName: 'Waiting For Review' });
+    await createMerchantProduct(t, {
+      merchantId: kaveri.id,
+      productName: 'Blurry Dupatta',
+      rejectionReason: 'Blurry photo',
+      reviewedAt: new Date(),
+    });
+
+    const list = async (query = '') => {
+      const response = await t.app.request(`/api/AdminContent/products/approved${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as ApprovedProduct[];
+    };
+    const all = await list();
+    expect(all.map((product) => product.productName)).toEqual(['Steel Kettle', 'Kanchi Cotton Saree']);
+    expect(all[1]).toEqual({
+      id: saree.id,
+      productName: 'Kanchi Cotton Saree',
+      price: 2499.5,
+      imageUrl: expect.stringMatching(/^\/media\/product\/[0-9a-f-]{36}\.webp$/),
+      merchantURL: 'https://kaveri.example.in/saree',
+      merchantId: kaveri.id,
+    });
+    expect((await list(`?merchantId=${deccan.id}`)).map((product) => product.id)).toEqual([kettle.id]);
   });
 });

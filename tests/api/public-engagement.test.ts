@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MerchantRating, PublicReviews } from '../../functions/contract/public.ts';
-import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import {
-  contactMessages,
-  newsletterSubscriptions,
-  reviews,
-  siteCounters,
-} from '../../functions/db/schema/index.ts';
+  createAccount,
+  createCoupon,
+  createMerchant,
+  createReview,
+} from '../../functions/seed/factories/index.ts';
+import { contactMessages, newsletterSubscriptions, siteCounters } from '../../functions/db/schema/index.ts';
 import { postJson } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -28,23 +28,6 @@ async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function review(
-  couponId: string,
-  merchantId: string,
-  values: { rating: number; reviewText?: string | null; remarks?: string; name?: string; at?: Date },
-) {
-  const account = await createAccount(t.db, { role: 'user', displayName: values.name ?? 'Shopper' });
-  await t.db.insert(reviews).values({
-    accountId: account.id,
-    couponId,
-    merchantId,
-    rating: values.rating,
-    reviewText: values.reviewText ?? null,
-    remarks: values.remarks ?? 'Worked fine',
-    ...(values.at ? { createdAt: values.at } : {}),
-  });
-}
-
 describe('GET /api/AToZ/get-all-reviews', () => {
   it('lists reviews of live coupons newest first, with the reviewer name and text, at most 50', async () => {
     const merchant = await createMerchant(t.db);
@@ -59,20 +42,27 @@ describe('GET /api/AToZ/get-all-reviews', () => {
       status: 'approved',
       expiresAt: minutesAgo(1),
     });
-    await review(coupon.id, merchant.id, {
+    await createReview(t.db, {
+      coupon,
+      reviewer: { displayName: 'Priya' },
       rating: 4,
       reviewText: 'Saved ₹100',
-      name: 'Priya',
-      at: minutesAgo(10),
+      createdAt: minutesAgo(10),
     });
-    await review(coupon.id, merchant.id, {
+    await createReview(t.db, {
+      coupon,
+      reviewer: { displayName: 'Arjun' },
       rating: 5,
       reviewText: null,
       remarks: 'Code worked first time',
-      name: 'Arjun',
-      at: minutesAgo(5),
+      createdAt: minutesAgo(5),
     });
-    await review(expired.id, merchant.id, { rating: 1, name: 'Gone', at: minutesAgo(1) });
+    await createReview(t.db, {
+      coupon: expired,
+      reviewer: { displayName: 'Gone' },
+      rating: 1,
+      createdAt: minutesAgo(1),
+    });
 
     const body = await getJson<PublicReviews>('/api/AToZ/get-all-reviews');
     expect(body).toEqual({
@@ -83,18 +73,7 @@ describe('GET /api/AToZ/get-all-reviews', () => {
     });
     expect(JSON.stringify(body)).not.toContain('BIRYANI100');
 
-    // One review per account and coupon (decision 0018): 55 reviewers.
-    const reviewers = [];
-    for (let i = 0; i < 55; i++) reviewers.push(await createAccount(t.db, { role: 'user' }));
-    await t.db.insert(reviews).values(
-      reviewers.map((account, i) => ({
-        accountId: account.id,
-        couponId: coupon.id,
-        merchantId: merchant.id,
-        rating: 3,
-        remarks: `Review ${i}`,
-      })),
-    );
+    for (let i = 0; i < 55; i++) await createReview(t.db, { coupon, rating: 3, remarks: `Review ${i}` });
     expect((await getJson<PublicReviews>('/api/AToZ/get-all-reviews')).reviews).toHaveLength(50);
   });
 });
@@ -125,11 +104,11 @@ describe('GET /api/AToZ/get-merchant-ratings', () => {
       couponName: 'Old Offer',
       expiresAt: minutesAgo(1),
     });
-    await review(saree.id, kaveri.id, { rating: 4, at: minutesAgo(30) });
-    await review(silk.id, kaveri.id, { rating: 3, at: minutesAgo(20) });
-    await review(saree.id, kaveri.id, { rating: 4, at: minutesAgo(10) });
-    await review(phone.id, deccan.id, { rating: 5, at: minutesAgo(5) });
-    await review(old.id, deccan.id, { rating: 1, at: minutesAgo(1) });
+    await createReview(t.db, { coupon: saree, rating: 4, createdAt: minutesAgo(30) });
+    await createReview(t.db, { coupon: silk, rating: 3, createdAt: minutesAgo(20) });
+    await createReview(t.db, { coupon: saree, rating: 4, createdAt: minutesAgo(10) });
+    await createReview(t.db, { coupon: phone, rating: 5, createdAt: minutesAgo(5) });
+    await createReview(t.db, { coupon: old, rating: 1, createdAt: minutesAgo(1) });
 
     expect(await getJson<MerchantRating[]>('/api/AToZ/get-merchant-ratings')).toEqual([
       {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { settle, stopTheClock } from './clock.ts';
 import { signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -33,23 +34,17 @@ async function wakeIslands(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-/** Clicks the card's button in the page and measures how long the back takes to turn up, in ms. */
-function flipDelay(card: Locator): Promise<number> {
-  return card.evaluate(
-    (element) =>
-      new Promise<number>((resolve) => {
-        const inner = element.querySelector('.coupon-card__inner');
-        const button = element.querySelector<HTMLButtonElement>('.coupon-card__get');
-        if (!inner || !button) throw new Error('not a coupon card');
-        const started = performance.now();
-        new MutationObserver((_, observer) => {
-          if (!inner.classList.contains('is-open')) return;
-          observer.disconnect();
-          resolve(performance.now() - started);
-        }).observe(inner, { attributes: true, attributeFilter: ['class'] });
-        button.click();
-      }),
-  );
+/**
+ * Turns a card on a page whose clock is stopped (clock.ts), by a click or from the keyboard: tries until
+ * the island has hydrated and the card is turning, so its flip timer starts at the stopped moment.
+ */
+async function startFlip(card: Locator, by: 'click' | 'keyboard' = 'click') {
+  const button = card.getByRole('button', { name: /^(Get Code|Opening…)$/ });
+  await expect(async () => {
+    if (by === 'click') await button.click();
+    else await button.press('Enter');
+    await expect(card.locator('.coupon-card__inner')).toHaveClass(/\bis-flipping\b/, { timeout: 500 });
+  }).toPass();
 }
 
 const cards = (scope: Page | Locator) => scope.getByTestId('coupon-card');
@@ -185,25 +180,26 @@ test.describe('public pages', () => {
     }) => {
       test.setTimeout(60_000);
       await signInAsDemoUser(page);
+      await stopTheClock(page);
       await page.goto('/top-coupons');
       const card = cards(page).first();
       const popular = await apiList<ListedCoupon[]>(page.request, '/api/AToZ/popular');
 
       const revealed = page.waitForResponse((r) => /\/api\/coupons\/[^/]+\/reveal$/.test(r.url()));
       const front = card.getByRole('button', { name: 'Get Code' });
-      await front.focus();
-      await page.keyboard.press('Enter');
+      await startFlip(card, 'keyboard');
       expect((await revealed).status()).toBe(200);
+      await page.clock.runFor(1_500);
       const code = card.getByTestId('coupon-code');
-      await expect(code).toBeVisible({ timeout: 3_000 });
+      await expect(code).toBeVisible();
       await expect(code).toHaveText(/^[A-Z0-9]{4,}$/);
       const codeText = (await code.textContent()) ?? '';
 
-      // The popup ad counts down from 12 and closes itself at 6 s.
-      // The seeded popup ad (Card Images tab) shows on the card's back.
+      // The seeded popup ad (Card Images tab) shows on the card's back, its countdown at 12.
       await expect(card.getByTestId('popup-ad').getByRole('img', { name: 'Sponsored offer' })).toBeVisible();
-      const countdown = card.getByTestId('popup-ad-countdown');
-      await expect(countdown).toHaveText(/^1[12] seconds$/);
+      await expect(card.getByTestId('popup-ad-countdown')).toHaveText('12 seconds');
+      // axe waits on timers of its own: time flows again from here, and the test jumps where it must.
+      await page.clock.resume();
       await axe();
 
       await card.getByRole('button', { name: 'Copy code' }).click();
@@ -228,30 +224,69 @@ test.describe('public pages', () => {
       await expect(tab).toHaveURL(href);
       await tab.close();
 
-      await expect(card.getByTestId('popup-ad')).toBeHidden({ timeout: 8_000 });
+      await page.clock.fastForward(6_000);
+      await expect(card.getByTestId('popup-ad')).toBeHidden();
 
       // Close resets the card and gives the focus back to its button; Escape closes from the keyboard too.
       await card.getByRole('button', { name: 'Close' }).click();
       await expect(front).toBeVisible();
       await expect(front).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(code).toBeVisible({ timeout: 3_000 });
+      await page.clock.fastForward(1_500);
+      await expect(code).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(front).toBeFocused();
     });
   });
 
-  test('the back appears after 2 s, or 1.5 s on the popular and newest lists', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Coupons & Offers', exact: true }).scrollIntoViewIfNeeded();
-    const adSlot = flipDelay(cards(page).first());
-    expect(await adSlot).toBeGreaterThanOrEqual(2_000);
-    expect(await adSlot).toBeLessThan(2_800);
+  test('the back appears at 2 s, or at 1.5 s on the popular and newest lists, and not before', async ({
+    page,
+  }) => {
+    await stopTheClock(page);
+    for (const [path, flipMs] of [
+      ['/', 2_000],
+      ['/best-offers', 2_000],
+      ['/popular', 1_500],
+      ['/categories', 1_500],
+    ] as const) {
+      await page.goto(path);
+      const card = cards(page).first();
+      await card.scrollIntoViewIfNeeded();
+      const inner = card.locator('.coupon-card__inner');
+      const back = card.getByTestId('coupon-back');
+      await startFlip(card);
 
-    await page.goto('/popular');
-    const popular = await flipDelay(cards(page).first());
-    expect(popular).toBeGreaterThanOrEqual(1_500);
-    expect(popular).toBeLessThan(2_300);
+      await page.clock.runFor(flipMs - 1);
+      await expect(inner, path).toHaveClass(/\bis-flipping\b/);
+      await expect(back, path).toHaveAttribute('inert');
+      await expect(back.getByText('Login to get the Coupon'), path).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(inner, path).toHaveClass(/\bis-open\b/);
+      await expect(back, path).not.toHaveAttribute('inert');
+      await expect(back.getByText('Login to get the Coupon'), path).toBeVisible();
+    }
+  });
+
+  test('the popup ad on the back counts down from 12 and closes itself at 6 s', async ({ page }) => {
+    await stopTheClock(page);
+    await page.goto('/best-offers');
+    const card = cards(page).first();
+    await startFlip(card);
+    await page.clock.runFor(2_000);
+    const popup = card.getByTestId('popup-ad');
+    const countdown = popup.getByTestId('popup-ad-countdown');
+    await expect(countdown).toHaveText('12 seconds');
+    await settle(page);
+
+    await page.clock.runFor(1_000);
+    await expect(countdown).toHaveText('11 seconds');
+    await page.clock.runFor(4_999);
+    await expect(countdown).toHaveText('7 seconds');
+    await expect(popup.getByRole('button', { name: 'Close ad' })).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(popup).toHaveCount(0);
+    // The back itself stays open.
+    await expect(card.getByText('Login to get the Coupon')).toBeVisible();
   });
 
   test('Categories: search, category filter, sort, language and Show More behave', async ({ page, axe }) => {
@@ -346,7 +381,7 @@ test.describe('public pages', () => {
     await axe();
   });
 
-  test('home: ad-slot grid, products, banner and seasonal offers', async ({ page }) => {
+  test('home: ad-slot grid and products', async ({ page }) => {
     await page.goto('/');
     const slots = await apiList<{ couponName: string; language: string }[]>(
       page.request,
@@ -370,33 +405,57 @@ test.describe('public pages', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
 
-    // The banner rotates every 5 s and pauses from the keyboard.
+  test('the banner shows each image for 5 s, not less, and pauses from the keyboard', async ({ page }) => {
+    await stopTheClock(page);
+    await page.goto('/');
     const banner = page.getByTestId('top-banner');
-    await banner.scrollIntoViewIfNeeded();
-    const activeBanner = banner.locator('.banner__slide.is-active a');
-    const firstHref = await activeBanner.getAttribute('href');
-    await expect(activeBanner).not.toHaveAttribute('href', firstHref ?? '', { timeout: 7_000 });
+    // Scrolled to without waiting for it to be stable: the island replaces the element as it hydrates.
+    await banner.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const active = banner.locator('.banner__slide.is-active');
+    await expect(active).toHaveAttribute('aria-label', /^1 of \d+$/);
+    await settle(page);
+
+    await page.clock.runFor(4_999);
+    await expect(active).toHaveAttribute('aria-label', /^1 of /);
+    await page.clock.runFor(1);
+    await expect(active).toHaveAttribute('aria-label', /^2 of /);
+    await page.clock.runFor(5_000);
+    await expect(active).toHaveAttribute('aria-label', /^3 of /);
+
     await banner.getByRole('button', { name: 'Pause banner' }).focus();
     await page.keyboard.press('Enter');
     await expect(banner.getByRole('button', { name: 'Play banner' })).toHaveAttribute('aria-pressed', 'true');
-    const pausedAt = await activeBanner.getAttribute('href');
-    await page.waitForTimeout(5_500);
-    await expect(activeBanner).toHaveAttribute('href', pausedAt ?? '');
+    await page.clock.runFor(15_000);
+    await expect(active).toHaveAttribute('aria-label', /^3 of /);
+  });
 
-    // The seasonal slider moves every 2 s until paused, and 'View All' turns it into a grid.
+  test('the seasonal slider glides on every 2 s until paused, and View All turns it into a grid', async ({
+    page,
+  }) => {
+    await stopTheClock(page);
+    await page.goto('/');
     const seasonal = page.getByTestId('seasonal-offers');
     await seasonal.getByRole('heading').scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     const slider = seasonal.getByTestId('seasonal-slider');
-    await expect.poll(() => slider.evaluate((el) => el.scrollLeft), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect(slider.getByRole('img')).toHaveCount(6);
+    await settle(page);
+    const scrolled = () => slider.evaluate((element) => element.scrollLeft);
+
+    await page.clock.runFor(1_999);
+    expect(await scrolled()).toBe(0);
+    // At 2 s it starts a 500 ms glide to the next offer.
+    await page.clock.runFor(1 + 500 + 32);
+    const next = await scrolled();
+    expect(next).toBeGreaterThan(0);
+
     await seasonal.getByRole('button', { name: 'Pause seasonal offers' }).focus();
     await page.keyboard.press('Enter');
     await expect(seasonal.getByRole('button', { name: 'Play seasonal offers' })).toBeVisible();
-    await page.waitForTimeout(600);
-    const stoppedAt = await slider.evaluate((el) => el.scrollLeft);
-    await page.waitForTimeout(2_500);
-    expect(await slider.evaluate((el) => el.scrollLeft)).toBe(stoppedAt);
+    await page.clock.runFor(6_000);
+    expect(await scrolled()).toBe(next);
     await seasonal.getByRole('button', { name: 'View All' }).click();
     await expect(seasonal.getByRole('button', { name: 'View All' })).toHaveAttribute('aria-pressed', 'true');
     await expect(seasonal.getByTestId('seasonal-grid').getByRole('img')).toHaveCount(6);
@@ -405,6 +464,7 @@ test.describe('public pages', () => {
 
   test('sliders and banners stand still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stopTheClock(page);
     await page.goto('/');
     await wakeIslands(page);
     const banner = page.getByTestId('top-banner');
@@ -413,7 +473,8 @@ test.describe('public pages', () => {
     const seasonal = page.getByTestId('seasonal-offers');
     await expect(seasonal.getByRole('button', { name: /Pause|Play/ })).toHaveCount(0);
     const firstHref = await banner.locator('.banner__slide.is-active a').getAttribute('href');
-    await page.waitForTimeout(5_500);
+    await settle(page);
+    await page.clock.runFor(15_000);
     await expect(banner.locator('.banner__slide.is-active a')).toHaveAttribute('href', firstHref ?? '');
     expect(await seasonal.getByTestId('seasonal-slider').evaluate((el) => el.scrollLeft)).toBe(0);
     // The visitor moves them by hand instead.

@@ -7,7 +7,17 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import type { UploadKind } from '../../contract/limits.ts';
 import type { Database } from '../../db/database.ts';
 import { generateDemoImage } from '../demo/generate-image.ts';
-import { accounts, coupons, merchants, siteImages } from '../../db/schema/index.ts';
+import {
+  accounts,
+  catalogueProducts,
+  coupons,
+  merchantCategories,
+  merchantProducts,
+  merchants,
+  reviews,
+  siteImages,
+  stores,
+} from '../../db/schema/index.ts';
 
 /**
  * Factories that make valid rows with sensible defaults. The demo seed and the tests use the same
@@ -146,6 +156,144 @@ export async function createSiteImage(
     })
     .returning();
   return { ...required(row), media };
+}
+
+/**
+ * A shopper's review of a coupon, for the coupon's merchant. Without an `accountId` it is written by a
+ * new user account (`reviewer` sets that account's fields), so reviews never share an author by chance.
+ */
+export async function createReview(
+  db: Database,
+  options: Omit<Partial<typeof reviews.$inferInsert>, 'couponId' | 'merchantId'> & {
+    coupon: { id: string; merchantId: string };
+    reviewer?: Partial<typeof accounts.$inferInsert>;
+  },
+) {
+  const { coupon, reviewer, ...overrides } = options;
+  const accountId = overrides.accountId ?? (await createAccount(db, { ...reviewer, role: 'user' })).id;
+  const n = next();
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      couponId: coupon.id,
+      merchantId: coupon.merchantId,
+      rating: 5,
+      remarks: `Test review ${n}: the code worked.`,
+      ...overrides,
+      accountId,
+    })
+    .returning();
+  return required(row);
+}
+
+/** A merchant's storefront; its logo and banner are generated pictures unless given. */
+export async function createStore(
+  deps: FactoryDeps,
+  overrides: Partial<typeof stores.$inferInsert> & { merchantId: string },
+) {
+  const n = next();
+  const storeName = overrides.storeName ?? `Test Store ${n}`;
+  const tagline = overrides.tagline ?? 'Fresh offers every week';
+  const logoId =
+    overrides.logoId ??
+    (
+      await createDemoMedia(deps, {
+        label: storeName,
+        width: 400,
+        height: 400,
+        kind: 'storeImage',
+        colors: ['#1f2937', '#4b5563'],
+      })
+    ).id;
+  const bannerId =
+    overrides.heroBannerId ??
+    (await createDemoMedia(deps, { label: tagline, width: 1600, height: 500, kind: 'storeImage' })).id;
+  const [row] = await deps.db
+    .insert(stores)
+    .values({
+      storeName,
+      tagline,
+      ...overrides,
+      logoId,
+      heroBannerId: bannerId,
+      landingBannerId: overrides.landingBannerId ?? bannerId,
+    })
+    .returning();
+  return required(row);
+}
+
+/** One of a merchant's storefront categories (names are unique per merchant, whatever their case). */
+export async function createCategory(
+  db: Database,
+  overrides: Partial<typeof merchantCategories.$inferInsert> & { merchantId: string },
+) {
+  const n = next();
+  const [row] = await db
+    .insert(merchantCategories)
+    .values({ categoryName: `Test Category ${n}`, ...overrides })
+    .returning();
+  return required(row);
+}
+
+/**
+ * A storefront catalogue product, in a new category of the merchant unless `categoryId` is given; one
+ * generated picture serves the three sizes unless they are given. Unapproved, as uploaded.
+ */
+export async function createCatalogueProduct(
+  deps: FactoryDeps,
+  overrides: Partial<typeof catalogueProducts.$inferInsert> & { merchantId: string },
+) {
+  const n = next();
+  const productName = overrides.productName ?? `Test Product ${n}`;
+  const categoryId =
+    overrides.categoryId ?? (await createCategory(deps.db, { merchantId: overrides.merchantId })).id;
+  const { imageSmallId, imageMediumId, imageLargeId } = overrides;
+  const imageId =
+    imageSmallId || imageMediumId || imageLargeId ? null : (await createProductImage(deps, productName)).id;
+  const [row] = await deps.db
+    .insert(catalogueProducts)
+    .values({
+      brand: 'Test Brand',
+      description: 'A product made by a test.',
+      pricePaise: 49_900,
+      imageSmallId: imageId,
+      imageMediumId: imageId,
+      imageLargeId: imageId,
+      ...overrides,
+      productName,
+      categoryId,
+    })
+    .returning();
+  return required(row);
+}
+
+/**
+ * A "Pick Your Products" ad with a generated picture unless `imageId` is given. Unapproved, as a
+ * merchant uploads it; an approved one is marked reviewed now unless `reviewedAt` says otherwise.
+ */
+export async function createMerchantProduct(
+  deps: FactoryDeps,
+  overrides: Partial<typeof merchantProducts.$inferInsert> & { merchantId: string },
+) {
+  const n = next();
+  const productName = overrides.productName ?? `Test Product ${n}`;
+  const imageId = overrides.imageId ?? (await createProductImage(deps, productName)).id;
+  const [row] = await deps.db
+    .insert(merchantProducts)
+    .values({
+      pricePaise: 129_900,
+      merchantUrl: `https://shop.example.in/products/${n}`,
+      reviewedAt: overrides.isApproved ? new Date() : null,
+      ...overrides,
+      productName,
+      imageId,
+    })
+    .returning();
+  return required(row);
+}
+
+function createProductImage(deps: FactoryDeps, label: string) {
+  return createDemoMedia(deps, { label, width: 600, height: 600, kind: 'product' });
 }
 
 function required<T>(row: T | undefined): T {
