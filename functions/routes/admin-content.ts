@@ -35,9 +35,7 @@ adminContentRoutes.post('/upload-hero-image', ...adminOnly, async (c) => {
     position: null,
     file: upload.file,
     field: 'Image',
-    uploadKind: 'hero',
     merchantUrl: upload.merchantUrl,
-    replace: false,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

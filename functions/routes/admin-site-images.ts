@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
-import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';
+import { parseSlotId } from '../contract/rules.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { mediaFiles, siteImages } from '../db/schema/index.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
@@ -61,10 +61,9 @@ adminSiteImageRoutes.post('/', async (c) => {
     throw HttpError.badInput(siteContentMessages.chooseKind, { kind: siteContentMessages.chooseKind });
   let slotId: number | null = null;
   if (kind.data === 'product_ad') {
-    const slot = z.coerce.number().int().min(AD_SLOT_MIN).max(AD_SLOT_MAX).safeParse(upload.text('slotId'));
+    slotId = parseSlotId(upload.text('slotId') ?? '');
     const message = siteContentMessages.chooseSlot;
-    if (!slot.success) throw HttpError.badInput(message, { slotId: message });
-    slotId = slot.data;
+    if (slotId === null) throw HttpError.badInput(message, { slotId: message });
   }
   const placed = await placeSiteImage(c.var, signedInAccountId(c), {
     kind: kind.data,
@@ -72,10 +71,7 @@ adminSiteImageRoutes.post('/', async (c) => {
     slotId,
     file: upload.file,
     field: 'Image',
-    uploadKind: 'siteImage',
     merchantUrl: upload.merchantUrl,
-    // One popup ad and one product ad per slot; card images accumulate.
-    replace: kind.data !== 'card',
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

@@ -38,9 +38,7 @@ catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), personal, 
     position: frame.data,
     file: upload.file,
     field: 'ImageData',
-    uploadKind: 'siteImage',
     merchantUrl: upload.merchantUrl,
-    replace: true,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

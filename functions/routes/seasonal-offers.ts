@@ -27,9 +27,7 @@ seasonalOfferRoutes.post('/SeasonalOffer_Images', requireRole('admin'), personal
     position: null,
     file: upload.file,
     field: 'Data',
-    uploadKind: 'siteImage',
     merchantUrl: upload.merchantUrl,
-    replace: false,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

@@ -44,9 +44,7 @@ topBannerRoutes.post('/TTC_Images', ...adminOnly, async (c) => {
     position: position.data,
     file: upload.file,
     field: 'Data',
-    uploadKind: 'siteImage',
     merchantUrl: upload.merchantUrl,
-    replace: true,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });
@@ -64,9 +62,7 @@ topBannerRoutes.post('/uploadTopbanner', ...adminOnly, async (c) => {
     position: null,
     file: upload.file,
     field: 'Data',
-    uploadKind: 'banner',
     merchantUrl: upload.merchantUrl,
-    replace: false,
   });
   return placedImageResponse(c, siteContentMessages.topBannerUploaded, placed);
 });

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { accountMessages, toWhatsAppNumber } from '../../functions/contract/account-display.ts';
+import { accountMessages } from '../../functions/contract/account-display.ts';
+import { referralInviteNumber } from '../../functions/contract/rules.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 
 interface Props {
@@ -36,7 +37,7 @@ export default function ReferralShare({ link, message }: Props) {
 
   const share = (event: SubmitEvent) => {
     event.preventDefault();
-    const number = toWhatsAppNumber(mobile.replace(/\D/g, '').slice(-10));
+    const number = referralInviteNumber(mobile);
     if (!number) {
       setError(accountMessages.invalidReferralMobile);
       return;

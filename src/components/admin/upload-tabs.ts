@@ -1,4 +1,5 @@
-import { AD_SLOT_MAX, AD_SLOT_MIN, UPLOAD_RULES } from '../../../functions/contract/limits.ts';
+import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
+import { acceptFor, UPLOAD_RULES } from '../../../functions/contract/rules.ts';
 import { siteContentMessages as text } from '../../../functions/contract/site-content.ts';
 import {
   CATEGORY_BANNER_FRAMES,
@@ -12,8 +13,8 @@ import type { UploadSectionConfig } from '../../islands/admin/types.ts';
  * contract's texts and handed to the ImageUploadTab island as plain props (so no zod reaches the browser).
  */
 
-const IMAGES = 'image/jpeg,image/png,image/webp,image/gif';
-const IMAGES_AND_VIDEO = `${IMAGES},video/mp4,video/webm`;
+const IMAGES = acceptFor('siteImage');
+const IMAGES_AND_VIDEO = acceptFor('banner');
 
 const common = { noResponse: text.uploadFailed, invalidUrl: text.invalidUrl, removed: text.imageRemoved };
 const plain = {
