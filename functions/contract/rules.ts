@@ -112,8 +112,9 @@ export function normaliseReferralCode(text: string): string {
   return text.trim().toUpperCase();
 }
 
-export function isReferralCode(text: string): boolean {
-  return REFERRAL_CODE_PATTERN.test(normaliseReferralCode(text));
+/** A code as typed or in a path (/{id}, /userSignup/{id}, /MerchantSignup/{id}): 4 to 16 letters or digits. */
+export function isReferralCode(text: string | undefined): text is string {
+  return text !== undefined && REFERRAL_CODE_PATTERN.test(normaliseReferralCode(text));
 }
 
 // ---------------------------------------------------------------------------------------------------

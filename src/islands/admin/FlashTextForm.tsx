@@ -1,5 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { siteContentMessages } from '../../../functions/contract/site-content.ts';
+import { isFlashText, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { FLASH_TEXT_POSITION } from '../../../functions/contract/site-images.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { NetworkError, postJson } from '../forms/post-json.ts';
@@ -8,7 +9,6 @@ import type { Status } from '../forms/use-form.ts';
 import { getJson } from './request.ts';
 import './admin.css';
 
-const FLASH_TEXT_MAX = 500;
 const CURRENT_PATH = `/api/AdminContent/get-Flash-Text?position=${FLASH_TEXT_POSITION}`;
 
 interface Props {
@@ -43,7 +43,7 @@ export default function FlashTextForm({ messages, failedText }: Props) {
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     const flashText = text.trim();
-    if (!flashText) {
+    if (!isFlashText(flashText)) {
       setError(messages.flashTextRequired);
       setStatus({ tone: 'error', text: messages.flashTextRequired });
       return;
@@ -102,7 +102,7 @@ export default function FlashTextForm({ messages, failedText }: Props) {
               name="flash_Text"
               value={text}
               required
-              maxLength={FLASH_TEXT_MAX}
+              maxLength={TEXT_LIMITS.flashText}
               hint="Scrolls across the top of every page."
               onChange={(value) => {
                 setText(value);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { adminMessages, PendingCoupon } from '../../../functions/contract/admin.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
+import { parseSlotId, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { FormStatus, TextField } from '../forms/fields.tsx';
 import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
@@ -46,8 +47,8 @@ function PendingItem({
   const [busy, setBusy] = useState(false);
 
   const approve = async () => {
-    const value = Number(slot.trim());
-    if (!/^\d+$/.test(slot.trim()) || value < AD_SLOT_MIN || value > AD_SLOT_MAX) {
+    const value = parseSlotId(slot);
+    if (value === null) {
       setSlotError(messages.slotRange);
       return;
     }
@@ -152,7 +153,7 @@ function PendingItem({
               name="reason"
               value={reason}
               required
-              maxLength={1000}
+              maxLength={TEXT_LIMITS.rejectReason}
               hint="The merchant will read this."
               onChange={(value) => {
                 setReason(value);

@@ -4,6 +4,7 @@ import { FormStatus } from '../forms/fields.tsx';
 import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
+import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { TextAreaField } from './fields.tsx';
 import { formatRupees, getJson } from './request.ts';
 import './admin.css';
@@ -229,7 +230,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
               ref={reasonInput}
               value={reason}
               required
-              maxLength={1000}
+              maxLength={TEXT_LIMITS.rejectReason}
               hint="The merchant will read this."
               onChange={(value) => {
                 setReason(value);
@@ -241,7 +242,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
               label="Advised changes"
               name="advisedChanges"
               value={advice}
-              maxLength={1000}
+              maxLength={TEXT_LIMITS.rejectReason}
               hint="Optional."
               onChange={setAdvice}
             />

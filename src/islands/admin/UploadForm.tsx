@@ -4,11 +4,20 @@ import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { NetworkError } from '../forms/post-json.ts';
 import type { Status } from '../forms/use-form.ts';
 import { FileField, SelectField } from './fields.tsx';
-import { isWebAddress, upload } from './request.ts';
+import {
+  acceptFor,
+  checkUploadFile,
+  IMAGE_CONTENT_TYPES,
+  isWebAddress,
+  parseSlotId,
+  SITE_IMAGE_RULES,
+  UPLOAD_RULES,
+  URL_MAX_LENGTH,
+} from '../../../functions/contract/rules.ts';
+import { upload } from './request.ts';
 import type { UploadSectionConfig } from './types.ts';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+const IMAGE_TYPES: readonly string[] = IMAGE_CONTENT_TYPES;
 
 type FieldName = 'file' | 'url' | 'select' | 'slot';
 type Errors = Partial<Record<FieldName, string>>;
@@ -27,6 +36,8 @@ export function UploadForm({
   onUploaded: () => void;
 }) {
   const { messages } = config;
+  const uploadKind = SITE_IMAGE_RULES[config.list.kind].upload;
+  const allowVideo = UPLOAD_RULES[uploadKind].allowVideo;
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -86,20 +97,11 @@ export function UploadForm({
     if (absent.length > 0) return { [absent[0]!]: messages.missing };
 
     const found: Errors = {};
-    if (config.slot) {
-      const value = Number(slot.trim());
-      if (!/^\d+$/.test(slot.trim()) || value < config.slot.min || value > config.slot.max)
-        found.slot = config.slot.message;
-    }
+    if (config.slot && parseSlotId(slot) === null) found.slot = config.slot.message;
     if (url.trim() && !isWebAddress(url)) found.url = messages.invalidUrl;
     if (file) {
-      const allowed = config.allowVideo ? [...IMAGE_TYPES, ...VIDEO_TYPES] : IMAGE_TYPES;
-      if (file.size === 0) found.file = commonMessages.emptyFile;
-      else if (file.type && !allowed.includes(file.type))
-        found.file = config.allowVideo
-          ? commonMessages.unsupportedMediaType
-          : commonMessages.unsupportedFileType;
-      else if (file.size > config.maxBytes) found.file = commonMessages.fileTooLarge(config.maxBytes);
+      const problem = checkUploadFile({ size: file.size, type: file.type || null }, uploadKind);
+      if (problem) found.file = problem;
       else if (unreadable) found.file = commonMessages.unreadableImage;
     }
     return Object.keys(found).length > 0 ? found : null;
@@ -181,7 +183,7 @@ export function UploadForm({
         <FileField
           label={config.fileLabel}
           name={config.fileField}
-          accept={config.accept}
+          accept={acceptFor(uploadKind)}
           ref={fileInput}
           required
           onChange={(chosen) => {
@@ -190,7 +192,7 @@ export function UploadForm({
             setMissing((current) => current.filter((name) => name !== 'file'));
           }}
           hint={
-            config.allowVideo
+            allowVideo
               ? 'JPG, PNG, WebP or GIF image, or an MP4 or WebM video.'
               : 'JPG, PNG, WebP or GIF image.'
           }
@@ -244,7 +246,7 @@ export function UploadForm({
           value={url}
           autoComplete="url"
           required={config.urlRequired}
-          maxLength={500}
+          maxLength={URL_MAX_LENGTH}
           hint={
             config.urlRequired
               ? 'https:// is added when left out.'

@@ -106,18 +106,3 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
-
-/**
- * The server's merchant URL rule (contract merchantUrlSchema) without zod: the scheme is optional
- * (https:// is added), but it must be a web address with a dot in its host name.
- */
-export function isWebAddress(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed.length > 500) return false;
-  try {
-    const url = new URL(/^http/i.test(trimmed) ? trimmed : `https://${trimmed}`);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}

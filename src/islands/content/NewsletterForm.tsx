@@ -3,10 +3,7 @@ import type { PublicMessage } from '../../../functions/contract/public.ts';
 import type { NewsletterTexts } from '../../components/public-texts.ts';
 import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-
-/** The browser's own rule for type="email" addresses (WHATWG HTML), so the check needs no library. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+import { isEmail } from '../../../functions/contract/rules.ts';
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
@@ -25,7 +22,7 @@ export default function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!EMAIL.test(address)) {
+    if (!isEmail(address)) {
       setInvalid(true);
       setStatus({ tone: 'error', text: texts.invalidEmail });
       return;
