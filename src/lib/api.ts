@@ -26,12 +26,13 @@ export class NetworkError extends Error {
 /** A read that did not succeed: the status (0 when no answer came), for the console. */
 export class LoadError extends Error {
   override name = 'LoadError';
-  constructor(
-    readonly path: string,
-    readonly status: number,
-    options?: ErrorOptions,
-  ) {
+  readonly path: string;
+  readonly status: number;
+
+  constructor(path: string, status: number, options?: ErrorOptions) {
     super(status === 0 ? `GET ${path}: no response` : `GET ${path}: HTTP ${status}`, options);
+    this.path = path;
+    this.status = status;
   }
 }
 

@@ -74,8 +74,10 @@ describe('requests against a real server', () => {
       request.on('end', () => {
         seen.push({ method: request.method, type: request.headers['content-type'], body });
         response.setHeader('Content-Type', 'application/json');
-        if (request.url === '/ok')
-          return response.end(JSON.stringify({ message: 'Thank you for subscribing!' }));
+        if (request.url === '/ok') {
+          response.end(JSON.stringify({ message: 'Thank you for subscribing!' }));
+          return;
+        }
         response.statusCode = request.url === '/busy' ? 429 : 400;
         response.end(
           JSON.stringify({
