@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatDateTime, getJson } from './request.ts';
+import { getJson } from '../../lib/api.ts';
+import { formatDateTime } from './format.ts';
 import type { AuditEntry } from './types.ts';
 import './admin.css';
 
@@ -25,7 +26,7 @@ export default function AuditLog() {
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<AuditEntry[]>('/api/Admin/audit-log', controller.signal)
+    getJson<AuditEntry[]>('/api/Admin/audit-log', { signal: controller.signal, fresh: true })
       .then(setEntries)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

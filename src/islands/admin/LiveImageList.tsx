@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { messages as commonMessages } from '../../../functions/contract/messages.ts';
 import { FormStatus } from '../forms/fields.tsx';
-import { NetworkError } from '../forms/post-json.ts';
 import type { Status } from '../forms/use-form.ts';
-import { formatDateTime, getJson, send } from './request.ts';
+import { getJson, NetworkError, sendJson } from '../../lib/api.ts';
+import { formatDateTime } from './format.ts';
 import type { LiveSiteImage, UploadSectionConfig } from './types.ts';
 
 /**
@@ -31,10 +31,10 @@ export function LiveImageList({
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<LiveSiteImage[]>(
-      `/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`,
-      controller.signal,
-    )
+    getJson<LiveSiteImage[]>(`/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`, {
+      signal: controller.signal,
+      fresh: true,
+    })
       .then((rows) => {
         const wanted = positions ? positions.split(',') : null;
         setItems(
@@ -58,7 +58,7 @@ export function LiveImageList({
     setRemoving(item.id);
     setStatus(null);
     try {
-      const answer = await send('DELETE', `/api/admin/site-images/${item.id}`);
+      const answer = await sendJson('DELETE', `/api/admin/site-images/${item.id}`);
       if (answer.ok) {
         setItems((current) => current?.filter((row) => row.id !== item.id) ?? null);
         setStatus({ tone: 'success', text: removedText });

@@ -3,11 +3,11 @@ import type { adminMessages, PendingCoupon } from '../../../functions/contract/a
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
 import { parseSlotId, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { FormStatus, TextField } from '../forms/fields.tsx';
-import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { TextAreaField } from './fields.tsx';
-import { formatDate, getJson } from './request.ts';
+import { getJson, NetworkError, postJson } from '../../lib/api.ts';
+import { formatDate } from './format.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -195,7 +195,7 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<PendingCoupon[]>('/api/Admin/PendingCoupons', controller.signal)
+    getJson<PendingCoupon[]>('/api/Admin/PendingCoupons', { signal: controller.signal, fresh: true })
       .then(setCoupons)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { AdminMerchantProduct, adminMessages } from '../../../functions/contract/admin.ts';
 import { FormStatus } from '../forms/fields.tsx';
-import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { TextAreaField } from './fields.tsx';
-import { formatRupees, getJson } from './request.ts';
+import { getJson, NetworkError, postJson } from '../../lib/api.ts';
+import { formatRupees } from './format.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -54,7 +54,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<unknown>('/api/AdminContent/admin/merchant-products', controller.signal)
+    getJson<unknown>('/api/AdminContent/admin/merchant-products', { signal: controller.signal, fresh: true })
       .then((body) => setProducts(productsOf(body)))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

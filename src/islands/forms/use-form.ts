@@ -105,10 +105,10 @@ export function useForm<V extends Record<string, unknown>, D, T = unknown>(optio
 
   /** Sets one value (a file, a checkbox, or text); rechecks it when it shows an error or is live. */
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
+    // A functional update, so a set made in a callback after a reset does not bring old values back.
+    setValues((current) => ({ ...current, [name]: value }));
     if (options.liveFields?.includes(name) || errors[name]) {
-      setErrors((current) => ({ ...current, [name]: errorFor(next, name) }));
+      setErrors((current) => ({ ...current, [name]: errorFor({ ...values, [name]: value }, name) }));
     }
   };
 
@@ -126,8 +126,8 @@ export function useForm<V extends Record<string, unknown>, D, T = unknown>(optio
     return null;
   };
 
-  /** Shows the server's per-field messages next to the fields it names. */
-  const showServerErrors = (fields: Record<string, string>) => {
+  /** Shows field messages (the server's, or a check made outside the schema) next to their fields. */
+  const showErrors = (fields: Record<string, string>) => {
     const mine: FieldErrors<keyof V & string> = {};
     for (const [name, text] of Object.entries(fields)) {
       const field = options.serverFields?.[name] ?? name;
@@ -137,7 +137,7 @@ export function useForm<V extends Record<string, unknown>, D, T = unknown>(optio
   };
 
   const fail = (failure: ApiFailure | null) => {
-    if (failure) showServerErrors(failure.fields);
+    if (failure) showErrors(failure.fields);
     setStatus({ tone: 'error', text: textOf(options.failureText, failure) });
     options.onFailure?.(failure);
   };
@@ -193,7 +193,7 @@ export function useForm<V extends Record<string, unknown>, D, T = unknown>(optio
     progress,
     set,
     validate,
-    showServerErrors,
+    showErrors,
     run,
     onSubmit,
     field,
