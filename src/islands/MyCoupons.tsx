@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { couponStanding, type MerchantCoupon } from '../../functions/contract/merchant.ts';
+import { getJson } from '../lib/api.ts';
 import './my-coupons.css';
 
 /** A merchant's own coupons and how each stands, with an administrator's reason for a rejection. */
@@ -8,8 +9,7 @@ export default function MyCoupons() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    fetch('/api/merchant/coupons')
-      .then((response) => (response.ok ? (response.json() as Promise<MerchantCoupon[]>) : Promise.reject()))
+    getJson<MerchantCoupon[]>('/api/merchant/coupons', { fresh: true })
       .then(setCoupons)
       .catch(() => setFailed(true));
   }, []);
