@@ -67,10 +67,12 @@ export interface FormOptions<V extends Record<string, unknown>, D, T> {
   liveFields?: readonly NoInfer<keyof V>[];
   /** Sends the checked data: `postJson`, `sendJson` or `upload` from src/lib/api.ts. */
   submit?: (data: D, request: { onProgress: (percent: number) => void }) => Promise<ApiResult<T>>;
+  /** A form that sends nothing (the WhatsApp invite) acts on the checked data here instead. */
+  onValid?: (data: D) => void;
   /** The success line (none: the page moves on without one). */
   successText?: Text<T>;
   /** The failure line; `null` when no answer came at all (the spec's connection texts). */
-  failureText: Text<ApiFailure | null>;
+  failureText?: Text<ApiFailure | null>;
   onSuccess?: (data: T) => void;
   onFailure?: (failure: ApiFailure | null) => void;
   /** Server field names that differ from the form's (an upload's 'Data' is the form's 'file'). */
@@ -138,7 +140,8 @@ export function useForm<V extends Record<string, unknown>, D, T = unknown>(optio
 
   const fail = (failure: ApiFailure | null) => {
     if (failure) showErrors(failure.fields);
-    setStatus({ tone: 'error', text: textOf(options.failureText, failure) });
+    if (options.failureText !== undefined)
+      setStatus({ tone: 'error', text: textOf(options.failureText, failure) });
     options.onFailure?.(failure);
   };
 
@@ -173,7 +176,9 @@ export function useForm<V extends Record<string, unknown>, D, T = unknown>(optio
     event.preventDefault();
     if (pending) return;
     const data = validate();
-    if (data !== null) await run(data);
+    if (data === null) return;
+    if (options.onValid) options.onValid(data);
+    else await run(data);
   };
 
   /** Props for a TextField bound to one text value. */
