@@ -56,14 +56,5 @@ export const DASHBOARD_PATHS: Record<Role, string> = {
   admin: '/admin-dashboard',
 };
 
-/** Spec section 5: sharing numbers get the 91 country code; a leading 0 or +91/91 is normalised. */
-export function toWhatsAppNumber(input: string): string | null {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  if (!/^[6-9]\d{9}$/.test(digits)) return null;
-  return `91${digits}`;
-}
-
 /** The header shows the first 4 characters of the name followed by '...'. */
 export const shortName = (name: string) => `${Array.from(name).slice(0, 4).join('')}...`;

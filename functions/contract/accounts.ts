@@ -1,16 +1,27 @@
 import { z } from './zod.ts';
 import { accountMessages } from './account-display.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isMobile,
+  REFERRAL_CODE_PATTERN,
+  TEXT_LIMITS,
+  URL_MAX_LENGTH,
+  USERNAME_PATTERN,
+} from './rules.ts';
 
 export * from './account-display.ts';
 
 /**
- * Sign-up, sign-in and details forms: one set of rules, used by the islands for instant feedback and
- * by the API for the real check. Messages are the spec's (section 5) where it has them.
+ * Sign-up, sign-in and details forms: one set of schemas, used by the islands for instant feedback and
+ * by the API for the real check, built on the rules of rules.ts. Messages are the spec's (section 5)
+ * where it has them.
  */
 
-const required = (max = 200) => z.string().trim().min(1, accountMessages.required).max(max);
-const optionalText = (max = 500) =>
+const required = (max: number = TEXT_LIMITS.name) =>
+  z.string().trim().min(1, accountMessages.required).max(max);
+const optionalText = (max: number = TEXT_LIMITS.address) =>
   z
     .string()
     .trim()
@@ -22,22 +33,23 @@ export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(accountMessages.email).max(254));
-export const mobileSchema = z
+export const emailSchema = z
   .string()
   .trim()
-  .regex(/^\d{10}$/, accountMessages.mobile);
+  .toLowerCase()
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: accountMessages.email }).max(EMAIL_MAX_LENGTH));
+export const mobileSchema = z.string().trim().refine(isMobile, accountMessages.mobile);
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3, 'User name must be at least 3 characters long')
-  .max(40, 'User name must be at most 40 characters long')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'User name may use letters, digits, dot, dash and underscore');
+  .min(TEXT_LIMITS.username.min, `User name must be at least ${TEXT_LIMITS.username.min} characters long`)
+  .max(TEXT_LIMITS.username.max, `User name must be at most ${TEXT_LIMITS.username.max} characters long`)
+  .regex(USERNAME_PATTERN, 'User name may use letters, digits, dot, dash and underscore');
 const referralCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{4,16}$/, 'This referral code is not valid')
+  .regex(REFERRAL_CODE_PATTERN, 'This referral code is not valid')
   .optional()
   .or(z.literal('').transform(() => undefined));
 
@@ -61,16 +73,13 @@ export const userDetailsSchema = userSignupSchema
 
 const merchantFields = {
   merchantName: required(),
-  brandName: optionalText(200),
-  industry: optionalText(200),
-  category: required(100),
+  brandName: optionalText(TEXT_LIMITS.name),
+  industry: optionalText(TEXT_LIMITS.name),
+  category: required(TEXT_LIMITS.category),
   address: optionalText(),
   email: emailSchema,
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, accountMessages.merchantMobile),
-  merchatSiteUrl: optionalText(500),
+  mobile: z.string().trim().refine(isMobile, accountMessages.merchantMobile),
+  merchatSiteUrl: optionalText(URL_MAX_LENGTH),
 };
 
 /** POST /api/MerchantDetails as a sign-up (spec: Merchant details / sign-up). */
@@ -90,8 +99,8 @@ export type MerchantDetails = z.infer<typeof merchantDetailsSchema>;
 /** POST /api/UserDetail1/Login: by user name or email. */
 export const userLoginSchema = z
   .object({
-    username: z.string().trim().max(254).optional(),
-    email: z.string().trim().max(254).optional(),
+    username: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+    email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
     password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
   })
   .refine((body) => Boolean(body.username || body.email), {
@@ -101,12 +110,12 @@ export const userLoginSchema = z
 
 /** POST /api/MerchantDetails/Login */
 export const merchantLoginSchema = z.object({
-  userName: z.string().trim().min(1, accountMessages.required).max(254),
+  userName: z.string().trim().min(1, accountMessages.required).max(EMAIL_MAX_LENGTH),
   password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
 });
 
 /** POST /api/auth/admin-login: the admin gate's name and password. */
 export const adminLoginSchema = z.object({
-  name: z.string().trim().min(1, accountMessages.required).max(254),
+  name: z.string().trim().min(1, accountMessages.required).max(EMAIL_MAX_LENGTH),
   password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
 });

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { recordIdSchema } from './ids.ts';
-import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
+import { isSlotId, slotRangeMessage, TEXT_LIMITS } from './rules.ts';
 
 /** Coupon and product approval (spec sections 3, 4, 5 and 8). */
 export const adminMessages = {
@@ -15,7 +15,7 @@ export const adminMessages = {
   productApproveFailed: 'Failed to approve product',
   productRejectFailed: 'Failed to reject product',
   rejectReasonRequired: 'Reject reason is required',
-  slotRange: `Requested Slot Id must be greater than 0 and less than or equal to ${AD_SLOT_MAX}`,
+  slotRange: slotRangeMessage,
 } as const;
 
 /** The 409 of an approval into a slot a live coupon holds (decision 0017): the admin sees which one. */
@@ -23,11 +23,7 @@ export function slotHeldMessage(slotId: number, holder: { couponName: string; ex
   return `Slot ${slotId} is held by "${holder.couponName}" until ${holder.expiryDate}.`;
 }
 
-const slotId = z.coerce
-  .number()
-  .int()
-  .min(AD_SLOT_MIN, adminMessages.slotRange)
-  .max(AD_SLOT_MAX, adminMessages.slotRange);
+const slotId = z.coerce.number().refine(isSlotId, adminMessages.slotRange);
 
 /** POST /api/Admin/ApproveCoupon: the requested slot is assigned unless another is given. */
 export const approveCouponSchema = z.object({
@@ -37,7 +33,7 @@ export const approveCouponSchema = z.object({
 
 /** POST /api/admin/coupons/{id}/reject (beyond the spec): the merchant will read the reason. */
 export const rejectCouponSchema = z.object({
-  reason: z.string().trim().min(1, adminMessages.rejectReasonRequired).max(1000),
+  reason: z.string().trim().min(1, adminMessages.rejectReasonRequired).max(TEXT_LIMITS.rejectReason),
 });
 
 /** POST /api/AdminContent/admin/merchant-products/update-status */
@@ -45,8 +41,8 @@ export const productStatusSchema = z
   .object({
     productId: recordIdSchema,
     isApproved: z.boolean(),
-    rejectReason: z.string().trim().max(1000).optional().default(''),
-    advisedChanges: z.string().trim().max(1000).optional().default(''),
+    rejectReason: z.string().trim().max(TEXT_LIMITS.rejectReason).optional().default(''),
+    advisedChanges: z.string().trim().max(TEXT_LIMITS.rejectReason).optional().default(''),
   })
   .refine((body) => body.isApproved || body.rejectReason.length > 0, {
     message: adminMessages.rejectReasonRequired,

@@ -25,27 +25,10 @@ export const CLICK_OUT_COUNT_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Largest body the API reads: 64 KB on every route, 12 MB on the upload routes (those that declare
- * `acceptsUpload`, functions/http/middleware.ts); each kind of upload has its own file limit below.
+ * `acceptsUpload`, functions/http/middleware.ts); each kind of upload has its own file limit (rules.ts UPLOAD_RULES).
  */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024;
-
-const MB = 1024 * 1024;
-
-/**
- * What each kind of upload may be. Coupon ad images follow the spec's hint (2 MB); banners that may be
- * video (the spec plays video content types in the rotating banner) get a larger limit.
- */
-export const UPLOAD_RULES = {
-  couponAd: { maxBytes: 2 * MB, allowVideo: false, maxWidth: 810 },
-  hero: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1920 },
-  banner: { maxBytes: 10 * MB, allowVideo: true, maxWidth: 1920 },
-  siteImage: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1600 },
-  product: { maxBytes: 3 * MB, allowVideo: false, maxWidth: 1200 },
-  storeImage: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1920 },
-} as const;
-
-export type UploadKind = keyof typeof UPLOAD_RULES;
 
 /**
  * Throttling (decision 0015). Failed sign-ins: 5 per account, client address and 15-minute window,

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { accountMessages } from './accounts.ts';
 import { PUBLIC_LIST_MAX } from './paging.ts';
 import { limitParam } from './paging-query.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isMobile, TEXT_LIMITS } from './rules.ts';
 
 /**
  * The public content calls (spec sections 3, 5, 7 and 8): query and body schemas, response shapes and
@@ -32,7 +33,7 @@ export const publicMessages = {
 export const OFFER_LANGUAGES = ['en', 'hi', 'te'] as const;
 export type OfferLanguage = (typeof OFFER_LANGUAGES)[number];
 
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+export const CONTACT_MESSAGE_MAX_LENGTH = TEXT_LIMITS.contactMessage;
 /** The most coupons a public list sends (PUBLIC_LIST_MAX); grids show 12 at a time (spec section 9). */
 export const PUBLIC_COUPON_LIST_LIMIT = PUBLIC_LIST_MAX;
 /** How many reviews the 'FIND YOUR BEST' popup gets unless it asks (?limit=, up to PUBLIC_LIST_MAX). */
@@ -64,7 +65,11 @@ const emailField = z
   .string(publicMessages.required)
   .trim()
   .min(1, publicMessages.required)
-  .pipe(z.email(publicMessages.email).max(254, publicMessages.email));
+  .pipe(
+    z
+      .email({ pattern: EMAIL_PATTERN, message: publicMessages.email })
+      .max(EMAIL_MAX_LENGTH, publicMessages.email),
+  );
 
 /** POST /api/AToZ/NewsLetter-Post */
 export const newsletterSchema = z.object({
@@ -74,13 +79,13 @@ export type NewsletterSignup = z.infer<typeof newsletterSchema>;
 
 /** POST /api/Contact/Submit: every field required (spec section 5). */
 export const contactSchema = z.object({
-  name: requiredText(200),
+  name: requiredText(TEXT_LIMITS.name),
   email: emailField,
   contactNumber: z
     .string(publicMessages.required)
     .trim()
     .min(1, publicMessages.required)
-    .regex(/^\d{10}$/, publicMessages.mobile),
+    .refine(isMobile, publicMessages.mobile),
   message: requiredText(CONTACT_MESSAGE_MAX_LENGTH, publicMessages.messageTooLong),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
 import { FLASH_TEXT_POSITION, TTC_POSITIONS } from './site-images.ts';
+import { TEXT_LIMITS } from './rules.ts';
 
 /** Admin uploads and the public site-content reads (spec sections 3, 5, 7 and 8). */
 export const siteContentMessages = {
@@ -24,26 +25,12 @@ export const siteContentMessages = {
   chooseKind: 'Choose a kind of image.',
 } as const;
 
-/** A merchant URL as typed: the scheme is optional (https:// is added), but it must be a web address. */
-export const merchantUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => {
-    try {
-      const url = new URL(/^http/i.test(value) ? value : `https://${value}`);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, siteContentMessages.invalidUrl);
-
 export const ttcPositionSchema = z.enum(TTC_POSITIONS);
 export const categoryFrameSchema = z.enum(['Cat', 'TC', 'BO']);
 
 /** POST /api/AdminContent/add-or-update-FlashText (JSON). Images travel as uploads, never base64. */
 export const flashTextSchema = z.object({
-  flash_Text: z.string().trim().min(1, siteContentMessages.flashTextRequired).max(500),
+  flash_Text: z.string().trim().min(1, siteContentMessages.flashTextRequired).max(TEXT_LIMITS.flashText),
   position: z.string().trim().min(1).max(40).default(FLASH_TEXT_POSITION),
   isActive: z.boolean().default(true),
   contentType: z.string().max(100).optional(),

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { merchantUrlSchema } from '../contract/site-content.ts';
-import { fieldMessages } from './error-envelope.ts';
+import { isWebAddress } from '../contract/rules.ts';
+import { siteContentMessages } from '../contract/site-content.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { readMultipart } from './read-upload.ts';
@@ -27,16 +27,10 @@ export async function readAdminUpload(
   });
   if (!file || Object.keys(missing).length > 0) throw HttpError.badInput(form.missingMessage, missing);
 
-  let merchantUrl: string | undefined;
-  const rawUrl = form.urlField ? multipart.text(form.urlField)?.trim() : undefined;
-  if (rawUrl) {
-    const parsed = merchantUrlSchema.safeParse(rawUrl);
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error);
-      const message = Object.values(fields)[0] ?? 'Please enter a valid URL';
-      throw HttpError.badInput(message, { [form.urlField ?? 'MerchantURL']: message });
-    }
-    merchantUrl = parsed.data;
+  const merchantUrl = form.urlField ? multipart.text(form.urlField)?.trim() || undefined : undefined;
+  if (form.urlField && merchantUrl && !isWebAddress(merchantUrl)) {
+    const message = siteContentMessages.invalidUrl;
+    throw HttpError.badInput(message, { [form.urlField]: message });
   }
   return { file, merchantUrl, text: (name: string) => multipart.text(name)?.trim() || undefined };
 }

@@ -22,9 +22,7 @@ adminContentRoutes.post('/upload-hero-image', acceptsUpload, async (c) => {
     position: null,
     file: upload.file,
     field: 'Image',
-    uploadKind: 'hero',
     merchantUrl: upload.merchantUrl,
-    replace: false,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
-import { AD_SLOT_MAX, AD_SLOT_MIN } from '../contract/limits.ts';
+import { parseSlotId } from '../contract/rules.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import { acceptsUpload } from '../http/middleware.ts';
@@ -43,10 +43,9 @@ adminSiteImageRoutes.post('/', acceptsUpload, async (c) => {
     throw HttpError.badInput(siteContentMessages.chooseKind, { kind: siteContentMessages.chooseKind });
   let slotId: number | null = null;
   if (kind.data === 'product_ad') {
-    const slot = z.coerce.number().int().min(AD_SLOT_MIN).max(AD_SLOT_MAX).safeParse(upload.text('slotId'));
+    slotId = parseSlotId(upload.text('slotId') ?? '');
     const message = siteContentMessages.chooseSlot;
-    if (!slot.success) throw HttpError.badInput(message, { slotId: message });
-    slotId = slot.data;
+    if (slotId === null) throw HttpError.badInput(message, { slotId: message });
   }
   const placed = await placeSiteImage(c.var, signedInAccountId(c), {
     kind: kind.data,
@@ -54,10 +53,7 @@ adminSiteImageRoutes.post('/', acceptsUpload, async (c) => {
     slotId,
     file: upload.file,
     field: 'Image',
-    uploadKind: 'siteImage',
     merchantUrl: upload.merchantUrl,
-    // One popup ad and one product ad per slot; card images accumulate.
-    replace: kind.data !== 'card',
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

@@ -26,9 +26,7 @@ catTcBoRoutes.post('/add-or-update-Cat-Banner', acceptsUpload, async (c) => {
     position: frame.data,
     file: upload.file,
     field: 'ImageData',
-    uploadKind: 'siteImage',
     merchantUrl: upload.merchantUrl,
-    replace: true,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

@@ -20,9 +20,7 @@ seasonalOfferRoutes.post('/SeasonalOffer_Images', acceptsUpload, async (c) => {
     position: null,
     file: upload.file,
     field: 'Data',
-    uploadKind: 'siteImage',
     merchantUrl: upload.merchantUrl,
-    replace: false,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });

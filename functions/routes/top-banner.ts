@@ -28,9 +28,7 @@ topBannerRoutes.post('/TTC_Images', acceptsUpload, async (c) => {
     position: position.data,
     file: upload.file,
     field: 'Data',
-    uploadKind: 'siteImage',
     merchantUrl: upload.merchantUrl,
-    replace: true,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
 });
@@ -48,9 +46,7 @@ topBannerRoutes.post('/uploadTopbanner', acceptsUpload, async (c) => {
     position: null,
     file: upload.file,
     field: 'Data',
-    uploadKind: 'banner',
     merchantUrl: upload.merchantUrl,
-    replace: false,
   });
   return placedImageResponse(c, siteContentMessages.topBannerUploaded, placed);
 });

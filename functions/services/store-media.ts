@@ -1,4 +1,4 @@
-import type { UploadKind } from '../contract/limits.ts';
+import type { UploadKind } from '../contract/rules.ts';
 import type { Database } from '../db/database.ts';
 import { mediaFiles } from '../db/schema/index.ts';
 import { acceptUpload } from '../storage/accept-upload.ts';

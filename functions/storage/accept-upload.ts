@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { UPLOAD_RULES, type UploadKind } from '../contract/limits.ts';
+import {
+  checkUploadFile,
+  unsupportedTypeMessage,
+  UPLOAD_RULES,
+  VIDEO_CONTENT_TYPES,
+  type UploadKind,
+} from '../contract/rules.ts';
 import { messages } from '../contract/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-const VIDEO_TYPES = new Map([
-  ['video/mp4', 'mp4'],
-  ['video/webm', 'webm'],
-]);
+const VIDEO_TYPES = new Set<string>(VIDEO_CONTENT_TYPES);
 
 export interface AcceptedUpload {
   key: string;
@@ -30,26 +32,30 @@ export async function acceptUpload(
   field: string,
 ): Promise<AcceptedUpload> {
   const rule = UPLOAD_RULES[kind];
-  if (input.byteLength === 0) throw HttpError.badInput(messages.emptyFile, { [field]: messages.emptyFile });
-  if (input.byteLength > rule.maxBytes) {
-    const message = messages.fileTooLarge(rule.maxBytes);
-    throw new HttpError(413, 'file_too_large', message, { [field]: message });
+  // Size first, before the bytes are looked at; the type is the one the bytes show, never the declared one.
+  const sizeProblem = checkUploadFile({ size: input.byteLength, type: null }, kind);
+  if (sizeProblem) {
+    const status = input.byteLength === 0 ? 400 : 413;
+    const code = status === 400 ? 'invalid_input' : 'file_too_large';
+    throw new HttpError(status, code, sizeProblem, { [field]: sizeProblem });
   }
   const sniffed = await fileTypeFromBuffer(input);
-  const unsupported = rule.allowVideo ? messages.unsupportedMediaType : messages.unsupportedFileType;
-  if (!sniffed) throw HttpError.badInput(unsupported, { [field]: unsupported });
+  const typeProblem = checkUploadFile({ size: input.byteLength, type: sniffed?.mime ?? '' }, kind);
+  if (!sniffed || typeProblem) {
+    const message = typeProblem ?? unsupportedTypeMessage(kind);
+    throw HttpError.badInput(message, { [field]: message });
+  }
 
-  const videoExtension = VIDEO_TYPES.get(sniffed.mime);
-  if (videoExtension && rule.allowVideo) {
+  // What is left is an image or, where this kind allows it, a video.
+  if (VIDEO_TYPES.has(sniffed.mime)) {
     return {
-      key: `${kind}/${randomUUID()}.${videoExtension}`,
+      key: `${kind}/${randomUUID()}.${sniffed.ext}`,
       bytes: input,
       contentType: sniffed.mime,
       width: null,
       height: null,
     };
   }
-  if (!IMAGE_TYPES.has(sniffed.mime)) throw HttpError.badInput(unsupported, { [field]: unsupported });
 
   try {
     const { data, info } = await sharp(input, {

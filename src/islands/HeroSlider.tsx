@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { HeroSlide } from '../../functions/contract/api-types.ts';
 import { HERO_SLIDE_INTERVAL_MS } from '../../functions/contract/limits.ts';
 import { messages } from '../../functions/contract/messages.ts';
+import { getJson } from '../lib/api.ts';
 import { usePageLoaded } from './use-page-loaded.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
@@ -24,11 +25,7 @@ export default function HeroSlider({ initialSlides }: Props) {
   useEffect(() => {
     if (initialSlides) return;
     const controller = new AbortController();
-    fetch('/api/AdminContent/get-hero-images', { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<HeroSlide[]>;
-      })
+    getJson<HeroSlide[]>('/api/AdminContent/get-hero-images', { signal: controller.signal })
       .then(setSlides)
       .catch((error: unknown) => {
         // The spec's behaviour: log it, leave the slider empty, show the user nothing.

@@ -1,8 +1,8 @@
-import type { SubmitEvent } from 'react';
 import { accountMessages, merchantDetailsSchema } from '../../functions/contract/accounts.ts';
+import { postJson } from '../lib/api.ts';
 import { FormStatus, SubmitButton } from './forms/fields.tsx';
-import { NetworkError, navigateSoon, postJson } from './forms/post-json.ts';
 import { MerchantFields } from './forms/MerchantFields.tsx';
+import { navigateSoon } from './forms/navigate.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 
@@ -18,43 +18,30 @@ export default function MerchantDetailsForm({
   merchantName?: string;
 }) {
   const hydrated = useHydrated();
-  const form = useForm(merchantDetailsSchema, {
-    merchantName,
-    brandName: '',
-    industry: '',
-    category: '',
-    email,
-    mobile: '',
-    address: '',
-    merchatSiteUrl: '',
+  const form = useForm({
+    schema: merchantDetailsSchema,
+    initial: {
+      merchantName,
+      brandName: '',
+      industry: '',
+      category: '',
+      email,
+      mobile: '',
+      address: '',
+      merchatSiteUrl: '',
+    },
+    submit: (data) => postJson('/api/MerchantDetails', data),
+    successText: accountMessages.merchantDetailsSucceeded,
+    failureText: accountMessages.merchantDetailsFailed,
+    onSuccess: () => navigateSoon('/merchant/dashboard'),
+    leavesPage: true,
   });
 
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    form.setStatus(null);
-    form.setSubmitting(true);
-    try {
-      const result = await postJson('/api/MerchantDetails', data);
-      if (result.ok) {
-        form.setStatus({ tone: 'success', text: accountMessages.merchantDetailsSucceeded });
-        navigateSoon('/merchant/dashboard');
-        return;
-      }
-      form.showServerErrors(result.fields);
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-    }
-    form.setStatus({ tone: 'error', text: accountMessages.merchantDetailsFailed });
-    form.setSubmitting(false);
-  };
-
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Merchant details">
-      <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
+    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Merchant details">
+      <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
         <MerchantFields field={form.field} />
-        <SubmitButton busy={form.submitting}>Submit details</SubmitButton>
+        <SubmitButton busy={form.pending}>Submit details</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
     </form>

@@ -1,12 +1,16 @@
 import { merchantLoginSchema } from '../../functions/contract/accounts.ts';
 import { GoogleButton } from './forms/GoogleButton.tsx';
 import { SignInForm } from './forms/SignInForm.tsx';
-import { submitLogin } from './forms/submit.ts';
-import { useForm } from './forms/use-form.ts';
+import { useSignInForm } from './forms/use-sign-in.ts';
 
 /** Merchant sign-in (spec section 4): on success to the merchant dashboard. */
 export default function MerchantSigninForm() {
-  const form = useForm(merchantLoginSchema, { userName: '', password: '' });
+  const form = useSignInForm({
+    schema: merchantLoginSchema,
+    initial: { userName: '', password: '' },
+    path: '/api/MerchantDetails/Login',
+    next: '/merchant/dashboard',
+  });
 
   return (
     <SignInForm
@@ -15,9 +19,6 @@ export default function MerchantSigninForm() {
       label="Merchant sign in"
       nameLabel="User name or email"
       submitText="Sign In"
-      onValid={(data) =>
-        submitLogin(form, { path: '/api/MerchantDetails/Login', data, next: '/merchant/dashboard' })
-      }
     >
       <GoogleButton intent="merchant" />
     </SignInForm>

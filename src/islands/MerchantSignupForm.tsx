@@ -3,9 +3,8 @@ import { FormStatus, SubmitButton, TextField } from './forms/fields.tsx';
 import { GoogleButton } from './forms/GoogleButton.tsx';
 import { TermsCheckbox } from './forms/TermsCheckbox.tsx';
 import { MerchantFields } from './forms/MerchantFields.tsx';
-import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import { useSignup } from './forms/use-signup.ts';
+import { useSignupForm } from './forms/use-signup.ts';
 
 interface Props {
   /** The referrer's code from /MerchantSignup/{id}: shown filled in and disabled. */
@@ -17,9 +16,9 @@ interface Props {
 /** Merchant sign-up (spec sections 5 and 8): also merchant name and category; the site URL is optional. */
 export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Props) {
   const hydrated = useHydrated();
-  const form = useForm(
-    merchantSignupSchema,
-    {
+  const { form, terms, conflict, onSubmit } = useSignupForm({
+    schema: merchantSignupSchema,
+    initial: {
       merchantName: '',
       brandName: '',
       industry: '',
@@ -32,9 +31,6 @@ export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Pr
       password: '',
       referredByCode: referralCode,
     },
-    { liveFields: ['password'] },
-  );
-  const { terms, conflict, onSubmit } = useSignup(form, {
     path: '/api/MerchantDetails',
     successText: accountMessages.merchantSignupSucceeded,
     signInPath: '/MerchantSignin',
@@ -43,7 +39,7 @@ export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Pr
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Merchant sign up">
-      <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
+      <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
         <MerchantFields field={form.field} />
         <TextField label="User name" autoComplete="username" required {...form.field('userName')} />
         <TextField
@@ -57,7 +53,7 @@ export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Pr
         {referralCode && <TextField label="Referral code" {...form.field('referredByCode')} disabled />}
         <TermsCheckbox consent={terms} />
         {conflict && <p className="account-form__conflict">{accountMessages.duplicate}</p>}
-        <SubmitButton busy={form.submitting}>Sign Up</SubmitButton>
+        <SubmitButton busy={form.pending}>Sign Up</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
       <GoogleButton intent="merchant" {...(referralCode ? { referredByCode: referralCode } : {})} />

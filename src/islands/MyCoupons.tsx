@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { couponStanding, type MerchantCoupon } from '../../functions/contract/merchant.ts';
-import { getPage, LoadMore, type FetchedPage } from './load-more.tsx';
+import { type FetchedPage, getPage } from '../lib/api.ts';
+import { LoadMore } from './load-more.tsx';
 import './my-coupons.css';
 
 /** A merchant's own coupons and how each stands, with an administrator's reason for a rejection. */

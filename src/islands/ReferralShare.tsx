@@ -1,5 +1,7 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { accountMessages, toWhatsAppNumber } from '../../functions/contract/account-display.ts';
+import { useId, useRef, useState } from 'react';
+import { accountMessages } from '../../functions/contract/account-display.ts';
+import { referralInviteNumber } from '../../functions/contract/rules.ts';
+import { ruleSchema, useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 
 interface Props {
@@ -20,8 +22,25 @@ export default function ReferralShare({ link, message }: Props) {
   const errorId = `${mobileId}-error`;
   const linkInput = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [error, setError] = useState('');
+  const form = useForm({
+    schema: ruleSchema(
+      (values: { mobile: string }) => ({
+        mobile: referralInviteNumber(values.mobile) ? undefined : accountMessages.invalidReferralMobile,
+      }),
+      (values) => referralInviteNumber(values.mobile) ?? '',
+    ),
+    initial: { mobile: '' },
+    onValid: (number) => {
+      const text = `${message} ${link}`;
+      window.open(
+        `https://wa.me/${number}?text=${encodeURIComponent(text)}`,
+        '_blank',
+        'noopener,noreferrer',
+      );
+    },
+  });
+  const mobile = form.field('mobile');
+  const error = mobile.error;
 
   const copy = async () => {
     try {
@@ -32,18 +51,6 @@ export default function ReferralShare({ link, message }: Props) {
       linkInput.current?.select();
       setCopied('Press and hold (or Ctrl+C) to copy the selected link.');
     }
-  };
-
-  const share = (event: SubmitEvent) => {
-    event.preventDefault();
-    const number = toWhatsAppNumber(mobile.replace(/\D/g, '').slice(-10));
-    if (!number) {
-      setError(accountMessages.invalidReferralMobile);
-      return;
-    }
-    setError('');
-    const text = `${message} ${link}`;
-    window.open(`https://wa.me/${number}?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -68,7 +75,7 @@ export default function ReferralShare({ link, message }: Props) {
           {copied}
         </p>
       </div>
-      <form className="account-form" noValidate onSubmit={share} aria-label="Invite on WhatsApp">
+      <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Invite on WhatsApp">
         <fieldset className="account-form__fields" disabled={!hydrated}>
           <div className="field">
             <label htmlFor={mobileId}>Friend&apos;s mobile number</label>
@@ -79,11 +86,8 @@ export default function ReferralShare({ link, message }: Props) {
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              value={mobile}
-              onChange={(event) => {
-                setMobile(event.target.value.replace(/\D/g, ''));
-                setError('');
-              }}
+              value={mobile.value}
+              onChange={(event) => mobile.onChange(event.target.value.replace(/\D/g, ''))}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />

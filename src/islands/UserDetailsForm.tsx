@@ -1,7 +1,7 @@
-import type { SubmitEvent } from 'react';
 import { accountMessages, userDetailsSchema } from '../../functions/contract/accounts.ts';
+import { postJson } from '../lib/api.ts';
 import { FormStatus, SubmitButton, MobileField, TextField } from './forms/fields.tsx';
-import { NetworkError, navigateSoon, postJson } from './forms/post-json.ts';
+import { navigateSoon } from './forms/navigate.ts';
 import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 
@@ -11,37 +11,24 @@ import { useHydrated } from './forms/use-hydrated.ts';
  */
 export default function UserDetailsForm({ email = '' }: { email?: string }) {
   const hydrated = useHydrated();
-  const form = useForm(userDetailsSchema, { email, mobileNumber: '', address: '' });
-
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    form.setStatus(null);
-    form.setSubmitting(true);
-    try {
-      const result = await postJson<{ message?: string }>('/api/UserDetail1/register', data);
-      if (result.ok) {
-        form.setStatus({ tone: 'success', text: result.data.message ?? 'Registration successful' });
-        navigateSoon('/user/dashboard');
-        return;
-      }
-      form.showServerErrors(result.fields);
-      form.setStatus({ tone: 'error', text: result.message ?? accountMessages.registrationFailed });
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      form.setStatus({ tone: 'error', text: accountMessages.signupNoConnection });
-    }
-    form.setSubmitting(false);
-  };
+  const form = useForm({
+    schema: userDetailsSchema,
+    initial: { email, mobileNumber: '', address: '' },
+    submit: (data) => postJson<{ message?: string }>('/api/UserDetail1/register', data),
+    successText: (body) => body.message ?? accountMessages.userDetailsSaved,
+    failureText: (failure) =>
+      failure ? (failure.message ?? accountMessages.registrationFailed) : accountMessages.signupNoConnection,
+    onSuccess: () => navigateSoon('/user/dashboard'),
+    leavesPage: true,
+  });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Your details">
-      <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
+    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Your details">
+      <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <MobileField {...form.field('mobileNumber')} />
         <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-        <SubmitButton busy={form.submitting}>Save details</SubmitButton>
+        <SubmitButton busy={form.pending}>Save details</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
     </form>

@@ -1,9 +1,8 @@
 import { accountMessages, userSignupSchema } from '../../functions/contract/accounts.ts';
 import { FormStatus, SubmitButton, MobileField, TextField } from './forms/fields.tsx';
 import { GoogleButton } from './forms/GoogleButton.tsx';
-import { useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import { useSignup } from './forms/use-signup.ts';
+import { useSignupForm } from './forms/use-signup.ts';
 import { TermsCheckbox } from './forms/TermsCheckbox.tsx';
 
 interface Props {
@@ -16,12 +15,16 @@ interface Props {
 /** User sign-up (spec sections 5 and 8). */
 export default function UserSignupForm({ referralCode = '', onSignedUp }: Props) {
   const hydrated = useHydrated();
-  const form = useForm(
-    userSignupSchema,
-    { username: '', email: '', mobileNumber: '', password: '', address: '', referredBy: referralCode },
-    { liveFields: ['password'] },
-  );
-  const { terms, conflict, onSubmit } = useSignup(form, {
+  const { form, terms, conflict, onSubmit } = useSignupForm({
+    schema: userSignupSchema,
+    initial: {
+      username: '',
+      email: '',
+      mobileNumber: '',
+      password: '',
+      address: '',
+      referredBy: referralCode,
+    },
     path: '/api/UserDetail1/register',
     successText: accountMessages.userSignupSucceeded,
     signInPath: '/UserSignin',
@@ -30,7 +33,7 @@ export default function UserSignupForm({ referralCode = '', onSignedUp }: Props)
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="User sign up">
-      <fieldset className="account-form__fields" disabled={!hydrated || form.submitting}>
+      <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
         <TextField label="User name" autoComplete="username" required {...form.field('username')} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <MobileField {...form.field('mobileNumber')} />
@@ -46,7 +49,7 @@ export default function UserSignupForm({ referralCode = '', onSignedUp }: Props)
         {referralCode && <TextField label="Referral code" {...form.field('referredBy')} disabled />}
         <TermsCheckbox consent={terms} />
         {conflict && <p className="account-form__conflict">{accountMessages.duplicate}</p>}
-        <SubmitButton busy={form.submitting}>Sign Up</SubmitButton>
+        <SubmitButton busy={form.pending}>Sign Up</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
       <GoogleButton intent="user-signup" {...(referralCode ? { referredByCode: referralCode } : {})} />

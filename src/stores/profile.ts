@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Profile } from '../../functions/contract/accounts.ts';
+import { getJsonOrNull, postJson } from '../lib/api.ts';
 
 /**
  * The signed-in account's profile, shared by the header script and the islands.
@@ -21,16 +22,11 @@ export async function loadProfile(): Promise<Profile | null> {
     $profile.set(null);
     return null;
   }
-  try {
-    const response = await fetch('/api/auth/me', { headers: { Accept: 'application/json' } });
-    const body = response.ok ? ((await response.json()) as { profile: Profile | null }) : { profile: null };
-    $profile.set(body.profile);
-    return body.profile;
-  } catch {
-    // Offline or the server is away: show the visitor header; the next page view asks again.
-    $profile.set(null);
-    return null;
-  }
+  // Offline or the server away counts as signed out: the visitor header; the next page view asks again.
+  const body = await getJsonOrNull<{ profile: Profile | null }>('/api/auth/me', { fresh: true });
+  const profile = body?.profile ?? null;
+  $profile.set(profile);
+  return profile;
 }
 
 export function setProfile(profile: Profile | null) {
@@ -48,11 +44,8 @@ export function signOutEverywhere() {
 }
 
 async function endSessions(path: string) {
-  try {
-    await fetch(path, { method: 'POST', headers: { Accept: 'application/json' } });
-  } catch {
-    // Even offline the page reloads; the server-side session then simply expires.
-  }
+  // Even offline the page reloads; the server-side session then simply expires.
+  await postJson(path).catch(() => null);
   $profile.set(null);
   window.location.assign('/');
 }

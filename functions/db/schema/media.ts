@@ -15,7 +15,7 @@ export const mediaFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     byteSize: integer('byte_size').notNull(),
-    /** The upload kind (limits.ts UPLOAD_RULES) it was accepted as. */
+    /** The upload kind (rules.ts UPLOAD_RULES) it was accepted as. */
     kind: text('kind').notNull(),
     createdAt: createdAt(),
   },

@@ -1,10 +1,10 @@
 import type { SiteImageKind } from '../../contract/site-images.ts';
-import { withScheme } from '../../contract/merchant-url.ts';
+import { withScheme } from '../../contract/rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newReferralCode } from '../../auth/referral-code.ts';
 import { storeMedia } from '../../services/store-media.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { UploadKind } from '../../contract/limits.ts';
+import type { UploadKind } from '../../contract/rules.ts';
 import type { Database } from '../../db/database.ts';
 import { generateDemoImage } from '../demo/generate-image.ts';
 import {

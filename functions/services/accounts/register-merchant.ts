@@ -1,5 +1,5 @@
 import type { MerchantDetails, MerchantSignup } from '../../contract/accounts.ts';
-import { withScheme } from '../../contract/merchant-url.ts';
+import { withScheme } from '../../contract/rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newReferralCode } from '../../auth/referral-code.ts';
 import type { Account } from '../../auth/sessions.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { withScheme } from '../../contract/merchant-url.ts';
+import { withScheme } from '../../contract/rules.ts';
 import type { OfferLanguage, PublicCouponFields } from '../../contract/public.ts';
 import { coupons, mediaFiles } from '../../db/schema/index.ts';
 

@@ -1,4 +1,4 @@
-import { withScheme } from '../../contract/merchant-url.ts';
+import { withScheme } from '../../contract/rules.ts';
 import type { Database } from '../../db/database.ts';
 import { countCouponAction } from './count-coupon-action.ts';
 import type { Visitor } from './visitor-key.ts';

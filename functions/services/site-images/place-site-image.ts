@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { withScheme } from '../../contract/merchant-url.ts';
-import type { UploadKind } from '../../contract/limits.ts';
+import { isImagePosition, SITE_IMAGE_RULES, withScheme } from '../../contract/rules.ts';
 import type { SiteImageKind } from '../../contract/site-images.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
@@ -16,28 +15,31 @@ export interface PlaceSiteImage {
   slotId?: number | null;
   file: Uint8Array;
   field: string;
-  uploadKind: UploadKind;
   merchantUrl: string | undefined;
-  /** Positions that hold one image (a frame, a top-coupons position) replace what was there. */
-  replace: boolean;
 }
 
 /**
- * Stores an administrator's image and puts it on the site at once. A replaced image goes, file and
- * media row, once nothing active uses it (decision 0018); the audit log keeps what was placed where.
- * If anything fails after the file was stored, the file and its media row are removed again, so
- * nothing is left behind.
+ * Stores an administrator's image and puts it on the site at once. The kind's rules (rules.ts
+ * SITE_IMAGE_RULES) say which upload limits the file follows and whether it replaces what holds its
+ * place. A replaced image goes, file and media row, once nothing active uses it (decision 0018); the
+ * audit log keeps what was placed where. If anything fails after the file was stored, the file and
+ * its media row are removed again, so nothing is left behind.
  */
 export async function placeSiteImage(
   deps: { db: Database; blobs: BlobStore },
   adminId: string,
   input: PlaceSiteImage,
 ) {
-  const media = await storeMedia(deps, input.file, input.uploadKind, input.field);
+  const rule = SITE_IMAGE_RULES[input.kind];
+  // Routes check the position against the form's own choices; a wrong one here is a bug, not bad input.
+  if (!isImagePosition(input.kind, input.position)) {
+    throw new Error(`position ${String(input.position)} is not a place for ${input.kind} images`);
+  }
+  const media = await storeMedia(deps, input.file, rule.upload, input.field);
   let placed;
   try {
     placed = await deps.db.transaction(async (tx) => {
-      const released = input.replace ? await replaceActive(tx as unknown as Database, input) : [];
+      const released = rule.replaces ? await replaceActive(tx as unknown as Database, input) : [];
       const [row] = await tx
         .insert(siteImages)
         .values({

@@ -1,4 +1,4 @@
-import { AD_SLOT_MAX, AD_SLOT_MIN, UPLOAD_RULES } from '../../../functions/contract/limits.ts';
+import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
 import { siteContentMessages as text } from '../../../functions/contract/site-content.ts';
 import {
   CATEGORY_BANNER_FRAMES,
@@ -11,9 +11,6 @@ import type { UploadSectionConfig } from '../../islands/admin/types.ts';
  * The admin image tabs' upload forms (spec sections 3, 5, 7 and 8), built on the server with the
  * contract's texts and handed to the ImageUploadTab island as plain props (so no zod reaches the browser).
  */
-
-const IMAGES = 'image/jpeg,image/png,image/webp,image/gif';
-const IMAGES_AND_VIDEO = `${IMAGES},video/mp4,video/webm`;
 
 const common = { noResponse: text.uploadFailed, invalidUrl: text.invalidUrl, removed: text.imageRemoved };
 const plain = {
@@ -28,7 +25,7 @@ const prefixed = {
   failure: text.uploadFailedPrefix,
   failureMode: 'prefix' as const,
 };
-const image = { fileLabel: 'Image', accept: IMAGES, allowVideo: false, urlField: 'MerchantURL' };
+const image = { fileLabel: 'Image', urlField: 'MerchantURL' };
 
 const frameLabels: Record<string, string> = { ...CATEGORY_BANNER_FRAMES };
 const slotMessage = text.chooseSlot;
@@ -41,7 +38,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       heading: 'Upload a hero image',
       endpoint: '/api/AdminContent/upload-hero-image',
       fileField: 'Image',
-      maxBytes: UPLOAD_RULES.hero.maxBytes,
       urlRequired: false,
       messages: { ...plain, missing: text.imageRequired },
       list: { kind: 'hero', heading: 'Live hero images', itemLabel: 'Hero image' },
@@ -54,7 +50,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       heading: 'Upload the top middle image',
       endpoint: '/api/TopBanner/TTC_Images',
       fileField: 'Data',
-      maxBytes: UPLOAD_RULES.siteImage.maxBytes,
       urlRequired: true,
       fixed: { postion: TOP_MIDDLE_POSITION },
       messages: { ...prefixed, missing: text.imageTypeUrlRequired },
@@ -74,9 +69,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       endpoint: '/api/TopBanner/uploadTopbanner',
       fileField: 'Data',
       fileLabel: 'Image or video',
-      accept: IMAGES_AND_VIDEO,
-      allowVideo: true,
-      maxBytes: UPLOAD_RULES.banner.maxBytes,
       urlRequired: false,
       messages: {
         ...common,
@@ -95,7 +87,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       heading: 'Upload a footer banner',
       endpoint: '/api/Cat_TC_BO/add-or-update-Cat-Banner',
       fileField: 'ImageData',
-      maxBytes: UPLOAD_RULES.siteImage.maxBytes,
       urlRequired: true,
       select: {
         name: 'Frame',
@@ -120,7 +111,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       heading: 'Upload a top coupons image',
       endpoint: '/api/TopBanner/TTC_Images',
       fileField: 'Data',
-      maxBytes: UPLOAD_RULES.siteImage.maxBytes,
       urlRequired: true,
       select: {
         name: 'postion',
@@ -144,7 +134,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       heading: 'Coupon card images',
       endpoint: '/api/admin/site-images',
       fileField: 'Image',
-      maxBytes: UPLOAD_RULES.siteImage.maxBytes,
       urlRequired: false,
       fixed: { kind: 'card' },
       messages: { ...plain, missing: text.imageRequired },
@@ -156,7 +145,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       heading: "Popup ad on a card's back",
       endpoint: '/api/admin/site-images',
       fileField: 'Image',
-      maxBytes: UPLOAD_RULES.siteImage.maxBytes,
       urlRequired: false,
       fixed: { kind: 'popup_ad' },
       messages: { ...plain, missing: text.imageRequired },
@@ -168,7 +156,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       heading: 'Product ads',
       endpoint: '/api/admin/site-images',
       fileField: 'Image',
-      maxBytes: UPLOAD_RULES.siteImage.maxBytes,
       urlRequired: false,
       slot: { name: 'slotId', label: 'Slot', min: AD_SLOT_MIN, max: AD_SLOT_MAX, message: slotMessage },
       fixed: { kind: 'product_ad' },
@@ -183,7 +170,6 @@ export const uploadTabs: Record<string, UploadSectionConfig[]> = {
       heading: 'Upload a seasonal offer',
       endpoint: '/api/SeasonalOffer_Images/SeasonalOffer_Images',
       fileField: 'Data',
-      maxBytes: UPLOAD_RULES.siteImage.maxBytes,
       urlRequired: false,
       fixed: { postion: 'Seasonal Offers' },
       messages: { ...plain, missing: text.imageRequired },

@@ -1,4 +1,5 @@
 import type { MerchantRating, PublicReviews, PublicStats } from '../../../functions/contract/public.ts';
+import { getJsonOrNull } from '../../lib/api.ts';
 import { scriptLanguage } from './header-content.ts';
 
 /**
@@ -15,22 +16,13 @@ const numbers = new Intl.NumberFormat('en-IN');
 export async function loadFindYourBest(dialog: HTMLElement, texts: PopupTexts) {
   const panel = (name: string) => dialog.querySelector<HTMLElement>(`[data-panel="${name}"]`);
   const [reviews, stats, ratings] = await Promise.all([
-    getJson<PublicReviews>('/api/AToZ/get-all-reviews'),
-    getJson<PublicStats>('/api/UserDetail1/getPublicStats'),
-    getJson<MerchantRating[]>('/api/AToZ/get-merchant-ratings'),
+    getJsonOrNull<PublicReviews>('/api/AToZ/get-all-reviews'),
+    getJsonOrNull<PublicStats>('/api/UserDetail1/getPublicStats'),
+    getJsonOrNull<MerchantRating[]>('/api/AToZ/get-merchant-ratings'),
   ]);
   fill(panel('reviews'), reviewList(reviews?.reviews, texts.noReviews));
   fill(panel('stats'), statList(stats, texts.noData));
   fill(panel('ratings'), ratingList(ratings, texts.noReviews));
-}
-
-async function getJson<T>(url: string): Promise<T | null> {
-  try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    return response.ok ? ((await response.json()) as T) : null;
-  } catch {
-    return null;
-  }
 }
 
 function fill(panel: HTMLElement | null, content: Node) {

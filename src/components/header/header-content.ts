@@ -1,16 +1,8 @@
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
+import { getJsonOrNull } from '../../lib/api.ts';
 
 const TOP_MIDDLE_URL = '/api/TopBanner/TTC_Images/TopMiddle';
 const FLASH_TEXT_URL = '/api/AdminContent/get-Flash-Text?position=FlashText';
-
-async function getJson<T>(url: string): Promise<T | null> {
-  try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    return response.ok ? ((await response.json()) as T) : null;
-  } catch {
-    return null; // offline or the server away: the header keeps its built-in text and placeholder
-  }
-}
 
 /** How the top-middle ad shows, in the server's HTML (TopStrip.astro) and when the script adds it. */
 export function topAdView(ad: SiteImageItem) {
@@ -30,7 +22,8 @@ export function topAdView(ad: SiteImageItem) {
  */
 export async function loadTopMiddleAd(slot: HTMLElement) {
   if (slot.dataset.fromServer !== undefined) return;
-  const items = await getJson<SiteImageItem[]>(TOP_MIDDLE_URL);
+  // Offline or the server away: the header keeps its placeholder.
+  const items = await getJsonOrNull<SiteImageItem[]>(TOP_MIDDLE_URL);
   const ad = items?.[0];
   if (!ad) return;
   const view = topAdView(ad);
@@ -59,7 +52,8 @@ export async function loadTopMiddleAd(slot: HTMLElement) {
  */
 export async function loadFlashText(target: HTMLElement) {
   if (target.dataset.fromServer !== undefined) return;
-  const body = await getJson<{ flashText: string | null }>(FLASH_TEXT_URL);
+  // Offline or the server away: the header keeps its built-in text.
+  const body = await getJsonOrNull<{ flashText: string | null }>(FLASH_TEXT_URL);
   const text = body?.flashText?.trim();
   if (!text) return;
   target.textContent = text;

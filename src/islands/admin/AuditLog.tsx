@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getPage, LoadMore, type FetchedPage } from '../load-more.tsx';
-import { formatDateTime } from './request.ts';
+import { type FetchedPage, getPage } from '../../lib/api.ts';
+import { LoadMore } from '../load-more.tsx';
+import { formatDateTime } from './format.ts';
 import type { AuditEntry } from './types.ts';
 import './admin.css';
 
@@ -27,7 +28,7 @@ export default function AuditLog() {
 
   useEffect(() => {
     const controller = new AbortController();
-    getPage<AuditEntry>('/api/Admin/audit-log', controller.signal)
+    getPage<AuditEntry>('/api/Admin/audit-log', { signal: controller.signal })
       .then((page) => {
         setEntries(page.items);
         setNext(page.next);

@@ -1,14 +1,13 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { isFlashText, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import type { siteContentMessages } from '../../../functions/contract/site-content.ts';
 import { FLASH_TEXT_POSITION } from '../../../functions/contract/site-images.ts';
+import { getJson, postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
-import { NetworkError, postJson } from '../forms/post-json.ts';
+import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import type { Status } from '../forms/use-form.ts';
-import { getJson } from './request.ts';
 import './admin.css';
 
-const FLASH_TEXT_MAX = 500;
 const CURRENT_PATH = `/api/AdminContent/get-Flash-Text?position=${FLASH_TEXT_POSITION}`;
 
 interface Props {
@@ -23,16 +22,11 @@ interface Props {
 export default function FlashTextForm({ messages, failedText }: Props) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState<string | null | undefined>(undefined);
-  const [text, setText] = useState('');
-  const [active, setActive] = useState(true);
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<{ flashText: string | null }>(CURRENT_PATH, controller.signal)
+    getJson<{ flashText: string | null }>(CURRENT_PATH, { signal: controller.signal, fresh: true })
       .then((body) => setCurrent(body.flashText))
       .catch((failure: unknown) => {
         if (!controller.signal.aborted) console.error('Failed to load the flash text:', failure);
@@ -40,40 +34,34 @@ export default function FlashTextForm({ messages, failedText }: Props) {
     return () => controller.abort();
   }, [refreshKey]);
 
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const flashText = text.trim();
-    if (!flashText) {
-      setError(messages.flashTextRequired);
-      setStatus({ tone: 'error', text: messages.flashTextRequired });
-      return;
-    }
-    setError(undefined);
-    setStatus(null);
-    setBusy(true);
-    try {
-      const result = await postJson('/api/AdminContent/add-or-update-FlashText', {
-        flash_Text: flashText,
+  const form = useForm({
+    schema: ruleSchema(
+      (values: { flash_Text: string; isActive: boolean }) => ({
+        flash_Text: isFlashText(values.flash_Text) ? undefined : messages.flashTextRequired,
+      }),
+      (values) => ({
+        flash_Text: values.flash_Text.trim(),
         position: FLASH_TEXT_POSITION,
-        isActive: active,
-      });
-      if (result.ok) {
-        setStatus({ tone: 'success', text: messages.flashTextUploaded });
-        setText('');
-        setRefreshKey((key) => key + 1);
-      } else {
-        // The spec only logs this failure; the admin is told as well.
-        console.error('Flash text upload failed:', result.status, result.message);
-        setError(result.fields.flash_Text);
-        setStatus({ tone: 'error', text: result.message ?? failedText });
-      }
-    } catch (failure) {
-      if (!(failure instanceof NetworkError)) throw failure;
-      console.error('Flash text upload failed: no response from the server');
-      setStatus({ tone: 'error', text: failedText });
-    }
-    setBusy(false);
-  };
+        isActive: values.isActive,
+      }),
+    ),
+    initial: { flash_Text: '', isActive: true },
+    statusOnInvalid: true,
+    submit: (data) => postJson('/api/AdminContent/add-or-update-FlashText', data),
+    successText: messages.flashTextUploaded,
+    // The spec only logs this failure; the admin is told as well.
+    failureText: (failure) => failure?.message ?? failedText,
+    onFailure: (failure) =>
+      console.error(
+        'Flash text upload failed:',
+        failure ? `${failure.status} ${failure.message}` : 'no response from the server',
+      ),
+    onSuccess: () => {
+      form.set('flash_Text', '');
+      setRefreshKey((key) => key + 1);
+    },
+  });
+  const busy = form.pending;
 
   return (
     <div className="admin-tab">
@@ -95,34 +83,28 @@ export default function FlashTextForm({ messages, failedText }: Props) {
         <h3 id="flash-form-heading" className="admin-section__heading">
           Update the flash text
         </h3>
-        <form className="admin-form" noValidate onSubmit={onSubmit} aria-label="Flash text">
+        <form className="admin-form" noValidate onSubmit={form.onSubmit} aria-label="Flash text">
           <fieldset className="account-form__fields" disabled={!hydrated || busy}>
             <TextField
               label="Flash text"
-              name="flash_Text"
-              value={text}
               required
-              maxLength={FLASH_TEXT_MAX}
+              maxLength={TEXT_LIMITS.flashText}
               hint="Scrolls across the top of every page."
-              onChange={(value) => {
-                setText(value);
-                if (error && value.trim()) setError(undefined);
-              }}
-              error={error}
+              {...form.field('flash_Text')}
             />
             <div className="field field--check">
               <input
                 id="flash-active"
                 type="checkbox"
                 name="isActive"
-                checked={active}
-                onChange={(event) => setActive(event.target.checked)}
+                checked={form.values.isActive}
+                onChange={(event) => form.set('isActive', event.target.checked)}
               />
               <label htmlFor="flash-active">Active</label>
             </div>
             <SubmitButton busy={busy}>{busy ? 'Saving…' : 'Save flash text'}</SubmitButton>
           </fieldset>
-          <FormStatus status={status} />
+          <FormStatus status={form.status} />
         </form>
       </section>
     </div>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { messages as commonMessages } from '../../../functions/contract/messages.ts';
 import { FormStatus } from '../forms/fields.tsx';
-import { NetworkError } from '../forms/post-json.ts';
 import type { Status } from '../forms/use-form.ts';
-import { getPage, LoadMore, type FetchedPage } from '../load-more.tsx';
-import { formatDateTime, send } from './request.ts';
+import { type FetchedPage, getPage, NetworkError, sendJson } from '../../lib/api.ts';
+import { LoadMore } from '../load-more.tsx';
+import { formatDateTime } from './format.ts';
 import type { LiveSiteImage, UploadSectionConfig } from './types.ts';
 
 /** A tab that shows only some positions of its kind (comma-separated) keeps only those rows. */
@@ -39,7 +39,9 @@ export function LiveImageList({
 
   useEffect(() => {
     const controller = new AbortController();
-    getPage<LiveSiteImage>(`/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`, controller.signal)
+    getPage<LiveSiteImage>(`/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`, {
+      signal: controller.signal,
+    })
       .then((page) => {
         setItems(wanted(page.items, positions));
         setNext(page.next);
@@ -66,7 +68,7 @@ export function LiveImageList({
     setRemoving(item.id);
     setStatus(null);
     try {
-      const answer = await send('DELETE', `/api/admin/site-images/${item.id}`);
+      const answer = await sendJson('DELETE', `/api/admin/site-images/${item.id}`);
       if (answer.ok) {
         setItems((current) => current?.filter((row) => row.id !== item.id) ?? null);
         setStatus({ tone: 'success', text: removedText });

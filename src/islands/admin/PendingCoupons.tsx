@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { adminMessages, PendingCoupon } from '../../../functions/contract/admin.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
+import { parseSlotId, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { FormStatus, TextField } from '../forms/fields.tsx';
-import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { TextAreaField } from './fields.tsx';
-import { getPage, LoadMore, type FetchedPage } from '../load-more.tsx';
-import { formatDate } from './request.ts';
+import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
+import { LoadMore } from '../load-more.tsx';
+import { formatDate } from './format.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -47,8 +48,8 @@ function PendingItem({
   const [busy, setBusy] = useState(false);
 
   const approve = async () => {
-    const value = Number(slot.trim());
-    if (!/^\d+$/.test(slot.trim()) || value < AD_SLOT_MIN || value > AD_SLOT_MAX) {
+    const value = parseSlotId(slot);
+    if (value === null) {
       setSlotError(messages.slotRange);
       return;
     }
@@ -160,7 +161,7 @@ function PendingItem({
               name="reason"
               value={reason}
               required
-              maxLength={1000}
+              maxLength={TEXT_LIMITS.rejectReason}
               hint="The merchant will read this."
               onChange={(value) => {
                 setReason(value);
@@ -203,7 +204,7 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getPage<PendingCoupon>('/api/Admin/PendingCoupons', controller.signal)
+    getPage<PendingCoupon>('/api/Admin/PendingCoupons', { signal: controller.signal })
       .then((page) => {
         setCoupons(page.items);
         setNext(page.next);

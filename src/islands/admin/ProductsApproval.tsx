@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { AdminMerchantProduct, adminMessages } from '../../../functions/contract/admin.ts';
 import { FormStatus } from '../forms/fields.tsx';
-import { NetworkError, postJson } from '../forms/post-json.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
+import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { TextAreaField } from './fields.tsx';
-import { getPage, LoadMore, type FetchedPage } from '../load-more.tsx';
-import { formatRupees } from './request.ts';
+import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
+import { LoadMore } from '../load-more.tsx';
+import { formatRupees } from './format.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -55,7 +56,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getPage<unknown>('/api/AdminContent/admin/merchant-products', controller.signal)
+    getPage<unknown>('/api/AdminContent/admin/merchant-products', { signal: controller.signal })
       .then((page) => {
         setProducts(productsOf(page.items));
         setNext(page.next);
@@ -240,7 +241,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
               ref={reasonInput}
               value={reason}
               required
-              maxLength={1000}
+              maxLength={TEXT_LIMITS.rejectReason}
               hint="The merchant will read this."
               onChange={(value) => {
                 setReason(value);
@@ -252,7 +253,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
               label="Advised changes"
               name="advisedChanges"
               value={advice}
-              maxLength={1000}
+              maxLength={TEXT_LIMITS.rejectReason}
               hint="Optional."
               onChange={setAdvice}
             />

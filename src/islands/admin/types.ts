@@ -4,7 +4,8 @@ import type { SiteImageKind } from '../../../functions/contract/site-images.ts';
 export type FailureMode = 'plain' | 'prefix' | 'console';
 
 /**
- * One upload form of an image tab and the list of what is live for it. Plain data, so the server-rendered
+ * One upload form of an image tab and the list of what is live for it. The file's limits follow the
+ * list's kind (rules.ts SITE_IMAGE_RULES). Plain data, so the server-rendered
  * page can build it (with the contract's texts) and hand it to the island as props.
  */
 export interface UploadSectionConfig {
@@ -14,9 +15,6 @@ export interface UploadSectionConfig {
   endpoint: string;
   fileField: string;
   fileLabel: string;
-  accept: string;
-  allowVideo: boolean;
-  maxBytes: number;
   urlField: string;
   urlRequired: boolean;
   select?: {

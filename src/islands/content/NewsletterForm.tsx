@@ -1,14 +1,10 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
+import { isEmail } from '../../../functions/contract/rules.ts';
 import type { PublicMessage } from '../../../functions/contract/public.ts';
 import type { NewsletterTexts } from '../../components/public-texts.ts';
-import { NetworkError, postJson } from '../forms/post-json.ts';
+import { postJson } from '../../lib/api.ts';
+import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-
-/** The browser's own rule for type="email" addresses (WHATWG HTML), so the check needs no library. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-type Status = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * The newsletter strip (spec: Home; sections 5 and 7): an email field; the server stores the address
@@ -16,40 +12,25 @@ type Status = { tone: 'success' | 'error'; text: string } | null;
  */
 export default function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
   const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>(null);
-  const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
   const id = useId();
-
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL.test(address)) {
-      setInvalid(true);
-      setStatus({ tone: 'error', text: texts.invalidEmail });
-      return;
-    }
-    setInvalid(false);
-    setStatus(null);
-    setBusy(true);
-    try {
-      const result = await postJson<PublicMessage>('/api/AToZ/NewsLetter-Post', { emailAddress: address });
-      if (result.ok) setStatus({ tone: 'success', text: result.data.message });
-      else {
-        const fieldMessage = result.fields.emailAddress;
-        setInvalid(Boolean(fieldMessage));
-        setStatus({ tone: 'error', text: fieldMessage ?? result.message ?? texts.failed });
-      }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setStatus({ tone: 'error', text: texts.failed });
-    }
-    setBusy(false);
-  };
+  const form = useForm({
+    schema: ruleSchema(
+      (values: { emailAddress: string }) => ({
+        emailAddress: isEmail(values.emailAddress) ? undefined : texts.invalidEmail,
+      }),
+      (values) => ({ emailAddress: values.emailAddress.trim() }),
+    ),
+    initial: { emailAddress: '' },
+    statusOnInvalid: true,
+    submit: (data) => postJson<PublicMessage>('/api/AToZ/NewsLetter-Post', data),
+    successText: (body) => body.message,
+    // The server's word on the address first, then its message, then the strip's own text.
+    failureText: (failure) => failure?.fields.emailAddress ?? failure?.message ?? texts.failed,
+  });
+  const email = form.field('emailAddress');
 
   return (
-    <form className="newsletter__form" noValidate onSubmit={onSubmit} aria-label="Newsletter">
+    <form className="newsletter__form" noValidate onSubmit={form.onSubmit} aria-label="Newsletter">
       <label htmlFor={`${id}-email`} className="visually-hidden">
         Email address
       </label>
@@ -57,29 +38,31 @@ export default function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
         id={`${id}-email`}
         className="input"
         type="email"
-        name="emailAddress"
+        name={email.name}
         autoComplete="email"
         inputMode="email"
         placeholder="Enter your email address"
         required
-        value={email}
+        value={email.value}
         disabled={!hydrated}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (invalid) setInvalid(false);
-        }}
-        aria-invalid={invalid || undefined}
+        onChange={(event) => email.onChange(event.target.value)}
+        aria-invalid={email.error ? true : undefined}
         aria-describedby={`${id}-status`}
       />
-      <button type="submit" className="button button--primary" disabled={!hydrated || busy} aria-busy={busy}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!hydrated || form.pending}
+        aria-busy={form.pending}
+      >
         Subscribe
       </button>
       <div id={`${id}-status`} className="newsletter__status">
         <p role="status" className="newsletter__message is-success">
-          {status?.tone === 'success' ? status.text : ''}
+          {form.status?.tone === 'success' ? form.status.text : ''}
         </p>
         <p role="alert" className="newsletter__message is-error">
-          {status?.tone === 'error' ? status.text : ''}
+          {form.status?.tone === 'error' ? form.status.text : ''}
         </p>
       </div>
     </form>

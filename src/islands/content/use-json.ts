@@ -1,23 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const cache = new Map<string, Promise<unknown>>();
-
-/**
- * GETs JSON from our own API once per page: islands that read the same list share one request, and a
- * filter switched back and forth does not ask again. A failure is forgotten, so the next use retries.
- */
-export function getJson<T>(url: string): Promise<T> {
-  let pending = cache.get(url) as Promise<T> | undefined;
-  if (!pending) {
-    pending = fetch(url, { headers: { Accept: 'application/json' } }).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-      return response.json() as Promise<T>;
-    });
-    pending.catch(() => cache.delete(url));
-    cache.set(url, pending);
-  }
-  return pending;
-}
+import { getJsonOnce } from '../../lib/api.ts';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
@@ -46,7 +28,7 @@ export function useJson<T>(
   useEffect(() => {
     if (url === null || fromServer) return;
     let live = true;
-    getJson<T>(url).then(
+    getJsonOnce<T>(url).then(
       (data) => {
         if (live) setState({ url, loaded: { status: 'ready', data } });
       },

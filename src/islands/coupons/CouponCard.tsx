@@ -4,6 +4,7 @@ import { COUPON_FLIP_FAST_MS, COUPON_FLIP_MS } from '../../../functions/contract
 import type { Profile } from '../../../functions/contract/accounts.ts';
 import type { RevealedCoupon } from '../../../functions/contract/public.ts';
 import type { CouponTexts } from '../../components/public-texts.ts';
+import { postJson } from '../../lib/api.ts';
 import { $profile } from '../../stores/profile.ts';
 import { langOf, savingText, validTill, type CouponView } from './coupon-model.ts';
 import PopupAd from './PopupAd.tsx';
@@ -42,11 +43,7 @@ function knownProfile(): Promise<Profile | null> {
 
 /** Counts the visit to the merchant; keepalive lets the request finish while the new tab opens. */
 function recordClickOut(couponId: string) {
-  void fetch(`/api/coupons/${couponId}/click-out`, {
-    method: 'POST',
-    keepalive: true,
-    headers: { Accept: 'application/json' },
-  }).catch(() => {
+  void postJson(`/api/coupons/${couponId}/click-out`, undefined, { keepalive: true }).catch(() => {
     // Counting is best effort; the visitor still reaches the merchant.
   });
 }
@@ -98,19 +95,15 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   const startReveal = async () => {
     setReveal({ status: 'loading' });
     try {
-      const response = await fetch(`/api/coupons/${coupon.id}/reveal`, {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-      });
-      if (response.ok) {
-        const body = (await response.json()) as RevealedCoupon;
-        setReveal({ status: 'done', code: body.couponCode.toUpperCase() });
+      const result = await postJson<RevealedCoupon>(`/api/coupons/${coupon.id}/reveal`);
+      if (result.ok) {
+        setReveal({ status: 'done', code: result.data.couponCode.toUpperCase() });
         return;
       }
       const message =
-        response.status === 401 || response.status === 403
+        result.status === 401 || result.status === 403
           ? texts.loginToGetCoupon
-          : response.status === 404
+          : result.status === 404
             ? texts.couponNotFound
             : 'The code could not be loaded. Please try again.';
       setReveal({ status: 'failed', message });

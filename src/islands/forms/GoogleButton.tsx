@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { accountMessages } from '../../../functions/contract/account-display.ts';
 import type { AuthProviders, GoogleIntent } from '../../../functions/contract/google.ts';
-import { NetworkError, postJson } from './post-json.ts';
+import { getJson, NetworkError, postJson } from '../../lib/api.ts';
 
 let providers: Promise<boolean> | undefined;
 
 /** Whether Google sign-in is configured on the server; asked once per page, and only where a button may show. */
 function googleEnabled(): Promise<boolean> {
-  providers ??= fetch('/api/auth/providers', { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<Partial<AuthProviders>>) : {}))
-    .then((body: Partial<AuthProviders>) => body.google === true)
+  providers ??= getJson<Partial<AuthProviders>>('/api/auth/providers')
+    .then((body) => body.google === true)
     .catch(() => false);
   return providers;
 }

@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { MOBILE_DIGITS } from '../../../functions/contract/limits.ts';
 import type { Status } from './use-form.ts';
 
 /** A text field bound to one form value: what `useForm().field(name)` returns. */
@@ -74,7 +75,7 @@ export function MobileField(binding: FieldBinding) {
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={10}
+      maxLength={MOBILE_DIGITS}
       hint="10 digits, without +91"
       required
       {...binding}

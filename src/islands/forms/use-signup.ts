@@ -1,26 +1,54 @@
 import { useState, type SubmitEvent } from 'react';
-import { submitSignup, type FormControls } from './submit.ts';
+import { accountMessages } from '../../../functions/contract/account-display.ts';
+import { postJson } from '../../lib/api.ts';
+import { NAVIGATE_AFTER_MS, navigateSoon } from './navigate.ts';
+import { useForm, type FormSchema } from './use-form.ts';
 import { useTermsConsent } from './use-terms-consent.ts';
 
-type SignupRequest = Omit<Parameters<typeof submitSignup>[1], 'data'>;
-
 /**
- * The sign-up forms' submit: the fields and the terms checkbox are checked together, then the account is
- * created; `conflict` says the last try failed on a name or email that is taken.
+ * The sign-up forms (spec sections 4, 5 and 8): the fields and the terms checkbox are checked together,
+ * then the account is created: the success text, then the sign-in step. On a duplicate the inline
+ * conflict text (`conflict`) plus 'Sign-up failed: ' and the server's message; without any response
+ * the connection text.
  */
-export function useSignup<D>(form: FormControls & { validate: () => D | null }, request: SignupRequest) {
+export function useSignupForm<V extends Record<string, string>, D>(options: {
+  schema: FormSchema<D>;
+  initial: V;
+  path: string;
+  successText: string;
+  signInPath: string;
+  /** In the popup, success switches to the sign-in form instead of going to `signInPath`. */
+  onSignedUp?: (() => void) | undefined;
+}) {
   const terms = useTermsConsent();
   const [conflict, setConflict] = useState(false);
+  const form = useForm({
+    schema: options.schema,
+    initial: options.initial,
+    liveFields: ['password' as keyof V],
+    submit: (data) => postJson(options.path, data),
+    successText: options.successText,
+    failureText: (failure) =>
+      failure
+        ? accountMessages.signupFailedPrefix + (failure.message ?? accountMessages.signupFailedRetry)
+        : accountMessages.signupNoConnection,
+    onSuccess: () => {
+      if (options.onSignedUp) window.setTimeout(options.onSignedUp, NAVIGATE_AFTER_MS);
+      else navigateSoon(options.signInPath);
+    },
+    onFailure: (failure) => setConflict(failure?.status === 409),
+    leavesPage: true,
+  });
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
+    if (form.pending) return;
     const data = form.validate();
     const agreed = terms.confirm();
-    if (!data || !agreed) return;
+    if (data === null || !agreed) return;
     setConflict(false);
-    const outcome = await submitSignup(form, { ...request, data });
-    setConflict(outcome.conflict);
+    await form.run(data);
   };
 
-  return { terms, conflict, onSubmit };
+  return { form, terms, conflict, onSubmit };
 }

@@ -1,0 +1,37 @@
+import { accountMessages, type Profile } from '../../../functions/contract/account-display.ts';
+import { postJson, type ApiFailure } from '../../lib/api.ts';
+import { setProfile } from '../../stores/profile.ts';
+import { navigateSoon } from './navigate.ts';
+import { useForm, type FormSchema } from './use-form.ts';
+
+/** Any failed sign-in says 'Login failed. Please try again.', except the throttle's 429, which says why. */
+export const signInFailureText = (
+  failure: ApiFailure | null,
+  fallback: string = accountMessages.loginFailed,
+) => (failure?.status === 429 && failure.message ? failure.message : fallback);
+
+/**
+ * The password sign-in forms (spec section 4): 'Login successful!', the profile in the header, then on to
+ * `next`; any failure 'Login failed. Please try again.' or the 429 text. `toBody` shapes what is sent.
+ */
+export function useSignInForm<V extends Record<string, string>, D>(options: {
+  schema: FormSchema<D>;
+  initial: V;
+  path: string;
+  next: string;
+  toBody?: (data: D) => unknown;
+}) {
+  return useForm({
+    schema: options.schema,
+    initial: options.initial,
+    submit: (data) =>
+      postJson<{ profile: Profile }>(options.path, options.toBody ? options.toBody(data) : data),
+    successText: accountMessages.loginSucceeded,
+    failureText: (failure) => signInFailureText(failure),
+    onSuccess: (body) => {
+      setProfile(body.profile);
+      navigateSoon(options.next);
+    },
+    leavesPage: true,
+  });
+}
