@@ -19,6 +19,8 @@ import { mediaFiles } from './media.ts';
 
 export const couponStatusEnum = pgEnum('coupon_status', ['pending', 'approved', 'rejected']);
 export const languageEnum = pgEnum('offer_language', ['en', 'hi', 'te']);
+/** What the merchant asked for: any free slot, or the requested slot as a paid premium placement. */
+export const slotKindEnum = pgEnum('slot_kind', ['free', 'premium']);
 
 /**
  * A merchant's coupon or offer. Public lists show only approved coupons whose `expires_at` is in the
@@ -46,6 +48,8 @@ export const coupons = pgTable(
     merchantUrl: text('merchant_url').notNull(),
     status: couponStatusEnum('status').notNull().default('pending'),
     requestedSlotId: smallint('requested_slot_id').notNull(),
+    /** 'premium' asks for requested_slot_id itself (the payments issue charges for it); 'free' takes any slot. */
+    slotKind: slotKindEnum('slot_kind').notNull().default('free'),
     assignedSlotId: smallint('assigned_slot_id'),
     rejectReason: text('reject_reason'),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchants } from './accounts.ts';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts, merchants } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { mediaFiles } from './media.ts';
 
@@ -25,6 +35,8 @@ export const merchantProducts = pgTable(
     rejectionReason: text('rejection_reason'),
     advisedChanges: text('advised_changes'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Set when an administrator hides the product from the public (audit-logged); null when shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     uploadedAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,9 +63,29 @@ export const stores = pgTable('stores', {
   tagline: text('tagline'),
   aboutDescription: text('about_description'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Set when an administrator hides the storefront (audit-logged): its page answers 404 until shown again. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A signed-in account following a storefront (the Follow badge); the count is public. */
+export const storeFollows = pgTable(
+  'store_follows',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.accountId] }),
+    index('store_follows_account_idx').on(t.accountId),
+  ],
+);
 
 export const merchantCategories = pgTable(
   'merchant_categories',
@@ -92,6 +124,8 @@ export const catalogueProducts = pgTable(
     imageMediumId: uuid('image_medium_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     imageLargeId: uuid('image_large_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** Set when an administrator hides the product from the storefront (audit-logged). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
