@@ -34,6 +34,8 @@ async function ready(form: Locator, button: string) {
 }
 
 test('the demo merchant saves its own site URL, then the scrape permission', async ({ page, axe }) => {
+  // Sign-in, three pages and two axe runs on a shared machine.
+  test.setTimeout(90_000);
   await signInAsDemoMerchant(page);
   await page.goto('/merchant/dashboard?tab=site');
   const choice = page.getByRole('group', { name: 'How would you like to sell online?' });
@@ -88,6 +90,7 @@ test('the demo merchant saves its own site URL, then the scrape permission', asy
 });
 
 test('the demo merchant uploads store details, a category and a catalogue product', async ({ page, axe }) => {
+  test.setTimeout(90_000);
   const merchantId = await signInAsDemoMerchant(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/merchantpage');
@@ -165,17 +168,23 @@ test('the demo merchant uploads store details, a category and a catalogue produc
   expect((await page.request.get(products[0]?.imageUrl ?? '/media/none')).status()).toBe(200);
 });
 
-test('the site-creation pages send a visitor to sign in and tell a user they are for merchants', async ({
-  page,
-}) => {
-  for (const path of ['/merchantpage', '/ownesite', '/permission']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/MerchantSignin$/);
-  }
-  await signInAsDemoUser(page);
-  for (const path of ['/merchantpage', '/ownesite', '/permission']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-  }
+test.describe('role guards', () => {
+  // The 403 page is the answer itself; the browser logs its status.
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 403/ });
+
+  test('the site-creation pages send a visitor to sign in and tell a user they are for merchants', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    for (const path of ['/merchantpage', '/ownesite', '/permission']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/MerchantSignin$/);
+    }
+    await signInAsDemoUser(page);
+    for (const path of ['/merchantpage', '/ownesite', '/permission']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    }
+  });
 });

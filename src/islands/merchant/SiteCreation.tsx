@@ -111,13 +111,13 @@ function OwnSite(props: { merchantId: string; view: View; hydrated: boolean; hea
     <div className="site-creation__own">
       {props.view !== 'permission' && (
         <section aria-label="Merchant Own Site Url">
-          <Heading level={props.headingLevel}>Your own site</Heading>
+          <Heading level={props.headingLevel}>Store URL</Heading>
           <SiteUrlForm saved={preferences} hydrated={props.hydrated} onSaved={setSaved} />
         </section>
       )}
       {hasSite ? (
         <section aria-label="Scrape permission">
-          <Heading level={props.headingLevel}>Permission to read your site</Heading>
+          <Heading level={props.headingLevel}>Scrape permission</Heading>
           <PermissionForm saved={preferences} hydrated={props.hydrated} onSaved={setSaved} />
         </section>
       ) : (
