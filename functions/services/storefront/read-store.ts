@@ -41,8 +41,9 @@ export async function readStore(
 }
 
 /**
- * Rows of a merchant whose storefront the public may not see: an administrator hid the store, or it
- * is inactive. A merchant without a store row may still show categories and products.
+ * True when the public may not see this merchant's storefront: an administrator hid the store, or it
+ * is inactive. Use `not(storeWithdrawn(...))` in a public read; a merchant without a store row may
+ * still show categories and products.
  */
 export function storeWithdrawn(db: Database, merchantId: string): SQL {
   return exists(

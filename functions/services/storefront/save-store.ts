@@ -4,9 +4,8 @@ import type { StoreDetails } from '../../contract/site-creation.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
 import { stores } from '../../db/schema/index.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
+import type { BlobStore, StoredBlob } from '../../storage/blob-store.ts';
 import { deleteReleasedBlobs, releaseMediaIfUnused } from '../media/release-media.ts';
-import type { StoredBlob } from '../../storage/blob-store.ts';
 import { readStore } from './read-store.ts';
 import { discardUploads, storeUploads } from './store-uploads.ts';
 
