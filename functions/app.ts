@@ -28,6 +28,11 @@ import { contactRoutes } from './routes/contact.ts';
 import { couponPublicRoutes } from './routes/coupons-public.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { publicStatsRoutes } from './routes/public-stats.ts';
+import { merchantPreferenceRoutes } from './routes/merchant-preferences.ts';
+import { catalogueProductPublicRoutes, merchantPagePublicRoutes } from './routes/merchant-page-public.ts';
+import { catalogueProductRoutes, merchantPageRoutes } from './routes/merchant-page.ts';
+import { merchantCategoryPublicRoutes } from './routes/merchant-categories-public.ts';
+import { merchantCategoryRoutes } from './routes/merchant-categories.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -68,6 +73,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/Auth', googleAuthRoutes);
   app.route('/api/auth/google', googleCallbackRoutes);
   app.route('/api/auth', authProviderRoutes);
+  app.route('/api/merchant/preferences', merchantPreferenceRoutes);
+  app.route('/api/MerchantPage', merchantPagePublicRoutes);
+  app.route('/api/MerchantPage', merchantPageRoutes);
+  app.route('/api/merchantpage', catalogueProductPublicRoutes);
+  app.route('/api/merchantpage', catalogueProductRoutes);
+  app.route('/api/MerchantCategories', merchantCategoryPublicRoutes);
+  app.route('/api/MerchantCategories', merchantCategoryRoutes);
   app.route('/media', mediaRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));

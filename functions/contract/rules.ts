@@ -158,6 +158,10 @@ export const UPLOAD_RULES = {
   siteImage: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1600 },
   product: { maxBytes: 3 * MB, allowVideo: false, maxWidth: 1200 },
   storeImage: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1920 },
+  // A storefront catalogue product's three sizes; one photo may serve all three (decision 0026).
+  catalogueSmall: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 320 },
+  catalogueMedium: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 640 },
+  catalogueLarge: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1200 },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
@@ -229,3 +233,46 @@ export function isImagePosition(kind: SiteImageKind, position: string | null): b
   if (positions === 'slot') return position !== null && parseSlotId(position) !== null;
   return position !== null && positions.includes(position);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Site creation (spec: Site creation; sections 3, 5 and 8): page slugs, prices, storefront texts
+
+/** A merchant page's address (`pageSlug`): lowercase letters, digits and hyphens, not at either end. */
+export const PAGE_SLUG_LENGTH = { min: 3, max: 40 } as const;
+export const pageSlugMessage = `Use ${PAGE_SLUG_LENGTH.min} to ${PAGE_SLUG_LENGTH.max} lowercase letters, digits and hyphens (not at the start or end).`;
+const PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** Slugs are stored as typed once trimmed; unique whatever their case (merchant_preferences_slug_idx). */
+export function isPageSlug(text: string): boolean {
+  const slug = text.trim();
+  return (
+    slug.length >= PAGE_SLUG_LENGTH.min && slug.length <= PAGE_SLUG_LENGTH.max && PAGE_SLUG_PATTERN.test(slug)
+  );
+}
+
+/** The dearest price a product may have, in rupees (₹10 lakh): well inside the paise column. */
+export const PRICE_MAX_RUPEES = 1_000_000;
+export const priceMessage = `Enter a price in rupees from 1 to ${PRICE_MAX_RUPEES.toLocaleString('en-IN')}, e.g. 499 or 499.50.`;
+
+/** A price as typed in rupees ('499', '499.5', '1,299.00') as integer paise; null when it is not a price. */
+export function rupeesToPaise(text: string): number | null {
+  const trimmed = text.trim().replaceAll(',', '');
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(trimmed);
+  if (!match) return null;
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return paise >= 100 && paise <= PRICE_MAX_RUPEES * 100 ? paise : null;
+}
+
+/** Storefront and site-creation texts (characters, after trimming). */
+export const SITE_TEXT_LIMITS = {
+  storeName: 200,
+  storeAddress: 500,
+  tagline: 200,
+  aboutDescription: 2000,
+  categoryName: 100,
+  categoryDescription: 500,
+  brand: 100,
+  productName: 200,
+  productDescription: 2000,
+  notes: 1000,
+} as const;

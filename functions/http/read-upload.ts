@@ -26,5 +26,11 @@ export async function readMultipart(c: Context<AppEnv>) {
         throw HttpError.badInput(missingMessage, { [name]: missingMessage });
       return new Uint8Array(await value.arrayBuffer());
     },
+    /** The file's bytes, or undefined when the form left the field out or empty. */
+    async optionalFile(name: string): Promise<Uint8Array | undefined> {
+      const value = form.get(name);
+      if (!value || typeof value === 'string' || value.size === 0) return undefined;
+      return new Uint8Array(await value.arrayBuffer());
+    },
   };
 }

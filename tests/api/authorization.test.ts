@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../functions/contract/accounts.ts';
+import { smallPng } from '../fixtures/images.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -62,6 +63,17 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/merchant/coupons', allowed: MERCHANT },
   // Any signed-in account
   { method: 'POST', route: '/api/coupons/:id/reveal', allowed: SIGNED_IN },
+  // Merchant dashboard: site creation
+  { method: 'GET', route: '/api/merchant/preferences', allowed: MERCHANT },
+  {
+    method: 'POST',
+    route: '/api/merchant/preferences/upsert',
+    body: { notes: 'Hi' },
+    allowed: MERCHANT,
+  },
+  { method: 'POST', route: '/api/MerchantPage/SaveMerchantStore', allowed: MERCHANT },
+  { method: 'POST', route: '/api/merchantpage/products/UploadFile', allowed: MERCHANT },
+  { method: 'POST', route: '/api/MerchantCategories', body: { categoryName: 'Sarees' }, allowed: MERCHANT },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -85,6 +97,10 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/UserDetail1/getPublicStats' },
   { method: 'GET', route: '/api/MerchantDetails/:id' },
   { method: 'GET', route: '/media/*' },
+  // Storefront reads (site creation)
+  { method: 'GET', route: '/api/MerchantPage/GetMerchantStore/:merchantId' },
+  { method: 'GET', route: '/api/merchantpage/efq/products', query: `?merchantId=${SOME_ID}` },
+  { method: 'GET', route: '/api/MerchantCategories', query: `?merchantId=${SOME_ID}` },
   // Anonymous writes
   { method: 'POST', route: '/api/AToZ/NewsLetter-Post' },
   { method: 'POST', route: '/api/Contact/Submit' },
@@ -228,4 +244,48 @@ describe('every public endpoint lets a visitor through', () => {
       }
     });
   }
+});
+
+describe('site creation: merchant B cannot reach merchant A’s records', () => {
+  it('refuses B a category in A’s name (403), a product in A’s category (404), and keeps A’s choices private', async () => {
+    const a = await signedIn(t, 'merchant');
+    const b = await signedIn(t, 'merchant');
+    const category = await postJson(t, '/api/MerchantCategories', { categoryName: 'Sarees' }, a.cookie);
+    const { id: categoryId } = ((await category.json()) as { category: { id: string } }).category;
+    await postJson(
+      t,
+      '/api/merchant/preferences/upsert',
+      { hasExternalSite: true, externalSiteUrl: 'a-shop.example.in', pageSlug: 'a-shop' },
+      a.cookie,
+    );
+
+    const named = await postJson(
+      t,
+      '/api/MerchantCategories',
+      { merchantId: a.merchant?.id, categoryName: 'Intruder' },
+      b.cookie,
+    );
+    expect(named.status).toBe(403);
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      Brand: 'B',
+      Price: '10',
+      CategoryId: categoryId,
+      ProductName: 'Intruder',
+      Description: 'Not mine',
+    }))
+      form.set(name, value);
+    form.set('ImageSmall', new File([new Uint8Array(await smallPng())], 'p.png', { type: 'image/png' }));
+    const product = await t.app.request(
+      '/api/merchantpage/products/UploadFile',
+      sameOrigin({ method: 'POST', body: form, headers: { Cookie: b.cookie } }),
+    );
+    expect(product.status).toBe(404);
+    const listed = await t.app.request(`/api/merchantpage/efq/products?merchantId=${a.merchant?.id}`);
+    expect(await listed.json()).toEqual([]);
+
+    const read = await t.app.request('/api/merchant/preferences', { headers: { Cookie: b.cookie } });
+    expect(await read.json()).toMatchObject({ externalSiteUrl: null, pageSlug: null });
+  });
 });

@@ -1,0 +1,188 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  type MerchantCategory,
+  type MerchantPreferences,
+  type StoreDetails,
+} from '../../../functions/contract/site-creation.ts';
+import { getJson, getJsonOrNull, LoadError } from '../../lib/api.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { PermissionForm, SiteUrlForm } from './own-site-forms.tsx';
+import { CatalogueProductForm, CategoryForm, StoreDetailsForm } from './own-store-forms.tsx';
+import './site-creation.css';
+
+type View = 'choice' | 'own-site' | 'permission';
+type Choice = 'own-site' | 'create-site';
+
+const EMPTY_PREFERENCES: MerchantPreferences = {
+  hasExternalSite: false,
+  externalSiteUrl: null,
+  consentScrape: false,
+  consentMerchantPage: false,
+  storeName: null,
+  pageSlug: null,
+  notes: null,
+};
+
+function Heading({ level, children }: { level: 2 | 3; children: ReactNode }) {
+  return level === 2 ? (
+    <h2 className="site-creation__heading">{children}</h2>
+  ) : (
+    <h3 className="site-creation__heading">{children}</h3>
+  );
+}
+
+/** Loads once; a failed load is logged and the form starts empty (spec section 8: loads are only logged). */
+function useLoaded<T>(load: () => Promise<T>, fallback: T): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    load().then(setValue, (error: unknown) => {
+      console.warn(error instanceof LoadError ? error.message : error);
+      setValue(fallback);
+    });
+    // Loaded once per page; the forms keep their own state afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return value;
+}
+
+/**
+ * The merchant's site creation (spec: Site creation; routes /merchantpage, /ownesite, /permission):
+ * the choice between the merchant's own site (its URL, then the scrape-permission notes) and a
+ * storefront of ours (store details, categories, products, in an accordion).
+ */
+export default function SiteCreation({
+  merchantId,
+  view = 'choice',
+  headingLevel = 3,
+}: {
+  merchantId: string;
+  view?: View;
+  headingLevel?: 2 | 3;
+}) {
+  const hydrated = useHydrated();
+  const [choice, setChoice] = useState<Choice | null>(view === 'choice' ? null : 'own-site');
+  const choiceName = useId();
+
+  return (
+    <div className="site-creation">
+      {view === 'choice' && (
+        <fieldset className="site-creation__choice" disabled={!hydrated}>
+          <legend>How would you like to sell online?</legend>
+          {(
+            [
+              ['own-site', 'Merchant Own Site Url'],
+              ['create-site', 'Create your Own Site'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="site-creation__option">
+              <input
+                type="radio"
+                name={choiceName}
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {choice === 'own-site' && (
+        <OwnSite merchantId={merchantId} view={view} hydrated={hydrated} headingLevel={headingLevel} />
+      )}
+      {choice === 'create-site' && (
+        <CreateSite merchantId={merchantId} hydrated={hydrated} headingLevel={headingLevel} />
+      )}
+    </div>
+  );
+}
+
+function OwnSite(props: { merchantId: string; view: View; hydrated: boolean; headingLevel: 2 | 3 }) {
+  const loaded = useLoaded(
+    () => getJson<MerchantPreferences>('/api/merchant/preferences', { fresh: true }),
+    EMPTY_PREFERENCES,
+  );
+  const [saved, setSaved] = useState<MerchantPreferences | null>(null);
+  const preferences = saved ?? loaded;
+  if (!preferences) return <p role="status">Loading your saved details…</p>;
+  const hasSite = preferences.hasExternalSite && preferences.externalSiteUrl !== null;
+
+  return (
+    <div className="site-creation__own">
+      {props.view !== 'permission' && (
+        <section aria-label="Merchant Own Site Url">
+          <Heading level={props.headingLevel}>Store URL</Heading>
+          <SiteUrlForm saved={preferences} hydrated={props.hydrated} onSaved={setSaved} />
+        </section>
+      )}
+      {hasSite ? (
+        <section aria-label="Scrape permission">
+          <Heading level={props.headingLevel}>Scrape permission</Heading>
+          <PermissionForm saved={preferences} hydrated={props.hydrated} onSaved={setSaved} />
+        </section>
+      ) : (
+        props.view === 'permission' && (
+          <p>
+            Save your store URL first, then give the permission here.{' '}
+            <a href="/ownesite">Save your store URL</a>
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+function CreateSite(props: { merchantId: string; hydrated: boolean; headingLevel: 2 | 3 }) {
+  const id = encodeURIComponent(props.merchantId);
+  const store = useLoaded(
+    () => getJsonOrNull<StoreDetails>(`/api/MerchantPage/GetMerchantStore/${id}`, { fresh: true }),
+    null,
+  );
+  const loadedCategories = useLoaded(
+    () =>
+      getJson<MerchantCategory[]>(`/api/MerchantCategories?merchantId=${id}&onlyActive=true`, {
+        fresh: true,
+      }),
+    [],
+  );
+  const [savedStore, setSavedStore] = useState<StoreDetails | null>(null);
+  const [added, setAdded] = useState<MerchantCategory[]>([]);
+  const categories = [...(loadedCategories ?? []), ...added];
+  const currentStore = savedStore ?? store;
+
+  return (
+    <div className="site-creation__accordion">
+      <details className="site-creation__panel" open>
+        <summary>Upload Store Details</summary>
+        {store === undefined ? (
+          <p role="status">Loading your store…</p>
+        ) : (
+          <StoreDetailsForm saved={currentStore ?? null} hydrated={props.hydrated} onSaved={setSavedStore} />
+        )}
+      </details>
+      <details className="site-creation__panel">
+        <summary>Add Categories</summary>
+        {categories.length > 0 && (
+          <p className="site-creation__note">
+            Your categories: {categories.map((category) => category.categoryName).join(', ')}
+          </p>
+        )}
+        <CategoryForm
+          hydrated={props.hydrated}
+          onSaved={(category) => setAdded((list) => [...list, category])}
+        />
+      </details>
+      <details className="site-creation__panel">
+        <summary>Add New Products</summary>
+        {loadedCategories === undefined ? (
+          <p role="status">Loading your categories…</p>
+        ) : (
+          <CatalogueProductForm categories={categories} hydrated={props.hydrated} />
+        )}
+      </details>
+      <p>
+        <a href={`/merchantproductsite/${id}`}>View my storefront</a>
+      </p>
+    </div>
+  );
+}

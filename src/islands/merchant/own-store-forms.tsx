@@ -1,0 +1,313 @@
+import { useRef } from 'react';
+import {
+  acceptFor,
+  checkUploadFile,
+  priceMessage,
+  rupeesToPaise,
+  SITE_TEXT_LIMITS,
+  type UploadKind,
+} from '../../../functions/contract/rules.ts';
+import {
+  siteCreationMessages,
+  type MerchantCategory,
+  type StoreDetails,
+} from '../../../functions/contract/site-creation.ts';
+import { postJson, toFormData, upload, type ApiFailure } from '../../lib/api.ts';
+import { FileField, SelectField, TextAreaField } from '../admin/fields.tsx';
+import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
+import { ruleSchema, useForm } from '../forms/use-form.ts';
+
+const messages = siteCreationMessages;
+const IMAGE_HINT = 'JPG, PNG, WebP or GIF image.';
+
+const required = (text: string) => (text.trim() ? undefined : messages.required);
+const fileProblem = (file: File | null, kind: UploadKind) =>
+  file ? (checkUploadFile({ size: file.size, type: file.type || null }, kind) ?? undefined) : undefined;
+
+/** Clears file inputs after a success (their value cannot be set from state). */
+function useFileInputs<K extends string>(names: readonly K[]) {
+  const refs = useRef({} as Record<K, HTMLInputElement | null>);
+  return {
+    ref: (name: K) => (input: HTMLInputElement | null) => {
+      refs.current[name] = input;
+    },
+    clear: () => names.forEach((name) => refs.current[name] && (refs.current[name]!.value = '')),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Upload Store Details
+
+const STORE_IMAGES = ['MerchantLogo', 'LandingBanner', 'HeroBannerImage'] as const;
+
+type StoreValues = {
+  StoreName: string;
+  StoreAddress: string;
+  Tagline: string;
+  AboutDescription: string;
+  MerchantLogo: File | null;
+  LandingBanner: File | null;
+  HeroBannerImage: File | null;
+};
+
+const storeSchema = ruleSchema<StoreValues>((values) => ({
+  StoreName: required(values.StoreName),
+  MerchantLogo: fileProblem(values.MerchantLogo, 'storeImage'),
+  LandingBanner: fileProblem(values.LandingBanner, 'storeImage'),
+  HeroBannerImage: fileProblem(values.HeroBannerImage, 'storeImage'),
+}));
+
+/**
+ * Upload Store Details (spec: Site creation): the storefront's name, address, tagline, about text and
+ * three pictures, each replacing the saved one when chosen → 'Store details uploaded successfully!' /
+ * 'Upload failed.'.
+ */
+export function StoreDetailsForm(props: {
+  saved: StoreDetails | null;
+  hydrated: boolean;
+  onSaved: (store: StoreDetails) => void;
+}) {
+  const files = useFileInputs(STORE_IMAGES);
+  const form = useForm<StoreValues, StoreValues, { store: StoreDetails }>({
+    schema: storeSchema,
+    initial: {
+      StoreName: props.saved?.storeName ?? '',
+      StoreAddress: props.saved?.storeAddress ?? '',
+      Tagline: props.saved?.tagline ?? '',
+      AboutDescription: props.saved?.aboutDescription ?? '',
+      MerchantLogo: null,
+      LandingBanner: null,
+      HeroBannerImage: null,
+    },
+    submit: (data, { onProgress }) =>
+      upload(
+        '/api/MerchantPage/SaveMerchantStore',
+        toFormData({
+          ...data,
+          StoreName: data.StoreName.trim(),
+          StoreAddress: data.StoreAddress.trim(),
+          Tagline: data.Tagline.trim(),
+          AboutDescription: data.AboutDescription.trim(),
+        }),
+        onProgress,
+      ),
+    successText: messages.storeSaved,
+    failureText: messages.storeFailed,
+    onSuccess: (answer) => {
+      files.clear();
+      for (const name of STORE_IMAGES) form.set(name, null);
+      props.onSaved(answer.store);
+    },
+  });
+  const current = {
+    MerchantLogo: props.saved?.merchantLogo,
+    LandingBanner: props.saved?.landingBanner,
+    HeroBannerImage: props.saved?.heroBannerImage,
+  };
+  const labels = { MerchantLogo: 'Logo', LandingBanner: 'Landing banner', HeroBannerImage: 'Hero banner' };
+  return (
+    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Store details">
+      <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
+        <TextField
+          label="Store name"
+          autoComplete="organization"
+          maxLength={SITE_TEXT_LIMITS.storeName}
+          required
+          {...form.field('StoreName')}
+        />
+        <TextAreaField
+          label="Store address"
+          maxLength={SITE_TEXT_LIMITS.storeAddress}
+          {...form.field('StoreAddress')}
+        />
+        <TextField label="Tagline" maxLength={SITE_TEXT_LIMITS.tagline} {...form.field('Tagline')} />
+        <TextAreaField
+          label="About your store"
+          maxLength={SITE_TEXT_LIMITS.aboutDescription}
+          {...form.field('AboutDescription')}
+        />
+        {STORE_IMAGES.map((name) => (
+          <div key={name} className="site-creation__image">
+            {current[name] && (
+              <img
+                src={current[name].url}
+                alt={`Current ${labels[name].toLowerCase()}`}
+                width={current[name].width ?? undefined}
+                height={current[name].height ?? undefined}
+                loading="lazy"
+              />
+            )}
+            <FileField
+              label={labels[name]}
+              name={name}
+              accept={acceptFor('storeImage')}
+              ref={files.ref(name)}
+              hint={current[name] ? `${IMAGE_HINT} Choose one to replace the current picture.` : IMAGE_HINT}
+              onChange={(file) => form.set(name, file)}
+              error={form.errors[name]}
+            />
+          </div>
+        ))}
+        <SubmitButton busy={form.pending}>
+          {form.pending ? `Uploading… ${form.progress ?? 0}%` : 'Save store details'}
+        </SubmitButton>
+      </fieldset>
+      <FormStatus status={form.status} />
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Add Categories
+
+type CategoryValues = {
+  categoryName: string;
+  description: string;
+};
+
+const categorySchema = ruleSchema<CategoryValues>(
+  (values) => ({ categoryName: required(values.categoryName) }),
+  (values) => ({ categoryName: values.categoryName.trim(), description: values.description.trim() }),
+);
+
+/** Add Categories (spec: Site creation) → 'Collection uploaded successfully!' / 'Upload failed.'. */
+export function CategoryForm(props: { hydrated: boolean; onSaved: (category: MerchantCategory) => void }) {
+  const form = useForm({
+    schema: categorySchema,
+    initial: { categoryName: '', description: '' },
+    submit: (data) => postJson<{ category: MerchantCategory }>('/api/MerchantCategories', data),
+    successText: messages.categorySaved,
+    failureText: messages.categoryFailed,
+    resetOnSuccess: true,
+    onSuccess: (answer) => props.onSaved(answer.category),
+  });
+  return (
+    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Add a category">
+      <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
+        <TextField
+          label="Category name"
+          maxLength={SITE_TEXT_LIMITS.categoryName}
+          required
+          {...form.field('categoryName')}
+        />
+        <TextAreaField
+          label="Description"
+          maxLength={SITE_TEXT_LIMITS.categoryDescription}
+          {...form.field('description')}
+        />
+        <SubmitButton busy={form.pending}>Add category</SubmitButton>
+      </fieldset>
+      <FormStatus status={form.status} />
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Add New Products
+
+type ProductValues = {
+  Brand: string;
+  Price: string;
+  CategoryId: string;
+  ProductName: string;
+  Description: string;
+  /** One photo: the server makes the small, medium and large sizes from it (sent as ImageSmall). */
+  ImageSmall: File | null;
+};
+
+const productSchema = ruleSchema<ProductValues>((values) => ({
+  ProductName: required(values.ProductName),
+  Brand: required(values.Brand),
+  Price: !values.Price.trim()
+    ? messages.required
+    : rupeesToPaise(values.Price) === null
+      ? priceMessage
+      : undefined,
+  CategoryId: values.CategoryId ? undefined : messages.required,
+  Description: required(values.Description),
+  ImageSmall: values.ImageSmall ? fileProblem(values.ImageSmall, 'catalogueLarge') : messages.imageRequired,
+}));
+
+/**
+ * Add New Products (spec: Site creation): a catalogue product in one of the merchant's categories, with
+ * one photo for the three sizes → 'Collection uploaded successfully!' / 'Upload failed. Check console
+ * for details.' (the failure is logged, as the message says).
+ */
+export function CatalogueProductForm(props: { categories: MerchantCategory[]; hydrated: boolean }) {
+  const files = useFileInputs(['ImageSmall'] as const);
+  const form = useForm<ProductValues, ProductValues, unknown>({
+    schema: productSchema,
+    initial: { Brand: '', Price: '', CategoryId: '', ProductName: '', Description: '', ImageSmall: null },
+    submit: (data, { onProgress }) =>
+      upload(
+        '/api/merchantpage/products/UploadFile',
+        toFormData({
+          ...data,
+          Brand: data.Brand.trim(),
+          Price: data.Price.trim(),
+          ProductName: data.ProductName.trim(),
+          Description: data.Description.trim(),
+        }),
+        onProgress,
+      ),
+    successText: messages.productSaved,
+    failureText: (failure: ApiFailure | null) => {
+      console.error('Catalogue product upload failed:', failure ?? 'no response from the server');
+      return messages.productFailed;
+    },
+    serverFields: { ImageMedium: 'ImageSmall', ImageLarge: 'ImageSmall' },
+    resetOnSuccess: true,
+    onSuccess: () => files.clear(),
+  });
+  return (
+    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Add a product">
+      <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
+        <TextField
+          label="Product name"
+          maxLength={SITE_TEXT_LIMITS.productName}
+          required
+          {...form.field('ProductName')}
+        />
+        <TextField label="Brand" maxLength={SITE_TEXT_LIMITS.brand} required {...form.field('Brand')} />
+        <TextField
+          label="Price (₹)"
+          inputMode="decimal"
+          hint="In rupees, e.g. 499 or 499.50."
+          maxLength={12}
+          required
+          {...form.field('Price')}
+        />
+        <SelectField
+          label="Category"
+          name="CategoryId"
+          value={form.values.CategoryId}
+          placeholder={props.categories.length ? 'Choose a category' : 'Add a category first'}
+          options={props.categories.map((category) => ({ value: category.id, label: category.categoryName }))}
+          required
+          onChange={(value) => form.set('CategoryId', value)}
+          error={form.errors.CategoryId}
+        />
+        <TextAreaField
+          label="Description"
+          maxLength={SITE_TEXT_LIMITS.productDescription}
+          required
+          {...form.field('Description')}
+        />
+        <FileField
+          label="Product photo"
+          name="ImageSmall"
+          accept={acceptFor('catalogueLarge')}
+          ref={files.ref('ImageSmall')}
+          required
+          hint={`${IMAGE_HINT} One photo is enough: the small, medium and large sizes are made from it.`}
+          onChange={(file) => form.set('ImageSmall', file)}
+          error={form.errors.ImageSmall}
+        />
+        <SubmitButton busy={form.pending}>
+          {form.pending ? `Uploading… ${form.progress ?? 0}%` : 'Add product'}
+        </SubmitButton>
+      </fieldset>
+      <FormStatus status={form.status} />
+    </form>
+  );
+}
