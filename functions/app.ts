@@ -28,6 +28,9 @@ import { contactRoutes } from './routes/contact.ts';
 import { couponPublicRoutes } from './routes/coupons-public.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { publicStatsRoutes } from './routes/public-stats.ts';
+import { adminStorefrontRoutes } from './routes/admin-storefronts.ts';
+import { storefrontPublicRoutes } from './routes/storefront-public.ts';
+import { storefrontRoutes } from './routes/storefront.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -69,6 +72,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth/google', googleCallbackRoutes);
   app.route('/api/auth', authProviderRoutes);
   app.route('/media', mediaRoutes);
+  app.route('/api/storefront', storefrontPublicRoutes);
+  app.route('/api/storefront', storefrontRoutes);
+  app.route('/api/admin/storefronts', adminStorefrontRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);
