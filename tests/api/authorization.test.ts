@@ -62,6 +62,15 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/merchant/coupons', allowed: MERCHANT },
   // Any signed-in account
   { method: 'POST', route: '/api/coupons/:id/reveal', allowed: SIGNED_IN },
+  // Storefront: users follow stores; administrators hide and show stores and catalogue products
+  { method: 'POST', route: '/api/storefront/:id/follow', allowed: ['user'] },
+  { method: 'DELETE', route: '/api/storefront/:id/follow', allowed: ['user'] },
+  { method: 'GET', route: '/api/admin/storefronts', allowed: ADMIN },
+  { method: 'GET', route: '/api/admin/storefronts/:id/products', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/storefronts/:id/hide', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/storefronts/:id/show', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/storefronts/products/:id/hide', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/storefronts/products/:id/show', allowed: ADMIN },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -100,6 +109,8 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/auth/providers' },
   { method: 'POST', route: '/api/Auth/google-login' },
   { method: 'GET', route: '/api/auth/google/callback' },
+  // Storefront: the Follow badge's count (and, for a signed-in caller, whether they follow)
+  { method: 'GET', route: '/api/storefront/:id/follow' },
 ];
 
 /** Endpoints a visitor uses to sign up, which a signed-in account of another role may not use. */
