@@ -115,7 +115,7 @@ function readCategories(db: Database, merchantId: string): Promise<StorefrontCat
 }
 
 /**
- * Catalogue products in active categories, newest first, unless hidden. They show as soon as the
+ * Catalogue products in active categories, newest first (those added together by name), unless hidden. They show as soon as the
  * merchant adds them: the administrator moderates afterwards by hiding (docs/decisions, storefront).
  * The medium image is the grid's; a product uploaded with only another size falls back to it.
  */
@@ -142,7 +142,7 @@ async function readCatalogueProducts(db: Database, merchantId: string): Promise<
         eq(merchantCategories.isActive, true),
       ),
     )
-    .orderBy(desc(catalogueProducts.createdAt), desc(catalogueProducts.id))
+    .orderBy(desc(catalogueProducts.createdAt), asc(catalogueProducts.productName), asc(catalogueProducts.id))
     .limit(STOREFRONT_PRODUCTS_MAX);
   const imageIdOf = (row: (typeof rows)[number]) =>
     row.imageIds.medium ?? row.imageIds.small ?? row.imageIds.large;
@@ -193,7 +193,7 @@ async function readPickProducts(db: Database, merchantId: string): Promise<Store
         isNull(merchantProducts.hiddenAt),
       ),
     )
-    .orderBy(desc(merchantProducts.uploadedAt), desc(merchantProducts.id))
+    .orderBy(desc(merchantProducts.uploadedAt), asc(merchantProducts.productName), asc(merchantProducts.id))
     .limit(STOREFRONT_PRODUCTS_MAX);
   return rows.map((row) => ({
     id: row.id,
