@@ -143,7 +143,13 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
     });
     ids.set(demo.key, merchant.id);
 
-    await createStore(deps, { merchantId: merchant.id, ...demo.store });
+    const landingBanner = await createDemoMedia(deps, {
+      ...demo.landingBanner,
+      width: 1600,
+      height: 500,
+      kind: 'storeImage',
+    });
+    await createStore(deps, { merchantId: merchant.id, ...demo.store, landingBannerId: landingBanner.id });
     // One transaction gives every row the same now(): times a minute apart keep the storefront's order
     // as listed here (categories in the order added, products newest first).
     const seededAt = Date.now();
