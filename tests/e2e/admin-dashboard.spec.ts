@@ -32,7 +32,7 @@ async function heroSlideCount(page: Page): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test('the admin menu has the spec tabs in order, plus pending coupons and the audit log', async ({
+test('the admin menu has the spec tabs in order, plus pending coupons, the audit log and storefronts', async ({
   page,
   axe,
 }) => {
