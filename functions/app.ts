@@ -33,6 +33,9 @@ import { catalogueProductPublicRoutes, merchantPagePublicRoutes } from './routes
 import { catalogueProductRoutes, merchantPageRoutes } from './routes/merchant-page.ts';
 import { merchantCategoryPublicRoutes } from './routes/merchant-categories-public.ts';
 import { merchantCategoryRoutes } from './routes/merchant-categories.ts';
+import { adminStorefrontRoutes } from './routes/admin-storefronts.ts';
+import { storefrontPublicRoutes } from './routes/storefront-public.ts';
+import { storefrontRoutes } from './routes/storefront.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -81,6 +84,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/MerchantCategories', merchantCategoryPublicRoutes);
   app.route('/api/MerchantCategories', merchantCategoryRoutes);
   app.route('/media', mediaRoutes);
+  app.route('/api/storefront', storefrontPublicRoutes);
+  app.route('/api/storefront', storefrontRoutes);
+  app.route('/api/admin/storefronts', adminStorefrontRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

@@ -12,9 +12,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { ApprovedProduct } from '../functions/contract/site-content.ts';
+import { DEMO_MERCHANTS } from '../functions/seed/demo/content.ts';
 import { buildAndServe } from './lib/built-server.ts';
 
-const DEFAULT_PAGES = ['/', '/categories', '/top-coupons', '/best-offers', '/faqs'];
+/** The demo merchant's storefront: its id is new in every seeded database, so it is looked up. */
+const DEMO_STOREFRONT = '/merchantproductsite/{demo}';
+const DEFAULT_PAGES = ['/', '/categories', '/top-coupons', '/best-offers', '/faqs', DEMO_STOREFRONT];
 /** Pages that may ship more script: the home page with its sliders and grids. */
 // The issue budgets the home page (120 KB) and the static pages (15 KB). The listing pages carry the same
 // grids and card as the home page, so they get the home page's budget.
@@ -48,7 +52,8 @@ async function main() {
     });
     const rows: Row[] = [];
     for (const page of pages.length ? pages : DEFAULT_PAGES) {
-      rows.push(await measure(`${server.origin}${page}`, page, chrome.port));
+      const path = await resolvePage(server.origin, page);
+      rows.push(await measure(`${server.origin}${path}`, page, chrome.port));
     }
     report(rows);
   } catch (error) {
@@ -57,6 +62,17 @@ async function main() {
     chrome?.kill();
     await server.stop();
   }
+}
+
+/** A page's path on this server: the demo storefront's id is found through the public products list. */
+async function resolvePage(origin: string, page: string): Promise<string> {
+  if (page !== DEMO_STOREFRONT) return page;
+  const demo = DEMO_MERCHANTS.find((merchant) => merchant.key === 'demo_merchant');
+  const productName = demo?.pickProducts.find((product) => product.approved)?.productName;
+  const response = await fetch(`${origin}/api/AdminContent/products/approved`);
+  const products = (await response.json()) as ApprovedProduct[];
+  const merchantId = products.find((product) => product.productName === productName)?.merchantId;
+  return merchantId ? `/merchantproductsite/${merchantId}` : page;
 }
 
 interface Row {

@@ -143,13 +143,26 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
     });
     ids.set(demo.key, merchant.id);
 
-    await createStore(deps, { merchantId: merchant.id, ...demo.store });
+    const landingBanner = await createDemoMedia(deps, {
+      ...demo.landingBanner,
+      width: 1600,
+      height: 500,
+      kind: 'storeImage',
+    });
+    await createStore(deps, { merchantId: merchant.id, ...demo.store, landingBannerId: landingBanner.id });
+    // One transaction gives every row the same now(): times a minute apart keep the storefront's order
+    // as listed here (categories in the order added, products newest first).
+    const seededAt = Date.now();
     const categories = new Map<string, string>();
-    for (const category of demo.categories) {
-      const row = await createCategory(deps.db, { merchantId: merchant.id, ...category });
+    for (const [index, category] of demo.categories.entries()) {
+      const row = await createCategory(deps.db, {
+        merchantId: merchant.id,
+        ...category,
+        createdAt: new Date(seededAt - (demo.categories.length - index) * 60_000),
+      });
       categories.set(row.categoryName, row.id);
     }
-    for (const { categoryName, priceRupees, ...product } of demo.catalogue) {
+    for (const [index, { categoryName, priceRupees, ...product }] of demo.catalogue.entries()) {
       const categoryId = categories.get(categoryName);
       if (!categoryId) throw new Error(`demo product ${product.productName} names an unknown category`);
       await createCatalogueProduct(deps, {
@@ -158,6 +171,7 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
         ...product,
         pricePaise: priceRupees * 100,
         isApproved: true,
+        createdAt: new Date(seededAt - index * 60_000),
       });
     }
     for (const product of demo.pickProducts) {

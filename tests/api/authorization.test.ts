@@ -74,6 +74,15 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/MerchantPage/SaveMerchantStore', allowed: MERCHANT },
   { method: 'POST', route: '/api/merchantpage/products/UploadFile', allowed: MERCHANT },
   { method: 'POST', route: '/api/MerchantCategories', body: { categoryName: 'Sarees' }, allowed: MERCHANT },
+  // Storefront: users follow stores; administrators hide and show stores and catalogue products
+  { method: 'POST', route: '/api/storefront/:id/follow', allowed: ['user'] },
+  { method: 'DELETE', route: '/api/storefront/:id/follow', allowed: ['user'] },
+  { method: 'GET', route: '/api/admin/storefronts', allowed: ADMIN },
+  { method: 'GET', route: '/api/admin/storefronts/:id/products', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/storefronts/:id/hide', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/storefronts/:id/show', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/storefronts/products/:id/hide', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/storefronts/products/:id/show', allowed: ADMIN },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -116,6 +125,8 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/auth/providers' },
   { method: 'POST', route: '/api/Auth/google-login' },
   { method: 'GET', route: '/api/auth/google/callback' },
+  // Storefront: the Follow badge's count (and, for a signed-in caller, whether they follow)
+  { method: 'GET', route: '/api/storefront/:id/follow' },
 ];
 
 /** Endpoints a visitor uses to sign up, which a signed-in account of another role may not use. */

@@ -44,6 +44,8 @@ export interface DemoMerchant {
   mobile: string;
   siteUrl: string;
   store: { storeName: string; tagline: string; aboutDescription: string; storeAddress: string };
+  /** The storefront's landing banner (the hero banner shows the tagline): its headline and colours. */
+  landingBanner: { label: string; colors: [string, string] };
   categories: { categoryName: string; description: string }[];
   /** catalogue products; categoryName must be one of the categories above */
   catalogue: {

@@ -21,6 +21,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
         'easy western wear, footwear and accessories. Free delivery across India on orders above ₹499.',
       storeAddress: 'Plot 42, Road No. 12, Banjara Hills, Hyderabad, Telangana 500034',
     },
+    landingBanner: { label: 'Free delivery on orders above ₹499', colors: ['#0b7285', '#5f3dc4'] },
     categories: [
       {
         categoryName: 'Ethnic Wear',
@@ -111,6 +112,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
         'with no-cost EMI, doorstep installation and 7-day replacement.',
       storeAddress: 'Shop 7, Sai Plaza, Baner Road, Baner, Pune, Maharashtra 411045',
     },
+    landingBanner: { label: 'No-cost EMI on phones and TVs', colors: ['#1864ab', '#0ca678'] },
     categories: [
       { categoryName: 'Mobiles & Tablets', description: '5G smartphones, tablets and charging accessories.' },
       { categoryName: 'Audio', description: 'Earbuds, headphones and soundbars for every budget.' },

@@ -1,0 +1,23 @@
+import { storefrontMessages } from '../contract/storefront.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { readPathId } from '../http/read-path-id.ts';
+import { followStore, unfollowStore } from '../services/storefront/follow-store.ts';
+
+/**
+ * /api/storefront/{merchantId}/follow (beyond the spec, the issue's Follow badge): a signed-in user
+ * follows or unfollows a store; both are idempotent. Users only: a merchant or an administrator is a
+ * business, not a shopper, and following would only inflate a store's count.
+ */
+export const storefrontRoutes = roleRoutes('user');
+
+// POST /api/storefront/{merchantId}/follow – follow the store (again: nothing changes); the new count
+storefrontRoutes.post('/:id/follow', async (c) => {
+  const merchantId = readPathId(c, storefrontMessages.storeNotFound);
+  return c.json(await followStore(c.var.db, merchantId, signedInAccountId(c)));
+});
+
+// DELETE /api/storefront/{merchantId}/follow – stop following (not following: nothing changes); the new count
+storefrontRoutes.delete('/:id/follow', async (c) => {
+  const merchantId = readPathId(c, storefrontMessages.storeNotFound);
+  return c.json(await unfollowStore(c.var.db, merchantId, signedInAccountId(c)));
+});
