@@ -340,7 +340,8 @@ export function checkCouponForm(
   const text = (name: keyof typeof COUPON_TEXT_LIMITS) => {
     const value = values[name].trim();
     if (!value) found[name] = couponMessages.required;
-    else if (value.length > COUPON_TEXT_LIMITS[name]) found[name] = couponMessages.tooLong(COUPON_TEXT_LIMITS[name]);
+    else if (value.length > COUPON_TEXT_LIMITS[name])
+      found[name] = couponMessages.tooLong(COUPON_TEXT_LIMITS[name]);
   };
   const rule = (name: keyof CouponFormText, ok: (value: string) => boolean, message: string) => {
     const value = values[name].trim();

@@ -54,10 +54,7 @@ function form(values: Record<string, string>, image: Uint8Array | null = png, na
 }
 
 function send(method: 'POST' | 'PUT', path: string, body: FormData, cookie?: string) {
-  return t.app.request(
-    path,
-    sameOrigin({ method, body, headers: cookie ? { Cookie: cookie } : {} }),
-  );
+  return t.app.request(path, sameOrigin({ method, body, headers: cookie ? { Cookie: cookie } : {} }));
 }
 const uploadCoupon = (body: FormData, cookie = merchantA.cookie) =>
   send('POST', '/api/MerchantDetails/coupons/upload', body, cookie);
@@ -185,7 +182,7 @@ describe('POST /api/MerchantDetails/coupons/upload', () => {
     expect([await couponCount(), await mediaCount(), (await t.storedFiles()).length]).toEqual(before);
   });
 
-  it("refuses a merchantId naming another merchant with 403, and stores nothing; its own id is fine", async () => {
+  it('refuses a merchantId naming another merchant with 403, and stores nothing; its own id is fine', async () => {
     const before = await couponCount();
     const foreign = await uploadCoupon(form({ ...valid(), merchantId: merchantB.merchant?.id ?? '' }));
     expect(foreign.status).toBe(403);
@@ -227,7 +224,10 @@ describe('My Offers: edit and delete', () => {
   const edit = (body: FormData, cookie = merchantA.cookie, id = couponId) =>
     send('PUT', `/api/merchant/coupons/${id}`, body, cookie);
   const remove = (cookie = merchantA.cookie, id = couponId) =>
-    t.app.request(`/api/merchant/coupons/${id}`, sameOrigin({ method: 'DELETE', headers: { Cookie: cookie } }));
+    t.app.request(
+      `/api/merchant/coupons/${id}`,
+      sameOrigin({ method: 'DELETE', headers: { Cookie: cookie } }),
+    );
   const rowOf = async (id = couponId) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
 
   it('lists the coupon in My Offers with what the edit form needs', async () => {
