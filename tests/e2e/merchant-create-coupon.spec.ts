@@ -131,8 +131,9 @@ test('the form shows section 5 messages for missing fields, slot 25 and an impos
 test('the demo merchant creates a coupon, the admin approves it into a free slot and it shows on the home page; an edit sends it back to pending', async ({
   page,
   browser,
+  axe,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const admin = await adminRequest(browser);
   const held = new Set((await adSlots(admin.request)).map((slot) => slot.slotId));
   const freeSlot = Array.from({ length: 24 }, (_, i) => i + 1).find((slot) => !held.has(slot));
@@ -186,6 +187,7 @@ test('the demo merchant creates a coupon, the admin approves it into a free slot
   await item.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('form', { name: `Edit ${name}` });
   await expect(edit.getByRole('textbox', { name: 'Coupon name', exact: true })).toHaveValue(name);
+  await axe();
   await edit.getByRole('textbox', { name: 'Title', exact: true }).fill('Flat 35% off on festive wear');
   await edit.getByRole('textbox', { name: 'Percentage', exact: true }).fill('35');
   await edit.getByRole('button', { name: 'Save changes' }).click();
