@@ -123,6 +123,13 @@ test('the form shows section 5 messages for missing fields, slot 25 and an impos
   await expect(form.getByText('Enter expiry date in yyyy/mm/dd format')).toBeVisible();
   await axe();
 
+  // On a 360 px phone the form fits the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect
+    .poll(() => form.evaluate((element) => element.getBoundingClientRect().right))
+    .toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
   expect(sent).toEqual([]);
   expect(await pendingNames(admin.request)).toEqual(pendingBefore);
   await admin.close();
