@@ -20,6 +20,7 @@ import { authRoutes, signOutEverywhereRoutes } from './routes/auth.ts';
 import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './routes/google-auth.ts';
 import { merchantDetailsRoutes } from './routes/merchant-details.ts';
 import { merchantRoutes } from './routes/merchant.ts';
+import { merchantCouponRoutes, merchantCouponUploadRoutes } from './routes/merchant-coupons.ts';
 import { userDetailRoutes } from './routes/user-detail.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { adSlotRoutes } from './routes/ad-slot.ts';
@@ -87,6 +88,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/storefront', storefrontPublicRoutes);
   app.route('/api/storefront', storefrontRoutes);
   app.route('/api/admin/storefronts', adminStorefrontRoutes);
+  app.route('/api/MerchantDetails/coupons', merchantCouponUploadRoutes);
+  app.route('/api/merchant/coupons', merchantCouponRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

@@ -58,6 +58,8 @@ export interface PendingCoupon {
   requestedSlotId: number;
   expiryDate: string;
   createdAt: string;
+  /** Free: any slot will do; premium: the requested slot itself (issue #10). */
+  slotKind: 'free' | 'premium';
 }
 
 /** GET /api/AdminContent/admin/merchant-products */

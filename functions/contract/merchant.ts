@@ -12,6 +12,17 @@ export interface MerchantCoupon {
   revealCount: number;
   clickOutCount: number;
   createdAt: string;
+  /** What the edit form needs (issue #10, My Offers): the coupon's fields as the merchant entered them. */
+  title: string;
+  description: string;
+  termsAndConditions: string;
+  category: string;
+  language: 'en' | 'hi' | 'te';
+  percentage: number | null;
+  discountValuePaise: number | null;
+  merchantUrl: string;
+  slotKind: 'free' | 'premium';
+  imageUrl: string | null;
 }
 
 /** How a merchant's coupon stands, in a few words. */

@@ -1,6 +1,13 @@
 import { AD_SLOT_MAX, AD_SLOT_MIN, MOBILE_DIGITS } from './limits.ts';
 import { messages } from './messages.ts';
 import {
+  COUPON_CATEGORIES,
+  couponMessages,
+  OFFER_LANGUAGES,
+  SLOT_KINDS,
+  type CouponFormText,
+} from './merchant-coupons.ts';
+import {
   CATEGORY_BANNER_FRAMES,
   TOP_COUPONS_POSITIONS,
   TOP_MIDDLE_POSITION,
@@ -276,3 +283,140 @@ export const SITE_TEXT_LIMITS = {
   productDescription: 2000,
   notes: 1000,
 } as const;
+// Merchants' coupons (spec section 5, Coupon; issue #10)
+
+/** India Standard Time is UTC+05:30 all year. */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** Today's calendar date in India, as YYYY-MM-DD: an offer's days are India's days. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** yyyy/mm/dd or yyyy-mm-dd (one separator throughout), year 19xx or 20xx. */
+export const EXPIRY_DATE_PATTERN = /^((?:19|20)\d{2})([/-])(\d{2})\2(\d{2})$/;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * An expiry date as typed: its ISO form (YYYY-MM-DD), or why it is not one: 'format' when it is not
+ * yyyy/mm/dd or yyyy-mm-dd with a 19xx or 20xx year, 'impossible' when there is no such day.
+ */
+export function readExpiryDate(text: string): { iso: string } | { problem: 'format' | 'impossible' } {
+  const match = EXPIRY_DATE_PATTERN.exec(text.trim());
+  if (!match) return { problem: 'format' };
+  const [, year = '', , month = '', day = ''] = match;
+  if (!isCalendarDate(Number(year), Number(month), Number(day))) return { problem: 'impossible' };
+  return { iso: `${year}-${month}-${day}` };
+}
+
+/**
+ * The message while the date is being typed (spec: 'Invalid date entered'): as soon as the month, or
+ * the whole date, cannot be a real one. Nothing for a date that is only unfinished.
+ */
+export function expiryTypingMessage(text: string): string | undefined {
+  const trimmed = text.trim();
+  const month = /^(?:19|20)\d{2}[/-](\d{2})/.exec(trimmed)?.[1];
+  if (month !== undefined && (Number(month) < 1 || Number(month) > 12))
+    return couponMessages.expiryInvalidTyping;
+  const read = readExpiryDate(trimmed);
+  return 'problem' in read && read.problem === 'impossible' ? couponMessages.expiryInvalidTyping : undefined;
+}
+
+/** The message for an expiry date on submit, or undefined when it is a real date from today (India) on. */
+export function expiryDateMessage(text: string, today: string): string | undefined {
+  if (!text.trim()) return couponMessages.required;
+  const read = readExpiryDate(text);
+  if ('problem' in read)
+    return read.problem === 'format' ? couponMessages.expiryFormat : couponMessages.expiryInvalid;
+  return read.iso < today ? couponMessages.expiryPast : undefined;
+}
+
+/** Rupees as typed (whole, or with one or two decimals; at most 10,00,000) in paise, or null. */
+export const DISCOUNT_MAX_RUPEES = 1_000_000;
+export function rupeesToPaise(text: string): number | null {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return paise <= DISCOUNT_MAX_RUPEES * 100 ? paise : null;
+}
+
+/** Paise as the rupees a form shows: 15000 is '150', 9950 is '99.50'. */
+export function paiseToRupeesText(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
+}
+
+/** A percentage as typed: a whole number from 0 to 100, or null. */
+export function parsePercentage(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= 100 ? value : null;
+}
+
+export const COUPON_TEXT_LIMITS = {
+  couponName: TEXT_LIMITS.name,
+  couponCode: 40,
+  title: TEXT_LIMITS.name,
+  description: 2000,
+  termsAndConditions: 2000,
+} as const;
+
+export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * Every text rule of the coupon form (spec section 5: all fields required, the slot range, the expiry
+ * date; beyond it, no date in the past): the message of each field that fails. The island calls it
+ * before sending anything and the upload and edit routes call it again; `today` is todayInIndia().
+ */
+export function checkCouponForm(
+  values: CouponFormText,
+  today: string,
+): Partial<Record<keyof CouponFormText, string>> {
+  const found: Partial<Record<keyof CouponFormText, string>> = {};
+  const text = (name: keyof typeof COUPON_TEXT_LIMITS) => {
+    const value = values[name].trim();
+    if (!value) found[name] = couponMessages.required;
+    else if (value.length > COUPON_TEXT_LIMITS[name])
+      found[name] = couponMessages.tooLong(COUPON_TEXT_LIMITS[name]);
+  };
+  const rule = (name: keyof CouponFormText, ok: (value: string) => boolean, message: string) => {
+    const value = values[name].trim();
+    if (!value) found[name] = couponMessages.required;
+    else if (!ok(value)) found[name] = message;
+  };
+  text('couponName');
+  text('couponCode');
+  if (!found.couponCode && !COUPON_CODE_PATTERN.test(values.couponCode.trim()))
+    found.couponCode = couponMessages.couponCode;
+  const expiry = expiryDateMessage(values.expiryDate, today);
+  if (expiry) found.expiryDate = expiry;
+  text('termsAndConditions');
+  text('title');
+  text('description');
+  rule('percentage', (value) => parsePercentage(value) !== null, couponMessages.percentage);
+  rule('discountValue', (value) => rupeesToPaise(value) !== null, couponMessages.discountValue);
+  rule('requestedSlotId', (value) => parseSlotId(value) !== null, slotRangeMessage);
+  rule('slotKind', (value) => Object.hasOwn(SLOT_KINDS, value), couponMessages.slotKind);
+  rule('category', (value) => isOneOf(COUPON_CATEGORIES, value), couponMessages.category);
+  rule('language', (value) => Object.hasOwn(OFFER_LANGUAGES, value), couponMessages.language);
+  rule('merchantURL', isWebAddress, couponMessages.merchantURL);
+  return found;
+}
+
+/** The ad image (adPost): required when creating a coupon, optional when editing one. */
+export function checkCouponImage(
+  file: { size: number; type: string | null } | null,
+  required: boolean,
+): string | undefined {
+  if (!file) return required ? couponMessages.required : undefined;
+  return checkUploadFile(file, 'couponAd') ?? undefined;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../functions/contract/accounts.ts';
 import { smallPng } from '../fixtures/images.ts';
+import { createCoupon } from '../../functions/seed/factories/index.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -61,6 +62,9 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'DELETE', route: '/api/admin/site-images/:id', allowed: ADMIN },
   // Merchant dashboard
   { method: 'GET', route: '/api/merchant/coupons', allowed: MERCHANT },
+  { method: 'POST', route: '/api/MerchantDetails/coupons/upload', allowed: MERCHANT },
+  { method: 'PUT', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
+  { method: 'DELETE', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
   // Any signed-in account
   { method: 'POST', route: '/api/coupons/:id/reveal', allowed: SIGNED_IN },
   // Merchant dashboard: site creation
@@ -298,5 +302,25 @@ describe('site creation: merchant B cannot reach merchant A’s records', () => 
 
     const read = await t.app.request('/api/merchant/preferences', { headers: { Cookie: b.cookie } });
     expect(await read.json()).toMatchObject({ externalSiteUrl: null, pageSlug: null });
+  });
+});
+
+describe("merchant B and merchant A's coupon", () => {
+  it("cannot edit or delete it (404), nor add a coupon in A's name (403)", async () => {
+    const a = await signedIn(t, 'merchant');
+    const b = await signedIn(t, 'merchant');
+    const coupon = await createCoupon(t.db, { merchantId: a.merchant?.id ?? '' });
+    const form = new FormData();
+    form.set('merchantId', a.merchant?.id ?? '');
+    const asB = (method: string, path: string, body?: FormData) =>
+      t.app.request(path, sameOrigin({ method, headers: { Cookie: b.cookie }, ...(body ? { body } : {}) }));
+    expect((await asB('PUT', `/api/merchant/coupons/${coupon.id}`, new FormData())).status).toBe(404);
+    expect((await asB('DELETE', `/api/merchant/coupons/${coupon.id}`)).status).toBe(404);
+    expect((await asB('POST', '/api/MerchantDetails/coupons/upload', form)).status).toBe(403);
+    const listed = await t.app.request('/api/merchant/coupons', { headers: { Cookie: a.cookie } });
+    expect(((await listed.json()) as { id: string; status: string }[])[0]).toMatchObject({
+      id: coupon.id,
+      status: 'pending',
+    });
   });
 });

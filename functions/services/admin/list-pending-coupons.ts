@@ -16,6 +16,7 @@ export async function listPendingCoupons(db: Database, query: PageQuery = {}): P
       requestedSlotId: coupons.requestedSlotId,
       expiryDate: coupons.expiryDate,
       createdAt: coupons.createdAt,
+      slotKind: coupons.slotKind,
       pageKey: pageKeyOf(coupons.createdAt),
     })
     .from(coupons)

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { MerchantCoupon } from '../../contract/merchant.ts';
 import type { Page, PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
-import { coupons } from '../../db/schema/index.ts';
+import { coupons, mediaFiles } from '../../db/schema/index.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 
 /**
@@ -28,9 +28,20 @@ export async function listMerchantCoupons(
       revealCount: coupons.revealCount,
       clickOutCount: coupons.clickOutCount,
       createdAt: coupons.createdAt,
+      title: coupons.title,
+      description: coupons.description,
+      termsAndConditions: coupons.termsAndConditions,
+      category: coupons.category,
+      language: coupons.language,
+      percentage: coupons.percentage,
+      discountValuePaise: coupons.discountValuePaise,
+      merchantUrl: coupons.merchantUrl,
+      slotKind: coupons.slotKind,
+      imageUrl: mediaFiles.url,
       pageKey: pageKeyOf(coupons.createdAt),
     })
     .from(coupons)
+    .leftJoin(mediaFiles, eq(mediaFiles.id, coupons.adImageId))
     .where(and(eq(coupons.merchantId, merchantId), afterCursor(coupons.createdAt, coupons.id, query, 'desc')))
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(rowsToFetch(query));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { adminMessages, PendingCoupon } from '../../../functions/contract/admin.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
+import { SLOT_KINDS } from '../../../functions/contract/merchant-coupons.ts';
 import { parseSlotId, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { FormStatus, TextField } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
@@ -116,7 +117,9 @@ function PendingItem({
         </div>
         <div>
           <dt>Requested slot</dt>
-          <dd>{coupon.requestedSlotId}</dd>
+          <dd>
+            {coupon.requestedSlotId} ({SLOT_KINDS[coupon.slotKind]})
+          </dd>
         </div>
         <div>
           <dt>Expires</dt>

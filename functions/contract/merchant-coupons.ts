@@ -1,0 +1,117 @@
+/**
+ * A merchant's coupon form (spec sections 3, 5 and 8; issue #10): the choices its selects offer and
+ * the texts it shows. No zod: the Create Coupons island imports it. The rules themselves are in
+ * rules.ts (checkCouponForm), which the island and the upload route both call.
+ */
+
+export const couponMessages = {
+  added: 'Coupon added successfully!',
+  uploadFailed: 'Upload failed. Please check the fields.',
+  updated: 'Coupon updated. It waits for approval again.',
+  updateFailed: 'Update failed. Please check the fields.',
+  deleted: 'Coupon deleted.',
+  deleteFailed: 'The coupon could not be deleted. Please try again.',
+  required: 'This field is required',
+  imageHint: 'JPG or PNG, 270x255, max 2MB',
+  expiryFormat: 'Enter expiry date in yyyy/mm/dd format',
+  expiryInvalid: 'Invalid expiry date',
+  expiryInvalidTyping: 'Invalid date entered',
+  expiryPast: 'The expiry date has passed. Enter today or a later date.',
+  category: 'Choose a category from the list',
+  language: 'Choose English, Hindi or Telugu',
+  slotKind: 'Choose a free (any slot) or premium (this slot) request',
+  percentage: 'Enter a whole number from 0 to 100',
+  discountValue: 'Enter the discount in rupees, e.g. 150 or 99.50',
+  couponCode: 'Use letters, digits, dash or underscore, without spaces',
+  merchantURL: 'Please enter a valid URL',
+  tooLong: (max: number) => `At most ${max} characters`,
+  otherMerchant: 'A coupon is always added for your own merchant account.',
+  notFound: 'This coupon does not exist.',
+} as const;
+
+/**
+ * The categories a coupon may be filed under: the site's categories (the demo's and the Categories
+ * page's), a fixed list so that the Categories filter never splits one category into spellings.
+ */
+export const COUPON_CATEGORIES = [
+  'Beauty',
+  'Education',
+  'Electronics',
+  'Fashion',
+  'Food & Dining',
+  'Grocery',
+  'Health & Pharmacy',
+  'Home & Kitchen',
+  'Mobiles & Recharge',
+  'Travel',
+] as const;
+
+/** The offer's language, as stored (coupons.language) and as shown. */
+export const OFFER_LANGUAGES = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
+export type OfferLanguage = keyof typeof OFFER_LANGUAGES;
+
+/** What the merchant asks for (coupons.slot_kind): any free slot, or the requested slot as a paid premium. */
+export const SLOT_KINDS = { free: 'free (any slot)', premium: 'premium (this slot)' } as const;
+export type SlotKind = keyof typeof SLOT_KINDS;
+
+/** The form's text fields, named as the spec's multipart Coupon has them (plus category, language, slotKind). */
+export interface CouponFormText {
+  couponName: string;
+  couponCode: string;
+  expiryDate: string;
+  termsAndConditions: string;
+  title: string;
+  description: string;
+  percentage: string;
+  discountValue: string;
+  requestedSlotId: string;
+  slotKind: string;
+  category: string;
+  language: string;
+  merchantURL: string;
+}
+
+export const COUPON_TEXT_FIELDS = [
+  'couponName',
+  'couponCode',
+  'expiryDate',
+  'termsAndConditions',
+  'title',
+  'description',
+  'percentage',
+  'discountValue',
+  'requestedSlotId',
+  'slotKind',
+  'category',
+  'language',
+  'merchantURL',
+] as const satisfies readonly (keyof CouponFormText)[];
+
+/** A coupon as the merchant's form gives it, already checked (rules.ts checkCouponForm) and converted. */
+export interface CouponInput {
+  couponName: string;
+  couponCode: string;
+  /** YYYY-MM-DD, an India-time calendar date. */
+  expiryDate: string;
+  termsAndConditions: string;
+  title: string;
+  description: string;
+  percentage: number;
+  discountValuePaise: number;
+  requestedSlotId: number;
+  slotKind: SlotKind;
+  category: string;
+  language: OfferLanguage;
+  merchantUrl: string;
+}
+
+/** The ad image's multipart field (spec: adPost). */
+export const COUPON_IMAGE_FIELD = 'adPost';
+
+/** 201 of POST /api/MerchantDetails/coupons/upload and 200 of PUT /api/merchant/coupons/{id}. */
+export interface SavedCoupon {
+  message: string;
+  id: string;
+  status: 'pending';
+  imageUrl: string | null;
+}

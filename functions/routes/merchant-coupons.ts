@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { couponMessages, type SavedCoupon } from '../contract/merchant-coupons.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { acceptsUpload } from '../http/middleware.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { readCouponForm } from '../http/read-coupon-form.ts';
+import { readPathId } from '../http/read-path-id.ts';
+import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { createMerchantCoupon } from '../services/coupons/create-merchant-coupon.ts';
+import { deleteMerchantCoupon } from '../services/coupons/delete-merchant-coupon.ts';
+import { requireOwnCoupon, updateMerchantCoupon } from '../services/coupons/update-merchant-coupon.ts';
+
+/**
+ * A merchant's coupon writes (spec section 4, coupon creation; the FAQ's edit and delete under My
+ * Offers). Merchants only: visitors 401, users and admins 403. The merchant is always the session's.
+ *
+ * Two modules, one per mount prefix: the spec's upload lives under /api/MerchantDetails, whose other
+ * routes (sign-up, sign-in, public details) are not merchant-only, so this module is mounted on
+ * /api/MerchantDetails/coupons alone; edit and delete sit next to GET /api/merchant/coupons.
+ */
+export const merchantCouponUploadRoutes = roleRoutes('merchant');
+export const merchantCouponRoutes = roleRoutes('merchant');
+
+const merchantOf = (c: Context<AppEnv>) => requireMerchantId(c.var.db, signedInAccountId(c));
+
+// POST /api/MerchantDetails/coupons/upload – multipart Coupon: a new coupon, pending until an admin approves it
+merchantCouponUploadRoutes.post(
+  '/upload',
+  acceptsUpload,
+  rateLimit('coupon-upload', { per: 'account' }),
+  async (c) => {
+    const merchantId = await merchantOf(c);
+    const { input, image } = await readCouponForm(c, {
+      merchantId,
+      imageRequired: true,
+      failureText: couponMessages.uploadFailed,
+    });
+    if (!image) throw new Error('readCouponForm returned no image where one is required');
+    const saved = await createMerchantCoupon(c.var, merchantId, input, image);
+    return c.json<SavedCoupon>(
+      { message: couponMessages.added, id: saved.id, status: 'pending', imageUrl: saved.imageUrl },
+      201,
+    );
+  },
+);
+
+// PUT /api/merchant/coupons/{id} – multipart Coupon (adPost optional): my coupon, edited, goes back to pending
+merchantCouponRoutes.put('/:id', acceptsUpload, rateLimit('coupon-upload', { per: 'account' }), async (c) => {
+  const couponId = readPathId(c, couponMessages.notFound);
+  const merchantId = await merchantOf(c);
+  await requireOwnCoupon(c.var.db, merchantId, couponId);
+  const { input, image } = await readCouponForm(c, {
+    merchantId,
+    imageRequired: false,
+    failureText: couponMessages.updateFailed,
+  });
+  const saved = await updateMerchantCoupon(c.var, merchantId, couponId, input, image);
+  return c.json<SavedCoupon>({
+    message: couponMessages.updated,
+    id: saved.id,
+    status: 'pending',
+    imageUrl: saved.imageUrl,
+  });
+});
+
+// DELETE /api/merchant/coupons/{id} – my coupon, gone from every list; its image goes once unused
+merchantCouponRoutes.delete('/:id', async (c) => {
+  const couponId = readPathId(c, couponMessages.notFound);
+  await deleteMerchantCoupon(c.var, await merchantOf(c), couponId);
+  return c.json({ message: couponMessages.deleted });
+});

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { CouponInput } from '../../contract/merchant-coupons.ts';
+import { todayInIndia } from '../../contract/rules.ts';
+import type { Database } from '../../db/database.ts';
+import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { storeMedia, type StoredMedia } from '../store-media.ts';
+
+/** The instant an offer stops being shown: the end of its expiry date in India (UTC+05:30). */
+export function endOfIndianDay(isoDate: string): Date {
+  return new Date(`${isoDate}T23:59:59.999+05:30`);
+}
+
+/** The coupon row's columns for the form's values: the expiry instant goes with the date. */
+export function couponColumns(input: CouponInput) {
+  return { ...input, expiresAt: endOfIndianDay(input.expiryDate) };
+}
+
+/**
+ * A merchant's new coupon (spec section 4, coupon creation): pending, not approved, no assigned slot,
+ * issued today (India), for the signed-in merchant only. The ad image is stored through the upload
+ * checks first; if the row cannot be written, the image goes again, so a failure leaves nothing.
+ */
+export async function createMerchantCoupon(
+  deps: { db: Database; blobs: BlobStore },
+  merchantId: string,
+  input: CouponInput,
+  image: { bytes: Uint8Array; field: string },
+) {
+  const media = await storeMedia(deps, image.bytes, 'couponAd', image.field);
+  try {
+    const [row] = await deps.db
+      .insert(coupons)
+      .values({
+        ...couponColumns(input),
+        merchantId,
+        adImageId: media.id,
+        status: 'pending',
+        assignedSlotId: null,
+        issueDate: todayInIndia(),
+      })
+      .returning({ id: coupons.id });
+    if (!row) throw new Error('coupon insert returned no row');
+    return { id: row.id, imageUrl: media.url };
+  } catch (error) {
+    await discardMedia(deps, media);
+    throw error;
+  }
+}
+
+/** Removes a just-stored image that no row came to use. */
+export async function discardMedia(deps: { db: Database; blobs: BlobStore }, media: StoredMedia) {
+  await deps.db
+    .delete(mediaFiles)
+    .where(eq(mediaFiles.id, media.id))
+    .catch(() => {});
+  await deps.blobs.delete({ key: media.blobKey, url: media.url }).catch(() => {});
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { couponMessages, type CouponInput } from '../../contract/merchant-coupons.ts';
+import type { Database } from '../../db/database.ts';
+import { coupons } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { deleteReleasedBlobs, releaseMediaIfUnused } from '../media/release-media.ts';
+import { storeMedia } from '../store-media.ts';
+import { couponColumns, discardMedia } from './create-merchant-coupon.ts';
+
+/**
+ * A merchant edits one of their own coupons (the FAQ's "edit under My Offers"): the same checks as a new
+ * one, and the edited coupon goes back to the administrator: pending, no assigned slot, no approval,
+ * no rejection reason. A new ad image replaces the old one, whose file goes once nothing uses it.
+ * Another merchant's coupon, or none, is a 404 and nothing changes (a new image stored first goes again).
+ */
+export async function updateMerchantCoupon(
+  deps: { db: Database; blobs: BlobStore },
+  merchantId: string,
+  couponId: string,
+  input: CouponInput,
+  image: { bytes: Uint8Array; field: string } | null,
+) {
+  const media = image ? await storeMedia(deps, image.bytes, 'couponAd', image.field) : null;
+  let outcome;
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ adImageId: coupons.adImageId })
+        .from(coupons)
+        .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)))
+        .for('update');
+      if (!current) throw HttpError.notFound(couponMessages.notFound);
+      await tx
+        .update(coupons)
+        .set({
+          ...couponColumns(input),
+          ...(media ? { adImageId: media.id } : {}),
+          status: 'pending',
+          assignedSlotId: null,
+          approvedAt: null,
+          approvedBy: null,
+          rejectReason: null,
+        })
+        .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)));
+      const replaced = media && current.adImageId ? current.adImageId : null;
+      const released = replaced ? await releaseMediaIfUnused(tx as unknown as Database, replaced) : null;
+      return { released };
+    });
+  } catch (error) {
+    if (media) await discardMedia(deps, media);
+    throw error;
+  }
+  await deleteReleasedBlobs(deps.blobs, [outcome.released]);
+  return { id: couponId, imageUrl: media?.url ?? null };
+}
+
+/** 404 unless the coupon is this merchant's: checked before a form is read, so another's id learns nothing. */
+export async function requireOwnCoupon(db: Database, merchantId: string, couponId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)));
+  if (!row) throw HttpError.notFound(couponMessages.notFound);
+}

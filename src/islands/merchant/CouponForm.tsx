@@ -1,0 +1,262 @@
+import { useRef } from 'react';
+import type { MerchantCoupon } from '../../../functions/contract/merchant.ts';
+import {
+  COUPON_CATEGORIES,
+  COUPON_IMAGE_FIELD,
+  couponMessages,
+  OFFER_LANGUAGES,
+  SLOT_KINDS,
+  type CouponFormText,
+  type SavedCoupon,
+} from '../../../functions/contract/merchant-coupons.ts';
+import {
+  acceptFor,
+  checkCouponForm,
+  checkCouponImage,
+  COUPON_TEXT_LIMITS,
+  expiryTypingMessage,
+  paiseToRupeesText,
+  todayInIndia,
+  URL_MAX_LENGTH,
+} from '../../../functions/contract/rules.ts';
+import { toFormData, upload } from '../../lib/api.ts';
+import { FileField, SelectField, TextAreaField } from '../admin/fields.tsx';
+import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
+import { ruleSchema, useForm } from '../forms/use-form.ts';
+
+/** The form's values: the text fields as typed, and the chosen image (a mapped type, so useForm sees each key). */
+type CouponValues = { [K in keyof CouponFormText]: string } & { adPost: File | null };
+
+const EMPTY: CouponValues = {
+  couponName: '',
+  couponCode: '',
+  expiryDate: '',
+  termsAndConditions: '',
+  title: '',
+  description: '',
+  percentage: '',
+  discountValue: '',
+  requestedSlotId: '',
+  slotKind: '',
+  category: '',
+  language: '',
+  merchantURL: '',
+  adPost: null,
+};
+
+/** An existing coupon as the edit form's starting values (the image stays unless another is chosen). */
+function valuesOf(coupon: MerchantCoupon): CouponValues {
+  return {
+    couponName: coupon.couponName,
+    couponCode: coupon.couponCode,
+    expiryDate: coupon.expiryDate,
+    termsAndConditions: coupon.termsAndConditions,
+    title: coupon.title,
+    description: coupon.description,
+    percentage: String(coupon.percentage ?? 0),
+    discountValue: paiseToRupeesText(coupon.discountValuePaise ?? 0),
+    requestedSlotId: String(coupon.requestedSlotId),
+    slotKind: coupon.slotKind,
+    category: coupon.category,
+    language: coupon.language,
+    merchantURL: coupon.merchantUrl,
+    adPost: null,
+  };
+}
+
+const CATEGORY_OPTIONS = COUPON_CATEGORIES.map((name) => ({ value: name, label: name }));
+const LANGUAGE_OPTIONS = Object.entries(OFFER_LANGUAGES).map(([value, label]) => ({ value, label }));
+const SLOT_KIND_OPTIONS = Object.entries(SLOT_KINDS).map(([value, label]) => ({ value, label }));
+
+/**
+ * The coupon form (spec sections 3, 5 and 8; issue #10): a new coupon, or an edit of one under My
+ * Offers. Every rule of rules.ts checkCouponForm runs before anything is sent, the same the server runs
+ * again; the expiry date is typed (yyyy/mm/dd or yyyy-mm-dd), with 'Invalid date entered' as soon as
+ * the typed date cannot exist.
+ */
+export function CouponForm({
+  coupon,
+  hydrated,
+  onSaved,
+  label,
+}: {
+  /** The coupon to edit; none for a new one. */
+  coupon?: MerchantCoupon;
+  hydrated: boolean;
+  onSaved?: () => void;
+  label: string;
+}) {
+  const editing = coupon !== undefined;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const schema = ruleSchema<CouponValues>((values) => ({
+    ...checkCouponForm(values, todayInIndia()),
+    [COUPON_IMAGE_FIELD]: checkCouponImage(
+      values.adPost ? { size: values.adPost.size, type: values.adPost.type || null } : null,
+      !editing,
+    ),
+  }));
+
+  const form = useForm({
+    schema,
+    initial: coupon ? valuesOf(coupon) : EMPTY,
+    submit: ({ adPost, ...text }, { onProgress }) => {
+      const body = toFormData({ ...text, [COUPON_IMAGE_FIELD]: adPost });
+      return editing
+        ? upload<SavedCoupon>(`/api/merchant/coupons/${coupon.id}`, body, onProgress, 'PUT')
+        : upload<SavedCoupon>('/api/MerchantDetails/coupons/upload', body, onProgress);
+    },
+    successText: editing ? couponMessages.updated : couponMessages.added,
+    failureText: editing ? couponMessages.updateFailed : couponMessages.uploadFailed,
+    resetOnSuccess: !editing,
+    onSuccess: () => {
+      if (fileInput.current) fileInput.current.value = '';
+      onSaved?.();
+    },
+  });
+
+  // The spec's message while typing: shown as soon as the typed date cannot exist.
+  const typeExpiry = (value: string) => {
+    form.set('expiryDate', value);
+    const typing = expiryTypingMessage(value);
+    if (typing) form.showErrors({ expiryDate: typing });
+  };
+
+  const busy = form.pending;
+  return (
+    <form className="coupon-form" noValidate onSubmit={form.onSubmit} aria-label={label}>
+      <fieldset className="account-form__fields coupon-form__fields" disabled={!hydrated || busy}>
+        <TextField
+          label="Coupon name"
+          required
+          maxLength={COUPON_TEXT_LIMITS.couponName}
+          {...form.field('couponName')}
+        />
+        <TextField
+          label="Coupon code"
+          required
+          autoComplete="off"
+          maxLength={COUPON_TEXT_LIMITS.couponCode}
+          hint="Letters, digits, dash or underscore"
+          {...form.field('couponCode')}
+        />
+        <TextField
+          label="Expiry date"
+          required
+          autoComplete="off"
+          maxLength={10}
+          hint="yyyy/mm/dd or yyyy-mm-dd"
+          {...form.field('expiryDate')}
+          onChange={typeExpiry}
+        />
+        <TextAreaField
+          label="Terms and conditions"
+          name="termsAndConditions"
+          required
+          maxLength={COUPON_TEXT_LIMITS.termsAndConditions}
+          value={form.values.termsAndConditions}
+          onChange={(value) => form.set('termsAndConditions', value)}
+          error={form.errors.termsAndConditions}
+        />
+        <FileField
+          label={editing ? 'Ad image (leave empty to keep the current one)' : 'Ad image'}
+          name={COUPON_IMAGE_FIELD}
+          accept={acceptFor('couponAd')}
+          ref={fileInput}
+          required={!editing}
+          hint={couponMessages.imageHint}
+          onChange={(file) => form.set('adPost', file)}
+          error={form.errors.adPost}
+        />
+        <TextField label="Title" required maxLength={COUPON_TEXT_LIMITS.title} {...form.field('title')} />
+        <TextAreaField
+          label="Description"
+          name="description"
+          required
+          maxLength={COUPON_TEXT_LIMITS.description}
+          value={form.values.description}
+          onChange={(value) => form.set('description', value)}
+          error={form.errors.description}
+        />
+        <div className="coupon-form__pair">
+          <TextField
+            label="Percentage"
+            required
+            inputMode="numeric"
+            maxLength={3}
+            hint="0 to 100"
+            {...form.field('percentage')}
+          />
+          <TextField
+            label="Discount value (₹)"
+            required
+            inputMode="decimal"
+            maxLength={10}
+            hint="In rupees, e.g. 150"
+            {...form.field('discountValue')}
+          />
+        </div>
+        <div className="coupon-form__pair">
+          <TextField
+            label="Requested slot id"
+            required
+            inputMode="numeric"
+            maxLength={2}
+            hint="A slot from 1 to 24"
+            {...form.field('requestedSlotId')}
+          />
+          <SelectField
+            label="Slot request"
+            name="slotKind"
+            placeholder="Choose free or premium"
+            options={SLOT_KIND_OPTIONS}
+            required
+            value={form.values.slotKind}
+            onChange={(value) => form.set('slotKind', value)}
+            error={form.errors.slotKind}
+          />
+        </div>
+        <div className="coupon-form__pair">
+          <SelectField
+            label="Category"
+            name="category"
+            placeholder="Choose a category"
+            options={CATEGORY_OPTIONS}
+            required
+            value={form.values.category}
+            onChange={(value) => form.set('category', value)}
+            error={form.errors.category}
+          />
+          <SelectField
+            label="Language"
+            name="language"
+            placeholder="Choose a language"
+            options={LANGUAGE_OPTIONS}
+            required
+            value={form.values.language}
+            onChange={(value) => form.set('language', value)}
+            error={form.errors.language}
+          />
+        </div>
+        <TextField
+          label="Merchant URL"
+          type="url"
+          required
+          autoComplete="url"
+          maxLength={URL_MAX_LENGTH}
+          hint="https:// is added when left out."
+          {...form.field('merchantURL')}
+        />
+        <SubmitButton busy={busy}>
+          {busy ? 'Uploading…' : editing ? 'Save changes' : 'Add coupon'}
+        </SubmitButton>
+        {busy && (
+          <div className="coupon-form__progress">
+            <progress max={100} value={form.progress ?? 0} aria-label="Upload progress" />
+            <span>Uploading… {form.progress ?? 0}%</span>
+          </div>
+        )}
+      </fieldset>
+      <FormStatus status={form.status} />
+    </form>
+  );
+}

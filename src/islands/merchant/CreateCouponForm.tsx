@@ -1,0 +1,10 @@
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { CouponForm } from './CouponForm.tsx';
+import { announceCouponSaved } from './coupon-saved.ts';
+import './coupon-form.css';
+
+/** The Create Coupons form (spec: Merchant dashboard, coupon creation); My Offers hears of each new coupon. */
+export default function CreateCouponForm() {
+  const hydrated = useHydrated();
+  return <CouponForm label="Create coupon" hydrated={hydrated} onSaved={announceCouponSaved} />;
+}

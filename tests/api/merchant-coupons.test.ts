@@ -1,0 +1,307 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
+import { slotRangeMessage, todayInIndia } from '../../functions/contract/rules.ts';
+import { coupons, mediaFiles } from '../../functions/db/schema/index.ts';
+import { createCoupon, createDemoMedia, isoDateInDays } from '../../functions/seed/factories/index.ts';
+import { noisyPng, smallPng, textFile } from '../fixtures/images.ts';
+import { postJson, signedIn } from '../support/sessions.ts';
+import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Create Coupons and My Offers (issue #10 item 3): POST /api/MerchantDetails/coupons/upload, PUT and
+ * DELETE /api/merchant/coupons/{id}. The spec's section 5 messages, the 2 MB image, the session's
+ * merchant only, and merchant A against merchant B.
+ */
+
+let t: TestApp;
+let merchantA: Awaited<ReturnType<typeof signedIn>>;
+let merchantB: Awaited<ReturnType<typeof signedIn>>;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let png: Uint8Array;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  merchantA = await signedIn(t, 'merchant');
+  merchantB = await signedIn(t, 'merchant');
+  admin = await signedIn(t, 'admin');
+  png = await smallPng();
+});
+afterAll(() => t.close());
+
+const future = isoDateInDays(40);
+const valid = () => ({
+  couponName: 'Diwali Dhamaka',
+  couponCode: 'DIWALI40',
+  expiryDate: future.replaceAll('-', '/'),
+  termsAndConditions: 'Once per account. Not valid on sale items.',
+  title: 'Flat 40% off on kurtas',
+  description: 'Festive kurtas and sarees at 40% off.',
+  percentage: '40',
+  discountValue: '150.50',
+  requestedSlotId: '15',
+  slotKind: 'free',
+  category: 'Fashion',
+  language: 'hi',
+  merchantURL: 'shop.example.in/diwali',
+});
+
+function form(values: Record<string, string>, image: Uint8Array | null = png, name = 'ad.png') {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) body.set(key, value);
+  if (image) body.set('adPost', new File([new Uint8Array(image)], name, { type: 'image/png' }));
+  return body;
+}
+
+function send(method: 'POST' | 'PUT', path: string, body: FormData, cookie?: string) {
+  return t.app.request(path, sameOrigin({ method, body, headers: cookie ? { Cookie: cookie } : {} }));
+}
+const uploadCoupon = (body: FormData, cookie = merchantA.cookie) =>
+  send('POST', '/api/MerchantDetails/coupons/upload', body, cookie);
+
+async function couponCount() {
+  const [row] = await t.db.select({ n: count() }).from(coupons);
+  return row?.n ?? 0;
+}
+async function mediaCount() {
+  const [row] = await t.db.select({ n: count() }).from(mediaFiles);
+  return row?.n ?? 0;
+}
+
+describe('POST /api/MerchantDetails/coupons/upload', () => {
+  it('stores the coupon for the signed-in merchant: pending, not approved, no slot, issued today, paise, end of the day in India', async () => {
+    const response = await uploadCoupon(form(valid()));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { message: string; id: string; imageUrl: string };
+    expect(body.message).toBe('Coupon added successfully!');
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, body.id));
+    expect(row).toMatchObject({
+      merchantId: merchantA.merchant?.id,
+      couponName: 'Diwali Dhamaka',
+      couponCode: 'DIWALI40',
+      status: 'pending',
+      assignedSlotId: null,
+      approvedAt: null,
+      requestedSlotId: 15,
+      slotKind: 'free',
+      category: 'Fashion',
+      language: 'hi',
+      percentage: 40,
+      discountValuePaise: 15050,
+      merchantUrl: 'https://shop.example.in/diwali',
+      issueDate: todayInIndia(),
+      expiryDate: future,
+    });
+    expect(row?.expiresAt.toISOString()).toBe(new Date(`${future}T23:59:59.999+05:30`).toISOString());
+    expect(body.imageUrl).toMatch(/^\/media\/couponAd\//);
+
+    // It waits in the admin's pending list, and is nowhere public.
+    const pending = await t.app.request('/api/Admin/PendingCoupons', { headers: { Cookie: admin.cookie } });
+    expect(((await pending.json()) as { id: string }[]).map((c) => c.id)).toContain(body.id);
+    for (const path of ['/api/AdSlot/get-all-ad-slots', '/api/AToZ/newest', '/api/AToZ/BestOffers']) {
+      expect(await (await t.app.request(path)).text()).not.toContain('Diwali Dhamaka');
+    }
+  });
+
+  it('accepts yyyy-mm-dd and a premium request', async () => {
+    const response = await uploadCoupon(form({ ...valid(), expiryDate: future, slotKind: 'premium' }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, id));
+    expect(row?.slotKind).toBe('premium');
+  });
+
+  it("answers each of section 5's messages, and stores nothing", async () => {
+    const before = [await couponCount(), await mediaCount()];
+    const cases: [Record<string, string>, string, string][] = [
+      [{ requestedSlotId: '25' }, 'requestedSlotId', slotRangeMessage],
+      [{ requestedSlotId: '0' }, 'requestedSlotId', slotRangeMessage],
+      [{ expiryDate: '2030/13/45' }, 'expiryDate', 'Invalid expiry date'],
+      [{ expiryDate: '2030/02/30' }, 'expiryDate', 'Invalid expiry date'],
+      [{ expiryDate: '30/12/2030' }, 'expiryDate', 'Enter expiry date in yyyy/mm/dd format'],
+      [{ expiryDate: '2130/12/30' }, 'expiryDate', 'Enter expiry date in yyyy/mm/dd format'],
+      [{ expiryDate: '2030/12-30' }, 'expiryDate', 'Enter expiry date in yyyy/mm/dd format'],
+      [{ expiryDate: isoDateInDays(-2) }, 'expiryDate', couponMessages.expiryPast],
+      [{ couponName: '  ' }, 'couponName', 'This field is required'],
+      [{ category: 'Fake Deals' }, 'category', couponMessages.category],
+      [{ language: 'fr' }, 'language', couponMessages.language],
+      [{ slotKind: 'gold' }, 'slotKind', couponMessages.slotKind],
+      [{ discountValue: '-5' }, 'discountValue', couponMessages.discountValue],
+      [{ percentage: '101' }, 'percentage', couponMessages.percentage],
+      [{ merchantURL: 'javascript:alert(1)' }, 'merchantURL', 'Please enter a valid URL'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await uploadCoupon(form({ ...valid(), ...change }));
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
+      expect(body.error.message).toBe('Upload failed. Please check the fields.');
+      expect(body.error.fields[field], JSON.stringify(change)).toBe(message);
+    }
+    expect([await couponCount(), await mediaCount()]).toEqual(before);
+  });
+
+  it('requires every field, the ad image included', async () => {
+    const before = await couponCount();
+    const response = await uploadCoupon(form({}, null));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(error.fields).sort()).toEqual(
+      [
+        'adPost',
+        'category',
+        'couponCode',
+        'couponName',
+        'description',
+        'discountValue',
+        'expiryDate',
+        'language',
+        'merchantURL',
+        'percentage',
+        'requestedSlotId',
+        'slotKind',
+        'termsAndConditions',
+        'title',
+      ].sort(),
+    );
+    expect(new Set(Object.values(error.fields))).toEqual(new Set(['This field is required']));
+    expect(await couponCount()).toBe(before);
+  });
+
+  it('refuses an image over 2 MB (413) and a file that is not an image (400), storing nothing', async () => {
+    const before = [await couponCount(), await mediaCount(), (await t.storedFiles()).length];
+    const big = await uploadCoupon(form(valid(), await noisyPng(2.2)));
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: { fields: Record<string, string> } }).error.fields.adPost).toBe(
+      'The file is too large. The limit is 2 MB.',
+    );
+    const text = await uploadCoupon(form(valid(), textFile(), 'ad.png'));
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { error: { fields: Record<string, string> } }).error.fields.adPost).toBe(
+      'Only JPG, PNG, WebP or GIF images can be uploaded.',
+    );
+    expect([await couponCount(), await mediaCount(), (await t.storedFiles()).length]).toEqual(before);
+  });
+
+  it('refuses a merchantId naming another merchant with 403, and stores nothing; its own id is fine', async () => {
+    const before = await couponCount();
+    const foreign = await uploadCoupon(form({ ...valid(), merchantId: merchantB.merchant?.id ?? '' }));
+    expect(foreign.status).toBe(403);
+    expect(await couponCount()).toBe(before);
+    const own = await uploadCoupon(form({ ...valid(), merchantId: merchantA.merchant?.id ?? '' }));
+    expect(own.status).toBe(201);
+  });
+
+  it('is for merchants: visitors 401, users and admins 403; JSON is 415', async () => {
+    expect((await uploadCoupon(form(valid()), '')).status).toBe(401);
+    const user = await signedIn(t, 'user');
+    expect((await uploadCoupon(form(valid()), user.cookie)).status).toBe(403);
+    expect((await uploadCoupon(form(valid()), admin.cookie)).status).toBe(403);
+    const json = await postJson(t, '/api/MerchantDetails/coupons/upload', valid(), merchantA.cookie);
+    expect(json.status).toBe(415);
+  });
+});
+
+describe('My Offers: edit and delete', () => {
+  let couponId: string;
+  let imageId: string;
+  let slot = 0;
+  beforeEach(async () => {
+    slot += 1;
+    const media = await createDemoMedia(t, { label: 'OLD', kind: 'couponAd', width: 270, height: 255 });
+    imageId = media.id;
+    const coupon = await createCoupon(t.db, {
+      merchantId: merchantA.merchant?.id ?? '',
+      status: 'approved',
+      assignedSlotId: slot,
+      approvedAt: new Date(),
+      approvedBy: admin.account.id,
+      adImageId: media.id,
+      requestedSlotId: slot,
+    });
+    couponId = coupon.id;
+  });
+
+  const edit = (body: FormData, cookie = merchantA.cookie, id = couponId) =>
+    send('PUT', `/api/merchant/coupons/${id}`, body, cookie);
+  const remove = (cookie = merchantA.cookie, id = couponId) =>
+    t.app.request(
+      `/api/merchant/coupons/${id}`,
+      sameOrigin({ method: 'DELETE', headers: { Cookie: cookie } }),
+    );
+  const rowOf = async (id = couponId) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+
+  it('lists the coupon in My Offers with what the edit form needs', async () => {
+    const response = await t.app.request('/api/merchant/coupons', { headers: { Cookie: merchantA.cookie } });
+    const mine = ((await response.json()) as { id: string; slotKind: string; imageUrl: string }[]).find(
+      (coupon) => coupon.id === couponId,
+    );
+    expect(mine).toMatchObject({ slotKind: 'free', imageUrl: expect.stringMatching(/^\/media\/couponAd\//) });
+    const other = await t.app.request('/api/merchant/coupons', { headers: { Cookie: merchantB.cookie } });
+    expect(((await other.json()) as { id: string }[]).map((c) => c.id)).not.toContain(couponId);
+  });
+
+  it('an edit keeps the image when none is sent, and sends the coupon back to pending without its slot', async () => {
+    const response = await edit(form({ ...valid(), couponName: 'Edited offer' }, null));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { message: string }).message).toBe(couponMessages.updated);
+    expect(await rowOf()).toMatchObject({
+      couponName: 'Edited offer',
+      status: 'pending',
+      assignedSlotId: null,
+      approvedAt: null,
+      approvedBy: null,
+      adImageId: imageId,
+      requestedSlotId: 15,
+    });
+  });
+
+  it('an edit with a new image releases the old one', async () => {
+    const files = (await t.storedFiles()).length;
+    const response = await edit(form(valid()));
+    expect(response.status).toBe(200);
+    const row = await rowOf();
+    expect(row?.adImageId).not.toBe(imageId);
+    expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, imageId))).toEqual([]);
+    expect((await t.storedFiles()).length).toBe(files);
+  });
+
+  it('an edit follows the same rules', async () => {
+    const response = await edit(form({ ...valid(), requestedSlotId: '25' }, null));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      requestedSlotId: slotRangeMessage,
+    });
+    expect((await rowOf())?.status).toBe('approved');
+  });
+
+  it("merchant B can neither edit nor delete merchant A's coupon (404), and nothing changes", async () => {
+    const before = await rowOf();
+    const files = (await t.storedFiles()).length;
+    const edited = await edit(form({ ...valid(), couponName: 'Hijacked' }), merchantB.cookie);
+    expect(edited.status).toBe(404);
+    expect((await remove(merchantB.cookie)).status).toBe(404);
+    expect(await rowOf()).toEqual(before);
+    expect((await t.storedFiles()).length).toBe(files);
+    const foreignId = await edit(
+      form({ ...valid(), merchantId: merchantA.merchant?.id ?? '' }),
+      merchantB.cookie,
+    );
+    expect(foreignId.status).toBe(404);
+  });
+
+  it('a merchant deletes their own coupon; its image goes with it', async () => {
+    const response = await remove();
+    expect(response.status).toBe(200);
+    expect(await rowOf()).toBeUndefined();
+    expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, imageId))).toEqual([]);
+    expect((await remove()).status).toBe(404);
+  });
+
+  it('edit and delete are for merchants only', async () => {
+    expect((await edit(form(valid()), '')).status).toBe(401);
+    expect((await edit(form(valid()), admin.cookie)).status).toBe(403);
+    expect((await remove('')).status).toBe(401);
+    expect((await remove(admin.cookie)).status).toBe(403);
+    expect((await rowOf())?.status).toBe('approved');
+  });
+});
