@@ -261,13 +261,10 @@ export function isPageSlug(text: string): boolean {
 export const PRICE_MAX_RUPEES = 1_000_000;
 export const priceMessage = `Enter a price in rupees from 1 to ${PRICE_MAX_RUPEES.toLocaleString('en-IN')}, e.g. 499 or 499.50.`;
 
-/** A price as typed in rupees ('499', '499.5', '1,299.00') as integer paise; null when it is not a price. */
-export function rupeesToPaise(text: string): number | null {
-  const trimmed = text.trim().replaceAll(',', '');
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(trimmed);
-  if (!match) return null;
-  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return paise >= 100 && paise <= PRICE_MAX_RUPEES * 100 ? paise : null;
+/** A product's price as typed in rupees, from ₹1 to ₹10 lakh, as integer paise; null when it is not a price. */
+export function priceToPaise(text: string): number | null {
+  const paise = rupeesToPaise(text);
+  return paise !== null && paise >= 100 ? paise : null;
 }
 
 /** Storefront and site-creation texts (characters, after trimming). */
@@ -335,10 +332,13 @@ export function expiryDateMessage(text: string, today: string): string | undefin
   return read.iso < today ? couponMessages.expiryPast : undefined;
 }
 
-/** Rupees as typed (whole, or with one or two decimals; at most 10,00,000) in paise, or null. */
+/**
+ * Rupees as typed ('499', '99.5', '1,299.00'; whole or with one or two decimals, Indian or western
+ * commas; at most ₹10 lakh) as integer paise, without floating-point drift; null otherwise.
+ */
 export const DISCOUNT_MAX_RUPEES = 1_000_000;
 export function rupeesToPaise(text: string): number | null {
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
   if (!match) return null;
   const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return paise <= DISCOUNT_MAX_RUPEES * 100 ? paise : null;

@@ -7,7 +7,7 @@ import {
   isWebAddress,
   pageSlugMessage,
   priceMessage,
-  rupeesToPaise,
+  priceToPaise,
   SITE_TEXT_LIMITS,
   withScheme,
 } from './rules.ts';
@@ -83,7 +83,7 @@ export const catalogueFormSchema = z.object({
     .trim()
     .min(1, siteCreationMessages.required)
     .transform((text, ctx) => {
-      const paise = rupeesToPaise(text);
+      const paise = priceToPaise(text);
       if (paise === null) ctx.addIssue({ code: 'custom', message: priceMessage });
       return paise ?? z.NEVER;
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageSlug, rupeesToPaise } from '../../functions/contract/rules.ts';
+import { isPageSlug, priceToPaise } from '../../functions/contract/rules.ts';
 
 /** The site-creation rules that the forms and the server share (functions/contract/rules.ts). */
 describe('isPageSlug', () => {
@@ -23,16 +23,16 @@ describe('isPageSlug', () => {
   });
 });
 
-describe('rupeesToPaise', () => {
+describe('priceToPaise', () => {
   it('reads rupees with up to two decimals and Indian or western commas', () => {
-    expect(rupeesToPaise('499')).toBe(49_900);
-    expect(rupeesToPaise(' 499.5 ')).toBe(49_950);
-    expect(rupeesToPaise('1,299.05')).toBe(129_905);
-    expect(rupeesToPaise('10,00,000')).toBe(100_000_000);
-    expect(rupeesToPaise('1')).toBe(100);
+    expect(priceToPaise('499')).toBe(49_900);
+    expect(priceToPaise(' 499.5 ')).toBe(49_950);
+    expect(priceToPaise('1,299.05')).toBe(129_905);
+    expect(priceToPaise('10,00,000')).toBe(100_000_000);
+    expect(priceToPaise('1')).toBe(100);
   });
   it('refuses what is not a price from ₹1 to ₹10 lakh', () => {
     for (const text of ['', 'abc', '0', '0.99', '-5', '12.345', '1e3', '1000001', '₹499'])
-      expect(rupeesToPaise(text), text).toBeNull();
+      expect(priceToPaise(text), text).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import {
   acceptFor,
   checkUploadFile,
   priceMessage,
-  rupeesToPaise,
+  priceToPaise,
   SITE_TEXT_LIMITS,
   type UploadKind,
 } from '../../../functions/contract/rules.ts';
@@ -220,7 +220,7 @@ const productSchema = ruleSchema<ProductValues>((values) => ({
   Brand: required(values.Brand),
   Price: !values.Price.trim()
     ? messages.required
-    : rupeesToPaise(values.Price) === null
+    : priceToPaise(values.Price) === null
       ? priceMessage
       : undefined,
   CategoryId: values.CategoryId ? undefined : messages.required,
