@@ -28,6 +28,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { couponPublicRoutes } from './routes/coupons-public.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { publicStatsRoutes } from './routes/public-stats.ts';
+import { merchantProductRoutes, merchantProductUploadRoutes } from './routes/merchant-products.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -61,7 +62,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/coupons', couponRoutes);
   app.route('/api/UserDetail1/getPublicStats', publicStatsRoutes);
   app.route('/api/UserDetail1', userDetailRoutes);
+  app.route('/api/MerchantDetails/upload-MerchantProduct', merchantProductUploadRoutes);
   app.route('/api/MerchantDetails', merchantDetailsRoutes);
+  app.route('/api/merchant/products', merchantProductRoutes);
   app.route('/api/merchant', merchantRoutes);
   app.route('/api/auth/sign-out-everywhere', signOutEverywhereRoutes);
   app.route('/api/auth', authRoutes);

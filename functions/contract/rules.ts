@@ -229,3 +229,24 @@ export function isImagePosition(kind: SiteImageKind, position: string | null): b
   if (positions === 'slot') return position !== null && parseSlotId(position) !== null;
   return position !== null && positions.includes(position);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Prices (rupees as typed; the database keeps integer paise)
+
+/** The highest price a form may send, in rupees (one crore). */
+export const PRICE_MAX_RUPEES = 10_000_000;
+
+/**
+ * A price as typed in rupees: digits with at most two decimals (a leading ₹ or Rs and thousands commas
+ * are allowed), more than zero and at most PRICE_MAX_RUPEES. Answers integer paise, or null.
+ */
+export function parseRupees(text: string): number | null {
+  const trimmed = text
+    .trim()
+    .replace(/^(₹|rs\.?)\s*/i, '')
+    .replace(/,/g, '');
+  const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(trimmed);
+  if (!match) return null;
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return paise > 0 && paise <= PRICE_MAX_RUPEES * 100 ? paise : null;
+}

@@ -154,16 +154,18 @@ export function postJson<T>(path: string, body?: unknown, options?: { keepalive?
 
 /**
  * POSTs a multipart form with XMLHttpRequest, whose upload events give the progress (fetch has none);
- * `onProgress` hears whole percents. Rejects with NetworkError when no response arrives at all.
+ * `onProgress` hears whole percents. Rejects with NetworkError when no response arrives at all. An
+ * edit sends its form with PUT or PATCH.
  */
 export function upload<T>(
   path: string,
   form: FormData,
   onProgress?: (percent: number) => void,
+  method: 'POST' | 'PUT' | 'PATCH' = 'POST',
 ): Promise<ApiResult<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(method, path);
     xhr.setRequestHeader('Accept', 'application/json');
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {

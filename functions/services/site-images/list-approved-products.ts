@@ -1,12 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { PUBLIC_LIST_MAX } from '../../contract/paging.ts';
 import type { ApprovedProduct } from '../../contract/site-content.ts';
 import type { Database } from '../../db/database.ts';
 import { mediaFiles, merchantProducts } from '../../db/schema/index.ts';
 
 /**
- * Approved merchant products, newest first; one merchant's when an id is given (the storefront). At
- * most `limit` (PUBLIC_LIST_MAX unless asked for fewer).
+ * Approved merchant products, newest first; one merchant's when an id is given (the storefront). A
+ * product an administrator hid is left out. At most `limit` (PUBLIC_LIST_MAX unless asked for fewer).
  */
 export async function listApprovedProducts(
   db: Database,
@@ -27,6 +27,7 @@ export async function listApprovedProducts(
     .where(
       and(
         eq(merchantProducts.isApproved, true),
+        isNull(merchantProducts.hiddenAt),
         merchantId ? eq(merchantProducts.merchantId, merchantId) : undefined,
       ),
     )
