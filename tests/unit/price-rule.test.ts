@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkProductText } from '../../functions/contract/merchant-products.ts';
+import { parseRupees } from '../../functions/contract/rules.ts';
+
+describe('parseRupees', () => {
+  it('turns rupees as typed into integer paise', () => {
+    expect(parseRupees('499')).toBe(49_900);
+    expect(parseRupees(' 499.5 ')).toBe(49_950);
+    expect(parseRupees('0.05')).toBe(5);
+    expect(parseRupees('₹1,299.99')).toBe(129_999);
+    expect(parseRupees('Rs. 250')).toBe(25_000);
+    expect(parseRupees('10000000')).toBe(1_000_000_000);
+  });
+
+  it('refuses what is not a positive price with at most two decimals', () => {
+    for (const text of ['', '0', '0.00', '-5', '1e3', '12.345', 'abc', '10000000.01', '1 000', '.5'])
+      expect(parseRupees(text), text).toBeNull();
+  });
+});
+
+describe('checkProductText', () => {
+  const filled = { productName: 'Bottle', price: '499', merchantUrl: 'shop.example.in', hasImage: true };
+
+  it('names every missing field with the spec message, alone', () => {
+    expect(checkProductText({ ...filled, price: ' ', hasImage: false })).toEqual({
+      productName: undefined,
+      price: 'Please fill all fields before submitting',
+      merchantUrl: undefined,
+      image: 'Please fill all fields before submitting',
+    });
+  });
+
+  it('then checks the price and the URL', () => {
+    expect(checkProductText(filled)).toEqual({
+      productName: undefined,
+      price: undefined,
+      merchantUrl: undefined,
+    });
+    expect(checkProductText({ ...filled, price: 'free', merchantUrl: 'ftp://x.in' })).toMatchObject({
+      price: 'Please enter the price in rupees, such as 499 or 499.50.',
+      merchantUrl: 'Please enter a valid URL',
+    });
+  });
+});
