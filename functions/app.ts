@@ -37,6 +37,7 @@ import { merchantCategoryRoutes } from './routes/merchant-categories.ts';
 import { adminStorefrontRoutes } from './routes/admin-storefronts.ts';
 import { storefrontPublicRoutes } from './routes/storefront-public.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
+import { merchantProductRoutes, merchantProductUploadRoutes } from './routes/merchant-products.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -70,7 +71,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/coupons', couponRoutes);
   app.route('/api/UserDetail1/getPublicStats', publicStatsRoutes);
   app.route('/api/UserDetail1', userDetailRoutes);
+  app.route('/api/MerchantDetails/upload-MerchantProduct', merchantProductUploadRoutes);
   app.route('/api/MerchantDetails', merchantDetailsRoutes);
+  app.route('/api/merchant/products', merchantProductRoutes);
   app.route('/api/merchant', merchantRoutes);
   app.route('/api/auth/sign-out-everywhere', signOutEverywhereRoutes);
   app.route('/api/auth', authRoutes);

@@ -49,6 +49,9 @@ export const productStatusSchema = z
     path: ['rejectReason'],
   });
 
+/** POST /api/AdminContent/admin/merchant-products/{id}/visibility (beyond the spec) */
+export const productVisibilitySchema = z.object({ hidden: z.boolean() });
+
 /** GET /api/Admin/PendingCoupons */
 export interface PendingCoupon {
   id: string;
@@ -72,4 +75,6 @@ export interface AdminMerchantProduct {
   imageUrl: string;
   rejectionReason: string | null;
   advisedChanges: string | null;
+  /** Hidden from the home grid and the storefront by an administrator (audit-logged). */
+  hidden: boolean;
 }

@@ -333,12 +333,16 @@ export function expiryDateMessage(text: string, today: string): string | undefin
 }
 
 /**
- * Rupees as typed ('499', '99.5', '1,299.00'; whole or with one or two decimals, Indian or western
- * commas; at most ₹10 lakh) as integer paise, without floating-point drift; null otherwise.
+ * Rupees as typed ('499', '99.5', '₹1,299.00', 'Rs. 250'; whole or with one or two decimals, Indian or
+ * western commas; at most ₹10 lakh) as integer paise, without floating-point drift; null otherwise.
  */
 export const DISCOUNT_MAX_RUPEES = 1_000_000;
 export function rupeesToPaise(text: string): number | null {
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
+  const typed = text
+    .trim()
+    .replace(/^(₹|rs\.?)\s*/i, '')
+    .replaceAll(',', '');
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(typed);
   if (!match) return null;
   const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return paise <= DISCOUNT_MAX_RUPEES * 100 ? paise : null;

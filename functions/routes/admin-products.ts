@@ -1,10 +1,13 @@
-import { adminMessages, productStatusSchema } from '../contract/admin.ts';
+import { adminMessages, productStatusSchema, productVisibilitySchema } from '../contract/admin.ts';
+import { productMessages } from '../contract/merchant-products.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { readJson } from '../http/read-json.ts';
+import { readPathId } from '../http/read-path-id.ts';
 import {
   listMerchantProductsForAdmin,
+  setMerchantProductHidden,
   setMerchantProductStatus,
 } from '../services/admin/merchant-products.ts';
 
@@ -21,4 +24,12 @@ adminProductRoutes.post('/update-status', async (c) => {
   const body = await readJson(c, productStatusSchema);
   await setMerchantProductStatus(c.var.db, signedInAccountId(c), body);
   return c.json({ message: body.isApproved ? adminMessages.productApproved : adminMessages.productRejected });
+});
+
+// POST /api/AdminContent/admin/merchant-products/{id}/visibility – hide a product from the home grid and the storefront, or show it again (audit-logged)
+adminProductRoutes.post('/:id/visibility', async (c) => {
+  const productId = readPathId(c, productMessages.notFound);
+  const { hidden } = await readJson(c, productVisibilitySchema);
+  await setMerchantProductHidden(c.var.db, signedInAccountId(c), { productId, hidden });
+  return c.json({ message: hidden ? productMessages.hidden : productMessages.shown, hidden });
 });

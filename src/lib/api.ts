@@ -153,14 +153,15 @@ export function postJson<T>(path: string, body?: unknown, options?: { keepalive?
 }
 
 /**
- * POSTs (or PUTs, for an edit) a multipart form with XMLHttpRequest, whose upload events give the progress (fetch has none);
- * `onProgress` hears whole percents. Rejects with NetworkError when no response arrives at all.
+ * POSTs a multipart form with XMLHttpRequest, whose upload events give the progress (fetch has none);
+ * `onProgress` hears whole percents. Rejects with NetworkError when no response arrives at all. An
+ * edit sends its form with PUT or PATCH.
  */
 export function upload<T>(
   path: string,
   form: FormData,
   onProgress?: (percent: number) => void,
-  method: 'POST' | 'PUT' = 'POST',
+  method: 'POST' | 'PUT' | 'PATCH' = 'POST',
 ): Promise<ApiResult<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -65,6 +65,18 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/MerchantDetails/coupons/upload', allowed: MERCHANT },
   { method: 'PUT', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
   { method: 'DELETE', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
+  // Merchant dashboard: Pick Your Products (merchant A against B: tests/api/merchant-products.test.ts)
+  { method: 'POST', route: '/api/MerchantDetails/upload-MerchantProduct', allowed: MERCHANT },
+  { method: 'GET', route: '/api/merchant/products', allowed: MERCHANT },
+  { method: 'PUT', route: '/api/merchant/products/:id', allowed: MERCHANT },
+  { method: 'PATCH', route: '/api/merchant/products/:id', allowed: MERCHANT },
+  { method: 'DELETE', route: '/api/merchant/products/:id', allowed: MERCHANT },
+  {
+    method: 'POST',
+    route: '/api/AdminContent/admin/merchant-products/:id/visibility',
+    body: { hidden: true },
+    allowed: ADMIN,
+  },
   // Any signed-in account
   { method: 'POST', route: '/api/coupons/:id/reveal', allowed: SIGNED_IN },
   // Merchant dashboard: site creation

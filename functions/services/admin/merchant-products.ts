@@ -25,6 +25,7 @@ export async function listMerchantProductsForAdmin(
       imageUrl: mediaFiles.url,
       rejectionReason: merchantProducts.rejectionReason,
       advisedChanges: merchantProducts.advisedChanges,
+      hiddenAt: merchantProducts.hiddenAt,
       pageKey: pageKeyOf(merchantProducts.uploadedAt),
     })
     .from(merchantProducts)
@@ -33,7 +34,11 @@ export async function listMerchantProductsForAdmin(
     .where(afterCursor(merchantProducts.uploadedAt, merchantProducts.id, query, 'desc'))
     .orderBy(desc(merchantProducts.uploadedAt), desc(merchantProducts.id))
     .limit(rowsToFetch(query));
-  return toPage(rows, query, ({ pricePaise, ...row }) => ({ ...row, price: pricePaise / 100 }));
+  return toPage(rows, query, ({ pricePaise, hiddenAt, ...row }) => ({
+    ...row,
+    price: pricePaise / 100,
+    hidden: hiddenAt !== null,
+  }));
 }
 
 /** Approves a product, or rejects it with a reason (and optional advice) for the merchant. */
@@ -63,5 +68,37 @@ export async function setMerchantProductStatus(
         ? {}
         : { details: { reason: input.rejectReason, advisedChanges: input.advisedChanges } }),
     });
+  });
+}
+
+/**
+ * Hides a product from the public (the home page's Pick Your Products grid and the storefront), or
+ * shows it again; audit-logged. The merchant still sees it, marked hidden. Answers whether it changed
+ * anything (false when it was already so); a product that does not exist is a 404.
+ */
+export async function setMerchantProductHidden(
+  db: Database,
+  adminId: string,
+  input: { productId: string; hidden: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ hiddenAt: merchantProducts.hiddenAt })
+      .from(merchantProducts)
+      .where(eq(merchantProducts.id, input.productId))
+      .for('update');
+    if (!current) throw HttpError.notFound('This product does not exist.');
+    if ((current.hiddenAt !== null) === input.hidden) return false;
+    await tx
+      .update(merchantProducts)
+      .set({ hiddenAt: input.hidden ? new Date() : null })
+      .where(eq(merchantProducts.id, input.productId));
+    await recordAudit(tx as unknown as Database, {
+      actorAccountId: adminId,
+      action: input.hidden ? 'hide' : 'show',
+      entity: 'merchant_product',
+      entityId: input.productId,
+    });
+    return true;
   });
 }

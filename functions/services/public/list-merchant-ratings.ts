@@ -1,9 +1,14 @@
-import { count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { MyReviews } from '../../contract/merchant-reviews.ts';
+import { MY_REVIEWS_LIMIT } from '../../contract/merchant-reviews.ts';
 import { PUBLIC_LIST_MAX } from '../../contract/paging.ts';
 import { MERCHANT_RATING_REVIEWS_LIMIT, type MerchantRating } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
-import { coupons, merchants, reviews } from '../../db/schema/index.ts';
+import { accounts, coupons, merchants, reviews } from '../../db/schema/index.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
+
+/** The average of the grouped reviews, rounded to one decimal as Postgres rounds. */
+const averageRating = sql<number>`round(avg(${reviews.rating}), 1)::float8`.mapWith(Number);
 
 /**
  * Each merchant's rating over the reviews of its live coupons, best rated first, with the newest few
@@ -12,26 +17,8 @@ import { liveCoupon } from '../coupons/live-coupons.ts';
  */
 export async function listMerchantRatings(db: Database, limit = PUBLIC_LIST_MAX): Promise<MerchantRating[]> {
   const [totals, ranked] = await Promise.all([
-    db
-      .select({
-        merchantId: merchants.id,
-        merchantName: merchants.merchantName,
-        averageRating: sql<number>`round(avg(${reviews.rating}), 1)::float8`.mapWith(Number),
-        totalReviews: count(),
-      })
-      .from(reviews)
-      .innerJoin(coupons, eq(coupons.id, reviews.couponId))
-      .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
-      .where(liveCoupon)
-      .groupBy(merchants.id, merchants.merchantName)
-      .orderBy(
-        desc(sql`round(avg(${reviews.rating}), 1)`),
-        desc(count()),
-        merchants.merchantName,
-        merchants.id,
-      )
-      .limit(limit),
-    namedReviews(db),
+    merchantTotals(db, undefined, limit),
+    namedReviews(db, MERCHANT_RATING_REVIEWS_LIMIT),
   ]);
   const byMerchant = Map.groupBy(ranked, (row) => row.merchantId);
   return totals.map((total) => ({
@@ -43,23 +30,95 @@ export async function listMerchantRatings(db: Database, limit = PUBLIC_LIST_MAX)
   }));
 }
 
-function namedReviews(db: Database) {
+/**
+ * One merchant's ratings for the dashboard's Review tab, from the same data as the public list: the
+ * merchant's figures are exactly the ones get-merchant-ratings shows, and the named reviews are the
+ * same query's (with the reviewer's display name and text), grouped per coupon with each coupon's own
+ * figures. Three queries however many coupons there are.
+ */
+export async function readMyReviews(db: Database, merchantId: string): Promise<MyReviews> {
+  const mine = eq(coupons.merchantId, merchantId);
+  const [totals, perCoupon, named] = await Promise.all([
+    merchantTotals(db, mine, 1),
+    db
+      .select({
+        couponId: coupons.id,
+        couponName: coupons.couponName,
+        averageRating,
+        totalReviews: count(),
+      })
+      .from(reviews)
+      .innerJoin(coupons, eq(coupons.id, reviews.couponId))
+      .where(and(liveCoupon, mine))
+      .groupBy(coupons.id, coupons.couponName)
+      .orderBy(desc(sql`round(avg(${reviews.rating}), 1)`), desc(count()), coupons.couponName, coupons.id),
+    namedReviews(db, MY_REVIEWS_LIMIT, merchantId),
+  ]);
+  const byCoupon = Map.groupBy(named, (row) => row.couponId);
+  return {
+    averageRating: totals[0]?.averageRating ?? 0,
+    totalReviews: totals[0]?.totalReviews ?? 0,
+    coupons: perCoupon.map((coupon) => ({
+      ...coupon,
+      reviews: (byCoupon.get(coupon.couponId) ?? []).map(({ userName, rating, reviewText, createdAt }) => ({
+        userName,
+        rating,
+        reviewText,
+        createdAt: new Date(createdAt).toISOString(),
+      })),
+    })),
+  };
+}
+
+/** Each merchant's figures over its live coupons' reviews, best rated first (`where` narrows it). */
+function merchantTotals(db: Database, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      merchantId: merchants.id,
+      merchantName: merchants.merchantName,
+      averageRating,
+      totalReviews: count(),
+    })
+    .from(reviews)
+    .innerJoin(coupons, eq(coupons.id, reviews.couponId))
+    .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+    .where(and(liveCoupon, where))
+    .groupBy(merchants.id, merchants.merchantName)
+    .orderBy(desc(sql`round(avg(${reviews.rating}), 1)`), desc(count()), merchants.merchantName, merchants.id)
+    .limit(limit);
+}
+
+/** The newest `perMerchant` reviews of each merchant's live coupons (one merchant's when given). */
+function namedReviews(db: Database, perMerchant: number, merchantId?: string) {
   const ranked = db
     .select({
       merchantId: sql<string>`${coupons.merchantId}`.as('merchant_id'),
+      couponId: sql<string>`${coupons.id}`.as('coupon_id'),
       couponName: sql<string>`${coupons.couponName}`.as('coupon_name'),
       rating: sql<number>`${reviews.rating}`.as('rating'),
+      userName: sql<string>`${accounts.displayName}`.as('user_name'),
+      reviewText: sql<string>`coalesce(${reviews.reviewText}, ${reviews.remarks})`.as('review_text'),
+      createdAt: sql<string>`${reviews.createdAt}`.as('created_at'),
       rank: sql<number>`row_number() over (partition by ${coupons.merchantId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as(
         'rank',
       ),
     })
     .from(reviews)
     .innerJoin(coupons, eq(coupons.id, reviews.couponId))
-    .where(liveCoupon)
+    .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+    .where(and(liveCoupon, merchantId ? eq(coupons.merchantId, merchantId) : undefined))
     .as('ranked');
   return db
-    .select({ merchantId: ranked.merchantId, couponName: ranked.couponName, rating: ranked.rating })
+    .select({
+      merchantId: ranked.merchantId,
+      couponId: ranked.couponId,
+      couponName: ranked.couponName,
+      rating: ranked.rating,
+      userName: ranked.userName,
+      reviewText: ranked.reviewText,
+      createdAt: ranked.createdAt,
+    })
     .from(ranked)
-    .where(lte(ranked.rank, MERCHANT_RATING_REVIEWS_LIMIT))
+    .where(lte(ranked.rank, perMerchant))
     .orderBy(ranked.merchantId, ranked.rank);
 }

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database.ts';
 import { mediaFiles, merchantProducts } from '../../db/schema/index.ts';
 
 /**
- * Approved merchant products that no administrator has hidden, newest first; one merchant's when an id is given (the storefront). At
- * most `limit` (PUBLIC_LIST_MAX unless asked for fewer).
+ * Approved merchant products, newest first; one merchant's when an id is given (the storefront). A
+ * product an administrator hid is left out. At most `limit` (PUBLIC_LIST_MAX unless asked for fewer).
  */
 export async function listApprovedProducts(
   db: Database,

@@ -3,6 +3,7 @@ import type { AdminMerchantProduct, adminMessages } from '../../../functions/con
 import { FormStatus } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
+import { productMessages as visibilityMessages } from '../../../functions/contract/merchant-products.ts';
 import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { TextAreaField } from './fields.tsx';
 import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
@@ -96,6 +97,29 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
     setBusy(null);
   };
 
+  /** Hides an approved product from the home grid and the storefront, or shows it again (audit-logged). */
+  const toggleHidden = async (product: AdminMerchantProduct) => {
+    const hidden = !product.hidden;
+    const failed = hidden ? visibilityMessages.hideFailed : visibilityMessages.showFailed;
+    setBusy(product.id);
+    setStatus(null);
+    try {
+      const result = await postJson(`/api/AdminContent/admin/merchant-products/${product.id}/visibility`, {
+        hidden,
+      });
+      if (result.ok) {
+        update(product.id, { hidden });
+        setStatus({ tone: 'success', text: hidden ? visibilityMessages.hidden : visibilityMessages.shown });
+      } else {
+        setStatus({ tone: 'error', text: failed });
+      }
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      setStatus({ tone: 'error', text: failed });
+    }
+    setBusy(null);
+  };
+
   const openReject = (product: AdminMerchantProduct) => {
     setTarget(product);
     setReason('');
@@ -182,6 +206,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                       <span className={product.isApproved ? 'admin-badge admin-badge--ok' : 'admin-badge'}>
                         {product.isApproved ? 'Approved' : 'Not approved'}
                       </span>
+                      {product.hidden && <span className="admin-badge"> Hidden from the site</span>}
                     </dd>
                   </div>
                   {!product.isApproved && product.rejectionReason && (
@@ -217,6 +242,15 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                       Approve
                     </button>
                   )}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!hydrated || busy !== null}
+                    aria-label={`${product.hidden ? 'Show' : 'Hide'} ${product.productName}`}
+                    onClick={() => void toggleHidden(product)}
+                  >
+                    {product.hidden ? 'Show' : 'Hide'}
+                  </button>
                 </div>
               </div>
             </li>

@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import {
+  productMessages,
+  productStanding,
+  type MerchantProduct,
+} from '../../../functions/contract/merchant-products.ts';
+import { getPage, NetworkError, sendJson, type FetchedPage } from '../../lib/api.ts';
+import { formatRupees } from '../admin/format.ts';
+import { FormStatus } from '../forms/fields.tsx';
+import type { Status } from '../forms/use-form.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { LoadMore } from '../load-more.tsx';
+import { ProductForm } from './ProductForm.tsx';
+import './merchant-products.css';
+
+/**
+ * The merchant dashboard's 'Pick Your Products' tab: the upload form, then the merchant's products
+ * with their status, the administrator's reason and advised changes, and Edit (back to pending) and
+ * Delete (after a confirm step) on each.
+ */
+export default function PickYourProducts({ merchantId }: { merchantId: string }) {
+  const hydrated = useHydrated();
+  const [products, setProducts] = useState<MerchantProduct[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [next, setNext] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  useEffect(() => {
+    getPage<MerchantProduct>('/api/merchant/products')
+      .then((page) => {
+        setProducts(page.items);
+        setNext(page.next);
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to load your products:', error);
+        setFailed(true);
+      });
+  }, []);
+
+  const addPage = (page: FetchedPage<MerchantProduct>) => {
+    setProducts((current) => [...(current ?? []), ...page.items]);
+    setNext(page.next);
+  };
+
+  const added = (product: MerchantProduct) => setProducts((current) => [product, ...(current ?? [])]);
+  const replaced = (product: MerchantProduct) => {
+    setProducts((current) => current?.map((row) => (row.id === product.id ? product : row)) ?? null);
+    setEditing(null);
+    setStatus({ tone: 'success', text: productMessages.updated });
+  };
+
+  const remove = async (product: MerchantProduct) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const result = await sendJson('DELETE', `/api/merchant/products/${product.id}`);
+      if (result.ok) {
+        setProducts((current) => current?.filter((row) => row.id !== product.id) ?? null);
+        setConfirming(null);
+        setStatus({ tone: 'success', text: productMessages.deleted });
+      } else {
+        setStatus({ tone: 'error', text: result.message ?? productMessages.deleteFailed });
+      }
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      setStatus({ tone: 'error', text: productMessages.deleteFailed });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="pick-products">
+      <section aria-labelledby="upload-product-title">
+        <h3 id="upload-product-title">Upload a product</h3>
+        <p className="field__hint">
+          Products show in the home page's Pick Your Products grid and on your storefront once an
+          administrator approves them.
+        </p>
+        <ProductForm merchantId={merchantId} hydrated={hydrated} onSaved={added} />
+      </section>
+
+      <section aria-labelledby="my-products-title">
+        <h3 id="my-products-title">My products</h3>
+        <FormStatus status={status} />
+        {failed ? (
+          <p role="alert">Your products could not be loaded. Please try again.</p>
+        ) : products === null ? (
+          <p role="status">Loading your products…</p>
+        ) : products.length === 0 ? (
+          <p>{productMessages.noProducts}</p>
+        ) : (
+          <ul className="pick-products__list" aria-label="My products">
+            {products.map((product) => (
+              <li key={product.id} className={`pick-product pick-product--${product.status}`}>
+                <img
+                  className="pick-product__image"
+                  src={product.imageUrl}
+                  alt={product.productName}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="pick-product__main">
+                  <h4 className="pick-product__name">{product.productName}</h4>
+                  <p>
+                    {formatRupees(product.price)} ·{' '}
+                    <span className="pick-product__standing">{productStanding(product)}</span>
+                  </p>
+                  {product.status === 'rejected' && (
+                    <dl className="pick-product__review">
+                      <div>
+                        <dt>Reason</dt>
+                        <dd>{product.rejectionReason ?? 'None given'}</dd>
+                      </div>
+                      {product.advisedChanges && (
+                        <div>
+                          <dt>Advised changes</dt>
+                          <dd>{product.advisedChanges}</dd>
+                        </div>
+                      )}
+                    </dl>
+                  )}
+                  {editing === product.id ? (
+                    <ProductForm
+                      merchantId={merchantId}
+                      hydrated={hydrated}
+                      editing={product}
+                      onSaved={replaced}
+                      onCancel={() => setEditing(null)}
+                    />
+                  ) : confirming === product.id ? (
+                    <div className="pick-product__confirm" role="group" aria-label="Confirm delete">
+                      <p>Delete {product.productName}? This cannot be undone.</p>
+                      <button
+                        type="button"
+                        className="button pick-product__danger"
+                        disabled={busy}
+                        onClick={() => void remove(product)}
+                      >
+                        Yes, delete
+                      </button>
+                      <button type="button" className="button" onClick={() => setConfirming(null)}>
+                        Keep it
+                      </button>
+                    </div>
+                  ) : (
+                    <div className="pick-product__actions">
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={!hydrated || busy}
+                        aria-label={`Edit ${product.productName}`}
+                        onClick={() => {
+                          setStatus(null);
+                          setConfirming(null);
+                          setEditing(product.id);
+                        }}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={!hydrated || busy}
+                        aria-label={`Delete ${product.productName}`}
+                        onClick={() => {
+                          setStatus(null);
+                          setEditing(null);
+                          setConfirming(product.id);
+                        }}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore next={next} onPage={addPage} />
+      </section>
+    </div>
+  );
+}
