@@ -62,6 +62,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/merchant/coupons', allowed: MERCHANT },
   // Any signed-in account
   { method: 'POST', route: '/api/coupons/:id/reveal', allowed: SIGNED_IN },
+  // Merchant dashboard: Account Information
+  { method: 'GET', route: '/api/merchant/overview', allowed: MERCHANT },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -102,6 +104,28 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/auth/google/callback' },
 ];
 
+/**
+ * Merchant A against merchant B's row: `rowOfB` makes a row of merchant B and answers its id, which
+ * fills the route's `:id` (or is put in the body by `body`, given the id); merchant A's call must be
+ * refused with `refusal` (404 unless the issue says 403) and leave what `snapshot` reads unchanged.
+ * A `FormData` body is sent as multipart. For example:
+ *
+ *   {
+ *     method: 'DELETE',
+ *     route: '/api/merchant/coupons/:id',
+ *     rowOfB: async (t, b) => (await createCoupon(t.db, { merchantId: b.id })).id,
+ *     snapshot: async (t, id) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0],
+ *   },
+ */
+interface CrossMerchantCheck extends Omit<Endpoint, 'body'> {
+  rowOfB: (t: TestApp, merchantB: { id: string; accountId: string }) => Promise<string>;
+  body?: unknown | ((id: string) => unknown);
+  refusal?: 403 | 404;
+  snapshot?: (t: TestApp, id: string) => Promise<unknown>;
+}
+
+const CROSS_MERCHANT: CrossMerchantCheck[] = [];
+
 /** Endpoints a visitor uses to sign up, which a signed-in account of another role may not use. */
 const ROLE_BOUND_WHEN_SIGNED_IN: { path: string; body: unknown; role: Role }[] = [
   {
@@ -124,9 +148,9 @@ function appRoutes(t: TestApp): string[] {
   return [...new Set(handlers.map((route) => keyOf({ method: route.method, route: route.path })))];
 }
 
-function concretePath(entry: Endpoint): string {
+function concretePath(entry: Endpoint, id?: string): string {
   const path = entry.route
-    .replace(/:\w+/g, (param) => PATH_EXAMPLES[param] ?? SOME_ID)
+    .replace(/:\w+/g, (param) => (param === ':id' && id) || PATH_EXAMPLES[param] || SOME_ID)
     .replace(/\*$/, MEDIA_EXAMPLE);
   return path + (entry.query ?? '');
 }
@@ -139,11 +163,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(entry: Endpoint, cookie?: string) {
+function call(entry: Endpoint, cookie?: string, id?: string) {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-  const path = concretePath(entry);
+  const path = concretePath(entry, id);
   if (entry.method === 'GET') return t.app.request(path, { headers });
   if (entry.method === 'DELETE') return t.app.request(path, sameOrigin({ method: 'DELETE', headers }));
+  if (entry.body instanceof FormData)
+    return t.app.request(path, sameOrigin({ method: entry.method, body: entry.body, headers }));
   return t.app.request(
     path,
     sameOrigin({
@@ -226,6 +252,26 @@ describe('every public endpoint lets a visitor through', () => {
         if (role === entry.role) continue;
         expect((await postJson(t, entry.path, entry.body, cookies[role])).status).toBe(403);
       }
+    });
+  }
+});
+
+describe.skipIf(CROSS_MERCHANT.length === 0)("merchant A against merchant B's rows", () => {
+  let merchantB: { id: string; accountId: string };
+  beforeAll(async () => {
+    merchantB = (await signedIn(t, 'merchant')).merchant!;
+  });
+
+  for (const entry of CROSS_MERCHANT) {
+    it(`${keyOf(entry)} refuses merchant A with ${entry.refusal ?? 404} and changes nothing`, async () => {
+      const id = await entry.rowOfB(t, merchantB);
+      const before = await entry.snapshot?.(t, id);
+      const body =
+        typeof entry.body === 'function' ? (entry.body as (id: string) => unknown)(id) : entry.body;
+      await keepSignedIn('merchant');
+      const response = await call({ ...entry, body }, cookies.merchant, id);
+      expect(response.status, await response.clone().text()).toBe(entry.refusal ?? 404);
+      expect(await entry.snapshot?.(t, id)).toEqual(before);
     });
   }
 });
