@@ -3,6 +3,7 @@ import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
 import { listMerchantCoupons } from '../services/coupons/list-merchant-coupons.ts';
+import { getMerchantOverview } from '../services/merchant/get-merchant-overview.ts';
 
 /** /api/merchant (beyond the spec): the signed-in merchant's own records. Merchants only. */
 export const merchantRoutes = roleRoutes('merchant');
@@ -11,4 +12,10 @@ export const merchantRoutes = roleRoutes('merchant');
 merchantRoutes.get('/coupons', async (c) => {
   const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
   return pagedJson(c, await listMerchantCoupons(c.var.db, merchantId, pageQuerySchema.parse(c.req.query())));
+});
+
+// GET /api/merchant/overview – my Account Information: contact details, stat cards, 30-day chart, recent activity
+merchantRoutes.get('/overview', async (c) => {
+  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+  return c.json(await getMerchantOverview(c.var.db, merchantId));
 });

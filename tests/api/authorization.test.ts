@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../functions/contract/accounts.ts';
 import { smallPng } from '../fixtures/images.ts';
-import { createCoupon } from '../../functions/seed/factories/index.ts';
+import { eq } from 'drizzle-orm';
+import { catalogueProducts, coupons, merchantProducts } from '../../functions/db/schema/index.ts';
+import { createCategory, createCoupon, createMerchantProduct } from '../../functions/seed/factories/index.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -99,6 +101,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/admin/storefronts/:id/show', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/storefronts/products/:id/hide', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/storefronts/products/:id/show', allowed: ADMIN },
+  // Merchant dashboard: Account Information
+  { method: 'GET', route: '/api/merchant/overview', allowed: MERCHANT },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -145,6 +149,97 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/storefront/:id/follow' },
 ];
 
+/**
+ * Merchant A against merchant B's row: `rowOfB` makes a row of merchant B and answers its id, which
+ * fills the route's `:id` (or is put in the body by `body`, given the id); merchant A's call must be
+ * refused with `refusal` (404 unless the issue says 403) and leave what `snapshot` reads unchanged.
+ * A `FormData` body is sent as multipart. For example:
+ *
+ *   {
+ *     method: 'DELETE',
+ *     route: '/api/merchant/coupons/:id',
+ *     rowOfB: async (t, b) => (await createCoupon(t.db, { merchantId: b.id })).id,
+ *     snapshot: async (t, id) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0],
+ *   },
+ */
+interface CrossMerchantCheck extends Omit<Endpoint, 'body'> {
+  rowOfB: (t: TestApp, merchantB: { id: string; accountId: string }) => Promise<string>;
+  body?: unknown | ((id: string) => unknown);
+  refusal?: 403 | 404;
+  snapshot?: (t: TestApp, id: string) => Promise<unknown>;
+}
+
+const couponOfB = async (t: TestApp, b: { id: string }) =>
+  (await createCoupon(t.db, { merchantId: b.id })).id;
+const couponRow = async (t: TestApp, id: string) =>
+  (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+const productOfB = async (t: TestApp, b: { id: string }) =>
+  (await createMerchantProduct(t, { merchantId: b.id })).id;
+const productRow = async (t: TestApp, id: string) =>
+  (await t.db.select().from(merchantProducts).where(eq(merchantProducts.id, id)))[0];
+const catalogueOf = async (t: TestApp, categoryId: string) =>
+  t.db.select().from(catalogueProducts).where(eq(catalogueProducts.categoryId, categoryId));
+
+async function productForm(fields: Record<string, string>): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const image = new File([new Uint8Array(await smallPng())], 'p.png', { type: 'image/png' });
+  form.set('ProductImage', image);
+  form.set('ImageSmall', image);
+  return form;
+}
+
+/** Every merchant endpoint that takes an id, called by merchant A on merchant B's row. */
+const CROSS_MERCHANT: CrossMerchantCheck[] = [
+  {
+    method: 'PUT',
+    route: '/api/merchant/coupons/:id',
+    rowOfB: couponOfB,
+    body: new FormData(),
+    snapshot: couponRow,
+  },
+  { method: 'DELETE', route: '/api/merchant/coupons/:id', rowOfB: couponOfB, snapshot: couponRow },
+  {
+    method: 'PUT',
+    route: '/api/merchant/products/:id',
+    rowOfB: productOfB,
+    body: await productForm({ ProductName: 'Mine now', Price: '10', MerchantURL: 'a.example.in' }),
+    snapshot: productRow,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/merchant/products/:id',
+    rowOfB: productOfB,
+    body: await productForm({ ProductName: 'Mine now' }),
+    snapshot: productRow,
+  },
+  { method: 'DELETE', route: '/api/merchant/products/:id', rowOfB: productOfB, snapshot: productRow },
+  {
+    // A catalogue product in B's category: refused as if the category did not exist, nothing stored.
+    method: 'POST',
+    route: '/api/merchantpage/products/UploadFile',
+    rowOfB: async (t, b) => (await createCategory(t.db, { merchantId: b.id })).id,
+    body: async (id: string) =>
+      productForm({
+        Brand: 'A',
+        Price: '10',
+        CategoryId: id,
+        ProductName: 'Intruder',
+        Description: 'Not mine',
+      }),
+    snapshot: catalogueOf,
+  },
+  {
+    // A category in B's name: 403 (issue #10), nothing stored for B.
+    method: 'POST',
+    route: '/api/MerchantCategories',
+    rowOfB: async (_t, b) => b.id,
+    body: (id: string) => ({ merchantId: id, categoryName: 'Intruder' }),
+    refusal: 403,
+    snapshot: async (t, id) => (await t.app.request(`/api/MerchantCategories?merchantId=${id}`)).json(),
+  },
+];
+
 /** Endpoints a visitor uses to sign up, which a signed-in account of another role may not use. */
 const ROLE_BOUND_WHEN_SIGNED_IN: { path: string; body: unknown; role: Role }[] = [
   {
@@ -167,9 +262,9 @@ function appRoutes(t: TestApp): string[] {
   return [...new Set(handlers.map((route) => keyOf({ method: route.method, route: route.path })))];
 }
 
-function concretePath(entry: Endpoint): string {
+function concretePath(entry: Endpoint, id?: string): string {
   const path = entry.route
-    .replace(/:\w+/g, (param) => PATH_EXAMPLES[param] ?? SOME_ID)
+    .replace(/:\w+/g, (param) => (param === ':id' && id) || PATH_EXAMPLES[param] || SOME_ID)
     .replace(/\*$/, MEDIA_EXAMPLE);
   return path + (entry.query ?? '');
 }
@@ -182,11 +277,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(entry: Endpoint, cookie?: string) {
+function call(entry: Endpoint, cookie?: string, id?: string) {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-  const path = concretePath(entry);
+  const path = concretePath(entry, id);
   if (entry.method === 'GET') return t.app.request(path, { headers });
   if (entry.method === 'DELETE') return t.app.request(path, sameOrigin({ method: 'DELETE', headers }));
+  if (entry.body instanceof FormData)
+    return t.app.request(path, sameOrigin({ method: entry.method, body: entry.body, headers }));
   return t.app.request(
     path,
     sameOrigin({
@@ -335,4 +432,24 @@ describe("merchant B and merchant A's coupon", () => {
       status: 'pending',
     });
   });
+});
+
+describe("merchant A against merchant B's rows", () => {
+  let merchantB: { id: string; accountId: string };
+  beforeAll(async () => {
+    merchantB = (await signedIn(t, 'merchant')).merchant!;
+  });
+
+  for (const entry of CROSS_MERCHANT) {
+    it(`${keyOf(entry)} refuses merchant A with ${entry.refusal ?? 404} and changes nothing`, async () => {
+      const id = await entry.rowOfB(t, merchantB);
+      const before = await entry.snapshot?.(t, id);
+      const body =
+        typeof entry.body === 'function' ? await (entry.body as (id: string) => unknown)(id) : entry.body;
+      await keepSignedIn('merchant');
+      const response = await call({ ...entry, body }, cookies.merchant, id);
+      expect(response.status, await response.clone().text()).toBe(entry.refusal ?? 404);
+      expect(await entry.snapshot?.(t, id)).toEqual(before);
+    });
+  }
 });

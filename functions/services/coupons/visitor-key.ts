@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
+import { OVERVIEW_DAYS } from '../../contract/merchant-overview.ts';
 import type { Database } from '../../db/database.ts';
 import { countedActions, visitorSalts } from '../../db/schema/index.ts';
 import { countWindowStart, indiaDate } from './count-windows.ts';
@@ -25,8 +26,10 @@ export function visitorKey(visitor: Visitor, salt: string): string {
 
 /**
  * The salt of the India-time day `now` falls in. The first count of a day, on whichever instance,
- * makes it and clears up: older salts go (yesterday's hashes can no longer be tied to an IP address),
- * and so do the marks of windows that ended before the day began.
+ * makes it and clears up: older salts go (yesterday's hashes can no longer be tied to an IP address);
+ * marks of days before the merchant's figures (OVERVIEW_DAYS, today included) go; and the marks of
+ * ended days that name an account get a random key instead, so they still count on the merchant's
+ * chart but no longer say who revealed or clicked out (a mark needs its visitor only within its window).
  */
 export async function saltOfTheDay(db: Database, now: Date): Promise<string> {
   const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
@@ -38,7 +41,12 @@ export async function saltOfTheDay(db: Database, now: Date): Promise<string> {
     .returning({ salt: visitorSalts.salt });
   if (made) {
     await db.delete(visitorSalts).where(lt(visitorSalts.day, day));
-    await db.delete(countedActions).where(lt(countedActions.windowStart, dayStart));
+    const firstKeptDay = new Date(dayStart.getTime() - (OVERVIEW_DAYS - 1) * REVEAL_COUNT_WINDOW_MS);
+    await db.delete(countedActions).where(lt(countedActions.windowStart, firstKeptDay));
+    await db
+      .update(countedActions)
+      .set({ visitorKey: sql`encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')` })
+      .where(and(lt(countedActions.windowStart, dayStart), sql`length(${countedActions.visitorKey}) <> 64`));
     return made.salt;
   }
   const [kept] = await db
