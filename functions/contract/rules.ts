@@ -165,7 +165,7 @@ export const UPLOAD_RULES = {
   siteImage: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1600 },
   product: { maxBytes: 3 * MB, allowVideo: false, maxWidth: 1200 },
   storeImage: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1920 },
-  // A storefront catalogue product's three sizes; one photo may serve all three (decision 0026).
+  // A storefront catalogue product's three sizes; one photo may serve all three (decision 0029).
   catalogueSmall: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 320 },
   catalogueMedium: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 640 },
   catalogueLarge: { maxBytes: 5 * MB, allowVideo: false, maxWidth: 1200 },

@@ -23,7 +23,7 @@ merchantPagePublicRoutes.get('/GetMerchantStore/:merchantId', publicCache(60), a
 export const catalogueProductPublicRoutes = new Hono<AppEnv>();
 
 // GET /api/merchantpage/efq/products?merchantId=&categoryId=&approvedOnly=&includeImages=&limit=1..200 – a storefront's products, newest first
-// (approved and shown ones only, whatever approvedOnly says: decision 0026)
+// (approved and shown ones only, whatever approvedOnly says: decision 0029)
 catalogueProductPublicRoutes.get('/efq/products', publicCache(60), async (c) => {
   const query = catalogueQuerySchema.parse(c.req.query());
   return c.json(await listCatalogueProducts(c.var.db, query));

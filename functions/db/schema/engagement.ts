@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
+import { merchantSales } from './money.ts';
 
 /** A shopper's rating and review of a coupon (spec: Rating payload). */
 export const reviews = pgTable(
@@ -24,7 +37,10 @@ export const reviews = pgTable(
     purchaseType: text('purchase_type'),
     purchaseAmountPaise: integer('purchase_amount_paise'),
     purchaseDate: date('purchase_date', { mode: 'string' }),
+    /** Set when an administrator hides an abusive review (audit-logged); hidden reviews are never public. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -57,4 +73,45 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+export const claimStatusEnum = pgEnum('cashback_claim_status', ['open', 'accepted', 'declined']);
+
+/**
+ * A shopper's "missing cashback" claim (footer link): a purchase the merchant never reported. The
+ * merchant accepts it (it becomes a merchant sale, `sale_id`) or declines it with a reason the shopper
+ * reads. Money in paise.
+ */
+export const cashbackClaims = pgTable(
+  'cashback_claims',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    orderReference: text('order_reference').notNull(),
+    status: claimStatusEnum('status').notNull().default('open'),
+    declineReason: text('decline_reason'),
+    /** The merchant sale an accepted claim became. */
+    saleId: uuid('sale_id').references(() => merchantSales.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cashback_claims_amount_positive', sql`${t.amountPaise} > 0`),
+    index('cashback_claims_merchant_idx').on(t.merchantId, t.status, t.createdAt),
+    index('cashback_claims_account_idx').on(t.accountId, t.createdAt),
+    // One claim per order: a double tap or a second try does not file it twice.
+    uniqueIndex('cashback_claims_one_per_order').on(
+      t.accountId,
+      t.merchantId,
+      sql`lower(${t.orderReference})`,
+    ),
+  ],
 );

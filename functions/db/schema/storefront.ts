@@ -49,25 +49,30 @@ export const merchantProducts = pgTable(
 );
 
 /** A merchant's public storefront (/merchantproductsite/{merchantid}). */
-export const stores = pgTable('stores', {
-  id: id(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .unique()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
-  storeName: text('store_name').notNull(),
-  storeAddress: text('store_address'),
-  logoId: uuid('logo_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-  landingBannerId: uuid('landing_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-  heroBannerId: uuid('hero_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-  tagline: text('tagline'),
-  aboutDescription: text('about_description'),
-  isActive: boolean('is_active').notNull().default(true),
-  /** Set when an administrator hides the storefront (audit-logged): its page answers 404 until shown again. */
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .unique()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    storeName: text('store_name').notNull(),
+    storeAddress: text('store_address'),
+    logoId: uuid('logo_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    landingBannerId: uuid('landing_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    heroBannerId: uuid('hero_banner_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    tagline: text('tagline'),
+    aboutDescription: text('about_description'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Set when an administrator hides the storefront (audit-logged): its page answers 404 until shown again. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin's Storefronts list pages through every store, newest first (decision 0019).
+  (t) => [index('stores_created_at_idx').on(t.createdAt)],
+);
 
 /** A signed-in account following a storefront (the Follow badge); the count is public. */
 export const storeFollows = pgTable(

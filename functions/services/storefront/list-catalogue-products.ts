@@ -15,7 +15,7 @@ export interface CatalogueQuery {
 
 /**
  * A merchant's catalogue products as the public sees them, newest first, at most `limit`: approved
- * ones only (products are approved on upload, decision 0026), never one an administrator hid, and
+ * ones only (products are approved on upload, decision 0029), never one an administrator hid, and
  * none while the merchant's store is hidden. Prices in rupees; images as URLs.
  */
 export async function listCatalogueProducts(

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { discardUploads, storeUploads } from './store-uploads.ts';
 
-/** The spec's three image fields; one photo may serve all three (decision 0026). */
+/** The spec's three image fields; one photo may serve all three (decision 0029). */
 export interface CatalogueImages {
   ImageSmall?: Uint8Array | undefined;
   ImageMedium?: Uint8Array | undefined;
@@ -27,7 +27,7 @@ const SIZES: { field: keyof CatalogueImages; kind: UploadKind }[] = [
  * merchant's answers 404 as an unknown one does, and nothing is stored. Each size is re-encoded to its
  * width (rules.ts UPLOAD_RULES, catalogue*); a size not sent is made with sharp from the largest one
  * sent. The product is published at once (is_approved true): an administrator can hide it, there is no
- * approval queue (decision 0026).
+ * approval queue (decision 0029).
  */
 export async function uploadCatalogueProduct(
   deps: { db: Database; blobs: BlobStore },
