@@ -5,11 +5,19 @@ import { HttpError } from '../http/http-error.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { readMultipart } from '../http/read-upload.ts';
 import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { readStore } from '../services/storefront/read-store.ts';
 import { saveStore } from '../services/storefront/save-store.ts';
 import { uploadCatalogueProduct } from '../services/storefront/upload-catalogue-product.ts';
 
 /** The merchant's storefront under /api/MerchantPage (spec: Site creation). Merchants only; reads in merchant-page-public.ts. */
 export const merchantPageRoutes = roleRoutes('merchant');
+
+// GET /api/MerchantPage/my-store – my storefront's details, hidden or not; { store: null } before the first save
+// (beyond the spec: the public GetMerchantStore answers 404 for a hidden store or none, which is no answer for its owner)
+merchantPageRoutes.get('/my-store', async (c) => {
+  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+  return c.json({ store: await readStore(c.var.db, merchantId, { visibleOnly: false }) });
+});
 
 // POST /api/MerchantPage/SaveMerchantStore – create or update my storefront (multipart; images optional, each replaces the old)
 merchantPageRoutes.post('/SaveMerchantStore', acceptsUpload, async (c) => {

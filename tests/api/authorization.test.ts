@@ -89,6 +89,7 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
     body: { notes: 'Hi' },
     allowed: MERCHANT,
   },
+  { method: 'GET', route: '/api/MerchantPage/my-store', allowed: MERCHANT },
   { method: 'POST', route: '/api/MerchantPage/SaveMerchantStore', allowed: MERCHANT },
   { method: 'POST', route: '/api/merchantpage/products/UploadFile', allowed: MERCHANT },
   { method: 'POST', route: '/api/MerchantCategories', body: { categoryName: 'Sarees' }, allowed: MERCHANT },

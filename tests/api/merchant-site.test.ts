@@ -323,6 +323,24 @@ describe('store details (POST /api/MerchantPage/SaveMerchantStore, GET …/GetMe
     expect(bStore?.storeName).toBe('Deccan Electronics');
   });
 
+  it('reads the merchant’s own store to its owner: none before the first save, and still when hidden', async () => {
+    const owner = await signedIn(t, 'merchant');
+    const mine = () => t.app.request('/api/MerchantPage/my-store', { headers: { Cookie: owner.cookie } });
+    const before = await mine();
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ store: null });
+
+    await createStore(t, {
+      merchantId: owner.merchant!.id,
+      storeName: 'Hidden Handlooms',
+      hiddenAt: new Date(),
+    });
+    expect((await t.app.request(`/api/MerchantPage/GetMerchantStore/${owner.merchant!.id}`)).status).toBe(
+      404,
+    );
+    expect(await (await mine()).json()).toMatchObject({ store: { storeName: 'Hidden Handlooms' } });
+  });
+
   it('answers 404 for a hidden or inactive store, an unknown id and a malformed one', async () => {
     const hidden = await createMerchant(t.db);
     await createStore(t, { merchantId: hidden.id, hiddenAt: new Date() });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { signInAsFreshMerchant } from './fresh-merchant.ts';
 
 /** Names that no other run or test has used (the e2e database lives as long as one run). */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -42,7 +43,9 @@ test('a merchant uploads a product, the admin approves it, and it shows in the h
     if (request.url().includes(UPLOAD_PATH)) uploads.push(request.method());
   });
 
-  await signInAsDemoMerchant(page);
+  // A merchant of its own, with a store: an approved product shows on its storefront, and the demo
+  // storefront the storefront spec reads stays as seeded.
+  const merchantId = await signInAsFreshMerchant(page, `Diya House ${unique()}`);
   await page.goto('/merchant/dashboard?tab=products');
   const form = page.getByRole('form', { name: 'Upload a product' });
   const submit = form.getByRole('button', { name: 'Upload product' });
@@ -89,6 +92,12 @@ test('a merchant uploads a product, the admin approves it, and it shows in the h
   const grid = page.getByTestId('products-grid');
   await grid.scrollIntoViewIfNeeded();
   await expect(grid.getByRole('link', { name })).toHaveAttribute('href', 'https://shop.example.in/diya');
+
+  // And on the merchant's storefront.
+  await page.goto(`/merchantproductsite/${merchantId}`);
+  await expect(
+    page.getByRole('region', { name: 'HOME PRODUCTS' }).getByRole('heading', { name }),
+  ).toBeVisible();
 
   // The merchant sees it approved.
   await page.goto('/merchant/dashboard?tab=products');

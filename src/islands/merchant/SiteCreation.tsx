@@ -4,7 +4,7 @@ import {
   type MerchantPreferences,
   type StoreDetails,
 } from '../../../functions/contract/site-creation.ts';
-import { getJson, getJsonOrNull, LoadError } from '../../lib/api.ts';
+import { getJson, LoadError } from '../../lib/api.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { PermissionForm, SiteUrlForm } from './own-site-forms.tsx';
 import { CatalogueProductForm, CategoryForm, StoreDetailsForm } from './own-store-forms.tsx';
@@ -135,7 +135,8 @@ function OwnSite(props: { merchantId: string; view: View; hydrated: boolean; hea
 function CreateSite(props: { merchantId: string; hydrated: boolean; headingLevel: 2 | 3 }) {
   const id = encodeURIComponent(props.merchantId);
   const store = useLoaded(
-    () => getJsonOrNull<StoreDetails>(`/api/MerchantPage/GetMerchantStore/${id}`, { fresh: true }),
+    async () =>
+      (await getJson<{ store: StoreDetails | null }>('/api/MerchantPage/my-store', { fresh: true })).store,
     null,
   );
   const loadedCategories = useLoaded(
