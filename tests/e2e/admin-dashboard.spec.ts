@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsAdmin } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Names that no other run or test has used (the e2e database lives as long as one run). */
@@ -10,15 +11,6 @@ const png = (background = '#e8590c') =>
   sharp({ create: { width: 800, height: 250, channels: 3, background } })
     .png()
     .toBuffer();
-
-async function signInAsAdmin(page: Page, path = '/admin-dashboard') {
-  await page.goto(path);
-  const gate = page.getByRole('form', { name: 'Admin sign in' });
-  await gate.getByRole('textbox', { name: 'Name', exact: true }).fill('admin');
-  await gate.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoAdmin#2025');
-  await gate.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
-}
 
 /** Islands hydrate when the browser is idle; their controls stay disabled until then. */
 async function uploadForm(page: Page, name: string): Promise<Locator> {

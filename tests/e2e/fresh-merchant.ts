@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInAsMerchant } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -25,13 +26,7 @@ export async function signInAsFreshMerchant(page: Page, storeName?: string): Pro
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
 
-  await page.goto('/MerchantSignin');
-  const form = page.getByRole('form', { name: 'Merchant sign in' });
-  await form.getByRole('textbox', { name: 'User name or email', exact: true }).fill(userName);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { profile: { merchantId: string } };
+  const merchantId = await signInAsMerchant(page, userName, password);
 
   if (storeName) {
     const saved = await page.request.post('/api/MerchantPage/SaveMerchantStore', {
@@ -40,5 +35,5 @@ export async function signInAsFreshMerchant(page: Page, storeName?: string): Pro
     });
     expect(saved.status(), await saved.text()).toBe(201);
   }
-  return me.profile.merchantId;
+  return merchantId;
 }

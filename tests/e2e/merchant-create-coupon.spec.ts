@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { smallPng } from '../fixtures/images.ts';
+import { signInAsDemoMerchant as signInDemoMerchant } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -8,20 +9,16 @@ import { expect, test } from './fixtures.ts';
  * shows there on the home page; an edit sends it back to pending and off the home page.
  */
 
+/** Signs the demo merchant in and opens the Create Coupons tab. */
+async function signInAsDemoMerchant(page: Page) {
+  await signInDemoMerchant(page);
+  await page.goto('/merchant/dashboard?tab=coupons');
+}
+
 const SLOT_RANGE = 'Requested Slot Id must be greater than 0 and less than or equal to 24';
 const baseURL = () => test.info().project.use.baseURL ?? '';
 const futureDate = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
-
-async function signInAsDemoMerchant(page: Page) {
-  await page.goto('/MerchantSignin');
-  const form = page.getByRole('form', { name: 'Merchant sign in' });
-  await form.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_merchant');
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoMerchant#2025');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
-  await page.goto('/merchant/dashboard?tab=coupons');
-}
 
 /** An administrator's API session, in a context of its own. */
 async function adminRequest(

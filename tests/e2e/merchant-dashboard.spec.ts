@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { MerchantCoupon } from '../../functions/contract/merchant.ts';
-import { signInAsDemoUser } from './demo-user.ts';
+import { signInAsDemoMerchant, signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
-
-async function signInAsDemoMerchant(page: Page) {
-  await page.goto('/MerchantSignin');
-  const form = page.getByRole('form', { name: 'Merchant sign in' });
-  await form.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_merchant');
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoMerchant#2025');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
-}
 
 /** The number at the start of a stat card's line ("3 reveals" is 3). */
 async function figure(page: Page, testId: string): Promise<number> {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsAdmin, signInAsDemoMerchant } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsFreshMerchant } from './fresh-merchant.ts';
 
@@ -11,24 +11,6 @@ const png = () =>
   sharp({ create: { width: 600, height: 600, channels: 3, background: '#2b8a3e' } })
     .png()
     .toBuffer();
-
-async function signInAsDemoMerchant(page: Page) {
-  await page.goto('/MerchantSignin');
-  const form = page.getByRole('form', { name: 'Merchant sign in' });
-  await form.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_merchant');
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoMerchant#2025');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
-}
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path);
-  const gate = page.getByRole('form', { name: 'Admin sign in' });
-  await gate.getByRole('textbox', { name: 'Name', exact: true }).fill('admin');
-  await gate.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoAdmin#2025');
-  await gate.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
-}
 
 test('a merchant uploads a product, the admin approves it, and it shows in the home grid', async ({
   browser,

@@ -1,11 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import type {
   CatalogueProduct,
   MerchantPreferences,
   StoreDetails,
 } from '../../functions/contract/site-creation.ts';
-import { signInAsDemoUser } from './demo-user.ts';
+import { signInAsDemoMerchant, signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsFreshMerchant } from './fresh-merchant.ts';
 
@@ -16,17 +16,6 @@ const png = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
-
-async function signInAsDemoMerchant(page: Page) {
-  await page.goto('/MerchantSignin');
-  const form = page.getByRole('form', { name: 'Merchant sign in' });
-  await form.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_merchant');
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoMerchant#2025');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { profile: { merchantId: string } };
-  return me.profile.merchantId;
-}
 
 /** Islands hydrate after load; their controls stay disabled until then. */
 async function ready(form: Locator, button: string) {
