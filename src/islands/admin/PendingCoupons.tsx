@@ -6,7 +6,7 @@ import { parseSlotId, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { FormStatus, TextField } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
-import { TextAreaField } from './fields.tsx';
+import { TextAreaField } from '../forms/more-fields.tsx';
 import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
 import { LoadMore } from '../load-more.tsx';
 import { formatDate } from './format.ts';

@@ -5,7 +5,7 @@ import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { productMessages as visibilityMessages } from '../../../functions/contract/merchant-products.ts';
 import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
-import { TextAreaField } from './fields.tsx';
+import { TextAreaField } from '../forms/more-fields.tsx';
 import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
 import { LoadMore } from '../load-more.tsx';
 import { formatRupees } from './format.ts';

@@ -13,7 +13,7 @@ import {
 import { toFormData, upload, type ApiFailure } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
-import { FileField, SelectField } from './fields.tsx';
+import { FileField, SelectField } from '../forms/more-fields.tsx';
 import type { UploadSectionConfig } from './types.ts';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_CONTENT_TYPES;

@@ -20,7 +20,7 @@ import {
   URL_MAX_LENGTH,
 } from '../../../functions/contract/rules.ts';
 import { toFormData, upload } from '../../lib/api.ts';
-import { FileField, SelectField, TextAreaField } from '../admin/fields.tsx';
+import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../functions/contract/merchant-products.ts';
 import { acceptFor, checkUploadFile, URL_MAX_LENGTH } from '../../../functions/contract/rules.ts';
 import { toFormData, upload, type ApiResult } from '../../lib/api.ts';
-import { FileField } from '../admin/fields.tsx';
+import { FileField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../functions/contract/rules.ts';
 import { siteCreationMessages, type MerchantPreferences } from '../../../functions/contract/site-creation.ts';
 import { postJson } from '../../lib/api.ts';
-import { TextAreaField } from '../admin/fields.tsx';
+import { TextAreaField } from '../forms/more-fields.tsx';
 import { CheckboxField, FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 

@@ -13,7 +13,7 @@ import {
   type StoreDetails,
 } from '../../../functions/contract/site-creation.ts';
 import { postJson, toFormData, upload, type ApiFailure } from '../../lib/api.ts';
-import { FileField, SelectField, TextAreaField } from '../admin/fields.tsx';
+import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 

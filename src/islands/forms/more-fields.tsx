@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 
-/** Field pieces the shared forms/fields.tsx has no kind for: file, select and textarea. Same classes. */
+/** The file, select and textarea fields, beside fields.tsx's text, mobile and checkbox ones (same classes). */
 
 function describedBy(hintId: string, errorId: string, hint?: ReactNode, error?: string) {
   return [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
