@@ -282,14 +282,6 @@ export const SITE_TEXT_LIMITS = {
 } as const;
 // Merchants' coupons (spec section 5, Coupon; issue #10)
 
-/** India Standard Time is UTC+05:30 all year. */
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-
-/** Today's calendar date in India, as YYYY-MM-DD: an offer's days are India's days. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** yyyy/mm/dd or yyyy-mm-dd (one separator throughout), year 19xx or 20xx. */
 export const EXPIRY_DATE_PATTERN = /^((?:19|20)\d{2})([/-])(\d{2})\2(\d{2})$/;
 

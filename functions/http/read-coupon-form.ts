@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { todayInIndia } from '../contract/india-time.ts';
 import {
   COUPON_IMAGE_FIELD,
   COUPON_TEXT_FIELDS,
@@ -14,7 +15,6 @@ import {
   parseSlotId,
   readExpiryDate,
   rupeesToPaise,
-  todayInIndia,
   withScheme,
 } from '../contract/rules.ts';
 import type { AppEnv } from './app-env.ts';

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
-import { slotRangeMessage, todayInIndia } from '../../functions/contract/rules.ts';
+import { todayInIndia } from '../../functions/contract/india-time.ts';
+import { slotRangeMessage } from '../../functions/contract/rules.ts';
 import { coupons, mediaFiles } from '../../functions/db/schema/index.ts';
 import { createCoupon, createDemoMedia, isoDateInDays } from '../../functions/seed/factories/index.ts';
 import { noisyPng, smallPng, textFile } from '../fixtures/images.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../functions/contract/india-time.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import {
   checkCouponForm,
@@ -9,7 +10,6 @@ import {
   readExpiryDate,
   rupeesToPaise,
   slotRangeMessage,
-  todayInIndia,
 } from '../../functions/contract/rules.ts';
 
 /** The coupon form's rules (spec section 5), which the island and the upload route share. */

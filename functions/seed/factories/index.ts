@@ -1,4 +1,5 @@
 import type { SiteImageKind } from '../../contract/site-images.ts';
+import { endOfIndianDay } from '../../contract/india-time.ts';
 import { withScheme } from '../../contract/rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newReferralCode } from '../../auth/referral-code.ts';
@@ -70,11 +71,6 @@ export async function createMerchant(db: Database, overrides: Partial<typeof mer
     })
     .returning();
   return required(row);
-}
-
-/** The instant an offer ends: the end of its expiry date in India (UTC+05:30). */
-export function endOfIndianDay(isoDate: string): Date {
-  return new Date(`${isoDate}T23:59:59.999+05:30`);
 }
 
 export function isoDateInDays(days: number, from = new Date()): string {

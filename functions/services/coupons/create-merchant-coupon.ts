@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { CouponInput } from '../../contract/merchant-coupons.ts';
-import { todayInIndia } from '../../contract/rules.ts';
+import { endOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons, mediaFiles } from '../../db/schema/index.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { storeMedia, type StoredMedia } from '../store-media.ts';
-
-/** The instant an offer stops being shown: the end of its expiry date in India (UTC+05:30). */
-export function endOfIndianDay(isoDate: string): Date {
-  return new Date(`${isoDate}T23:59:59.999+05:30`);
-}
 
 /** The coupon row's columns for the form's values: the expiry instant goes with the date. */
 export function couponColumns(input: CouponInput) {

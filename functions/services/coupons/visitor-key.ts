@@ -4,7 +4,8 @@ import { REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
 import { OVERVIEW_DAYS } from '../../contract/merchant-overview.ts';
 import type { Database } from '../../db/database.ts';
 import { countedActions, visitorSalts } from '../../db/schema/index.ts';
-import { countWindowStart, indiaDate } from './count-windows.ts';
+import { todayInIndia } from '../../contract/india-time.ts';
+import { countWindowStart } from './count-windows.ts';
 
 /** Who is asking: the signed-in account, or what the request says of a visitor without one. */
 export interface Visitor {
@@ -33,7 +34,7 @@ export function visitorKey(visitor: Visitor, salt: string): string {
  */
 export async function saltOfTheDay(db: Database, now: Date): Promise<string> {
   const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
-  const day = indiaDate(now);
+  const day = todayInIndia(now);
   const [made] = await db
     .insert(visitorSalts)
     .values({ day, salt: randomBytes(32).toString('base64url') })

@@ -17,7 +17,8 @@ import {
   reviews,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { countWindowStart, indiaDate } from '../coupons/count-windows.ts';
+import { todayInIndia } from '../../contract/india-time.ts';
+import { countWindowStart } from '../coupons/count-windows.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
 
 const DAY_MS = REVEAL_COUNT_WINDOW_MS;
@@ -59,13 +60,13 @@ export async function getMerchantOverview(
   ]);
 
   const daily: DailyCounts[] = Array.from({ length: OVERVIEW_DAYS }, (_, index) => ({
-    day: indiaDate(new Date(firstDay.getTime() + index * DAY_MS)),
+    day: todayInIndia(new Date(firstDay.getTime() + index * DAY_MS)),
     reveals: 0,
     clickOuts: 0,
   }));
   const byDay = new Map(daily.map((entry) => [entry.day, entry]));
   for (const row of counted) {
-    const entry = byDay.get(indiaDate(row.windowStart));
+    const entry = byDay.get(todayInIndia(row.windowStart));
     if (!entry) continue; // a window after today: not possible with a right clock, and not counted
     if (row.action === 'reveal') entry.reveals += row.total;
     else entry.clickOuts += row.total;

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { todayInIndia } from '../../../functions/contract/india-time.ts';
 import type { MerchantCoupon } from '../../../functions/contract/merchant.ts';
 import {
   COUPON_CATEGORIES,
@@ -16,7 +17,6 @@ import {
   COUPON_TEXT_LIMITS,
   expiryTypingMessage,
   paiseToRupeesText,
-  todayInIndia,
   URL_MAX_LENGTH,
 } from '../../../functions/contract/rules.ts';
 import { toFormData, upload } from '../../lib/api.ts';
