@@ -41,12 +41,12 @@ export const claimMessages = {
 } as const;
 
 /** The claim form as typed; `amount` is in rupees. */
-export interface ClaimFormValues {
+export type ClaimFormValues = {
   couponId: string;
   purchaseDate: string;
   amount: string;
   orderReference: string;
-}
+};
 
 /** What POST /api/cashback-claims stores, once checked: paise, an ISO date, the trimmed reference. */
 export interface ClaimInput {
