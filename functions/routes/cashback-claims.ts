@@ -36,7 +36,7 @@ merchantCashbackClaimRoutes.get('/', async (c) => {
 // POST /api/merchant/cashback-claims/{id}/accept – the claim becomes a sale (pending cashback); decided already: 409; another merchant's: 404
 merchantCashbackClaimRoutes.post('/:id/accept', async (c) => {
   const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
-  return c.json(await acceptCashbackClaim(c.var.db, merchantId, readPathId(c, claimMessages.notFound)));
+  return c.json(await acceptCashbackClaim(c.var, merchantId, readPathId(c, claimMessages.notFound)));
 });
 
 // POST /api/merchant/cashback-claims/{id}/decline – reason (required) the shopper reads; decided already: 409; another merchant's: 404

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { claimMessages, declineReasonMessage, type ClaimDecided } from '../../contract/cashback-claims.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { cashbackClaims } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -26,14 +27,14 @@ async function lockOpenClaim(tx: Database, merchantId: string, claimId: string) 
  * sale's idempotency key is `claim:{id}`, so even a second accept racing past the lock credits once.
  */
 export async function acceptCashbackClaim(
-  db: Database,
+  deps: { db: Database; config: Config },
   merchantId: string,
   claimId: string,
 ): Promise<ClaimDecided> {
-  return db.transaction(async (transaction) => {
+  return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const claim = await lockOpenClaim(tx, merchantId, claimId);
-    const { saleId } = await recordSaleForClaim(tx, {
+    const { saleId } = await recordSaleForClaim(tx, deps.config, {
       merchantId,
       accountId: claim.accountId,
       couponId: claim.couponId,

@@ -1,10 +1,12 @@
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { merchantSales } from '../../db/schema/index.ts';
 
 /**
- * The sale an accepted claim becomes, in the shape the ledger's service takes:
+ * The sale an accepted claim becomes, in the shape the ledger's service takes (its MerchantSaleInput):
  * `recordMerchantSale(db, { merchantId, accountId, couponId, saleAmountPaise, saleDate, remarks,
- * idempotencyKey })` in services/earnings/record-merchant-sale.ts (branch h-ledger).
+ * idempotencyKey }, settings)` in services/earnings/record-merchant-sale.ts (branch h-ledger, commit
+ * cdecc91), which answers `{ saleId, created, cashbackPaise, confirmAfter }`.
  */
 export interface ClaimSaleInput {
   merchantId: string;
@@ -18,13 +20,22 @@ export interface ClaimSaleInput {
 }
 
 /**
- * ADAPTER FOR THE LEAD TO WIRE. When this was written the ledger's recordMerchantSale was not yet on
- * this branch, so this stand-in only stores the merchant_sales row (no cashback entry). Replace the body
- * with `const sale = await recordMerchantSale(db, input); return { saleId: sale.<its id> };` so the
- * accepted claim's sale gets its pending cashback entry and the idempotency key. It runs inside the
- * accepting transaction (db is that transaction), so the sale and the claim's decision commit together.
+ * ADAPTER FOR THE LEAD TO WIRE. The ledger's recordMerchantSale is on branch h-ledger, in a commit that
+ * also changes config, rules and test support, so it was not cherry-picked here; this stand-in only
+ * stores the merchant_sales row (no cashback entry, no idempotency key). Once merged, replace the body with
+ *
+ *   return recordMerchantSale(db, input, cashbackSettings(config));
+ *
+ * (cashbackSettings from services/earnings/cashback-settings.ts), so the accepted claim's sale gets its
+ * pending cashback entry and the key `claim:{id}`. It runs inside the accepting transaction (db is that
+ * transaction; the ledger's own transaction becomes a savepoint), so the sale and the claim's decision
+ * commit together.
  */
-export async function recordSaleForClaim(db: Database, input: ClaimSaleInput): Promise<{ saleId: string }> {
+export async function recordSaleForClaim(
+  db: Database,
+  _config: Config,
+  input: ClaimSaleInput,
+): Promise<{ saleId: string }> {
   const [sale] = await db
     .insert(merchantSales)
     .values({
