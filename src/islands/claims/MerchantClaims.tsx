@@ -8,7 +8,7 @@ import {
 import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { getPage, NetworkError, postJson, type FetchedPage } from '../../lib/api.ts';
 import { TextAreaField } from '../admin/fields.tsx';
-import { formatDate, formatDateTime, formatRupees } from '../admin/format.ts';
+import { formatDateTime, formatRupees } from '../admin/format.ts';
 import { FormStatus, SubmitButton } from '../forms/fields.tsx';
 import { ruleSchema, useForm, type Status } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
@@ -16,6 +16,10 @@ import { LoadMore } from '../load-more.tsx';
 import './claims.css';
 
 type DeclineValues = { reason: string };
+
+const calendarDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+/** A calendar date (YYYY-MM-DD) as written, whatever the browser's time zone. */
+const formatDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The decline form under one claim: a required reason, which the shopper reads on their claims page. */
 function DeclineForm({

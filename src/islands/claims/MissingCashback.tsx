@@ -11,11 +11,22 @@ import {
 import { ORDER_REFERENCE_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { SelectField } from '../admin/fields.tsx';
-import { formatDate, formatDateTime, formatRupees } from '../admin/format.ts';
+import { formatRupees } from '../admin/format.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import './claims.css';
+
+// Fixed time zones: the server renders these in UTC and the browser hydrates them wherever it is, so
+// the text must not depend on either's zone (a calendar date is a UTC midnight; instants are India's).
+const calendarDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const formatDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
+const formatDateTime = (iso: string) => indiaDateTime.format(new Date(iso));
 
 const EMPTY: ClaimFormValues = { couponId: '', purchaseDate: '', amount: '', orderReference: '' };
 
