@@ -58,3 +58,18 @@ export const REQUEST_BUDGETS = {
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type BudgetedAction = keyof typeof REQUEST_BUDGETS;
+
+/**
+ * Missing cashback claims (issue #11, item 6): a purchase can be claimed up to CLAIM_WINDOW_DAYS days
+ * after it was made (India days, today included), never for a day still to come. A merchant's return
+ * window and most stores' order histories are shorter, so an older order could not be checked anyway.
+ */
+export const CLAIM_WINDOW_DAYS = 90;
+/** An order reference as the shopper's store printed it, trimmed (characters). */
+export const ORDER_REFERENCE_MAX_LENGTH = 64;
+/** The reason a merchant gives the shopper for declining a claim (characters, trimmed). */
+export const CLAIM_DECLINE_REASON_MAX_LENGTH = 500;
+/** How many coupons the claim form offers: the live ones and those that ended within the claim window. */
+export const CLAIM_COUPONS_MAX = 200;
+/** How many of a shopper's own claims /api/cashback-claims/mine lists, newest first. */
+export const MY_CLAIMS_MAX = 100;

@@ -2,8 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../functions/contract/accounts.ts';
 import { smallPng } from '../fixtures/images.ts';
 import { eq } from 'drizzle-orm';
-import { catalogueProducts, coupons, merchantProducts } from '../../functions/db/schema/index.ts';
-import { createCategory, createCoupon, createMerchantProduct } from '../../functions/seed/factories/index.ts';
+import { todayInIndia } from '../../functions/contract/rules.ts';
+import {
+  cashbackClaims,
+  catalogueProducts,
+  coupons,
+  merchantProducts,
+} from '../../functions/db/schema/index.ts';
+import {
+  createAccount,
+  createCategory,
+  createCoupon,
+  createMerchantProduct,
+} from '../../functions/seed/factories/index.ts';
+import { fileCashbackClaim } from '../../functions/services/claims/file-cashback-claim.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -104,6 +116,17 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/admin/storefronts/products/:id/show', allowed: ADMIN },
   // Merchant dashboard: Account Information
   { method: 'GET', route: '/api/merchant/overview', allowed: MERCHANT },
+  // Missing cashback claims: users file and read theirs; merchants decide the claims against them
+  { method: 'POST', route: '/api/cashback-claims', body: {}, allowed: ['user'] },
+  { method: 'GET', route: '/api/cashback-claims/mine', allowed: ['user'] },
+  { method: 'GET', route: '/api/merchant/cashback-claims', allowed: MERCHANT },
+  { method: 'POST', route: '/api/merchant/cashback-claims/:id/accept', allowed: MERCHANT },
+  {
+    method: 'POST',
+    route: '/api/merchant/cashback-claims/:id/decline',
+    body: { reason: 'No such order' },
+    allowed: MERCHANT,
+  },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -178,6 +201,20 @@ const productOfB = async (t: TestApp, b: { id: string }) =>
   (await createMerchantProduct(t, { merchantId: b.id })).id;
 const productRow = async (t: TestApp, id: string) =>
   (await t.db.select().from(merchantProducts).where(eq(merchantProducts.id, id)))[0];
+/** A shopper's open claim against one of merchant B's coupons, filed through the real service. */
+const claimAgainstB = async (t: TestApp, b: { id: string }) => {
+  const coupon = await createCoupon(t.db, { merchantId: b.id, status: 'approved' });
+  const shopper = await createAccount(t.db, { role: 'user' });
+  const claim = await fileCashbackClaim(t.db, shopper.id, {
+    couponId: coupon.id,
+    purchaseDate: todayInIndia(),
+    amount: '999',
+    orderReference: `B-${coupon.id}`,
+  });
+  return claim.id;
+};
+const claimRow = async (t: TestApp, id: string) =>
+  (await t.db.select().from(cashbackClaims).where(eq(cashbackClaims.id, id)))[0];
 const catalogueOf = async (t: TestApp, categoryId: string) =>
   t.db.select().from(catalogueProducts).where(eq(catalogueProducts.categoryId, categoryId));
 
@@ -238,6 +275,19 @@ const CROSS_MERCHANT: CrossMerchantCheck[] = [
     body: (id: string) => ({ merchantId: id, categoryName: 'Intruder' }),
     refusal: 403,
     snapshot: async (t, id) => (await t.app.request(`/api/MerchantCategories?merchantId=${id}`)).json(),
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/cashback-claims/:id/accept',
+    rowOfB: claimAgainstB,
+    snapshot: claimRow,
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/cashback-claims/:id/decline',
+    rowOfB: claimAgainstB,
+    body: { reason: 'Not your claim' },
+    snapshot: claimRow,
   },
 ];
 

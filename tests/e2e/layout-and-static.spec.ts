@@ -98,7 +98,7 @@ test.describe('static pages', () => {
     await expect(page.getByText(/Cashback is\s+reversible/)).toContainText(
       /returned, cancelled or found to be fraudulent/,
     );
-    // The footer's How it Works and Missing Cashback links land on their sections.
+    // The footer's How it Works link lands on its section; Missing Cashback has its own page (/missing-cashback).
     await expect(page.locator('#how-it-works')).toHaveText('4. How it Works');
     await expect(page.locator('#missing-cashback')).toHaveText('7. Missing Cashback');
   });
@@ -342,7 +342,7 @@ test.describe('footer and floating items', () => {
     for (const [name, href] of [
       ['FAQs', '/faqs'],
       ['How it Works', '/terms-service#how-it-works'],
-      ['Missing Cashback', '/terms-service#missing-cashback'],
+      ['Missing Cashback', '/missing-cashback'],
       ['Terms of Uses', '/terms-service'],
       ['Contact Us', '/contactus'],
       ['About Us', '/aboutus'],

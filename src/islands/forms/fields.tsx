@@ -12,7 +12,7 @@ export interface FieldBinding {
 
 interface TextFieldProps extends FieldBinding {
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   required?: boolean;

@@ -1,0 +1,48 @@
+import { claimMessages, type ClaimFiled } from '../contract/cashback-claims.ts';
+import { claimBodySchema, declineBodySchema } from '../contract/cashback-claims-schemas.ts';
+import { pageQuerySchema } from '../contract/paging-query.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { pagedJson } from '../http/paged-json.ts';
+import { readJson } from '../http/read-json.ts';
+import { readPathId } from '../http/read-path-id.ts';
+import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { acceptCashbackClaim, declineCashbackClaim } from '../services/claims/decide-cashback-claim.ts';
+import { fileCashbackClaim } from '../services/claims/file-cashback-claim.ts';
+import { listMerchantClaims } from '../services/claims/list-merchant-claims.ts';
+import { listMyClaims } from '../services/claims/list-my-claims.ts';
+
+/** /api/cashback-claims (issue #11, beyond the spec): a shopper's missing cashback claims. Users only. */
+export const cashbackClaimRoutes = roleRoutes('user');
+
+/** /api/merchant/cashback-claims: the claims against the signed-in merchant, and their decisions. Merchants only. */
+export const merchantCashbackClaimRoutes = roleRoutes('merchant');
+
+// POST /api/cashback-claims – couponId, purchaseDate, amount (rupees), orderReference; the account is the session's, the merchant the coupon's
+cashbackClaimRoutes.post('/', async (c) => {
+  const body = await readJson(c, claimBodySchema);
+  const claim = await fileCashbackClaim(c.var.db, signedInAccountId(c), body);
+  return c.json({ message: claimMessages.filed, claim } satisfies ClaimFiled, 201);
+});
+
+// GET /api/cashback-claims/mine – my claims, newest first: open, accepted, or declined with the merchant's reason
+cashbackClaimRoutes.get('/mine', async (c) => c.json(await listMyClaims(c.var.db, signedInAccountId(c))));
+
+// GET /api/merchant/cashback-claims?limit=&cursor= – the open claims against me, oldest first, paged
+merchantCashbackClaimRoutes.get('/', async (c) => {
+  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+  return pagedJson(c, await listMerchantClaims(c.var.db, merchantId, pageQuerySchema.parse(c.req.query())));
+});
+
+// POST /api/merchant/cashback-claims/{id}/accept – the claim becomes a sale (pending cashback); decided already: 409; another merchant's: 404
+merchantCashbackClaimRoutes.post('/:id/accept', async (c) => {
+  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+  return c.json(await acceptCashbackClaim(c.var, merchantId, readPathId(c, claimMessages.notFound)));
+});
+
+// POST /api/merchant/cashback-claims/{id}/decline – reason (required) the shopper reads; decided already: 409; another merchant's: 404
+merchantCashbackClaimRoutes.post('/:id/decline', async (c) => {
+  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+  const id = readPathId(c, claimMessages.notFound);
+  const { reason } = await readJson(c, declineBodySchema);
+  return c.json(await declineCashbackClaim(c.var.db, merchantId, id, reason));
+});

@@ -1,0 +1,37 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { MyClaim } from '../../contract/cashback-claims.ts';
+import type { Database } from '../../db/database.ts';
+import { cashbackClaims, coupons, merchants } from '../../db/schema/index.ts';
+
+/** A shopper's claims that `where` selects, with the coupon's and the merchant's names. */
+export function selectMyClaims(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: cashbackClaims.id,
+      couponName: coupons.couponName,
+      merchantName: merchants.merchantName,
+      purchaseDate: cashbackClaims.purchaseDate,
+      amountPaise: cashbackClaims.amountPaise,
+      orderReference: cashbackClaims.orderReference,
+      status: cashbackClaims.status,
+      declineReason: cashbackClaims.declineReason,
+      decidedAt: cashbackClaims.decidedAt,
+      createdAt: cashbackClaims.createdAt,
+    })
+    .from(cashbackClaims)
+    .innerJoin(merchants, eq(merchants.id, cashbackClaims.merchantId))
+    .leftJoin(coupons, eq(coupons.id, cashbackClaims.couponId))
+    .where(where);
+}
+
+type Row = Awaited<ReturnType<typeof selectMyClaims>>[number];
+
+export function toMyClaim(row: Row): MyClaim {
+  const { amountPaise, decidedAt, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    amount: amountPaise / 100,
+    decidedAt: decidedAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
+}

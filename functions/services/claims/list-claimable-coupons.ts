@@ -1,0 +1,43 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { earliestClaimDate, type ClaimableCoupon } from '../../contract/cashback-claims.ts';
+import { CLAIM_COUPONS_MAX } from '../../contract/limits.ts';
+import { todayInIndia } from '../../contract/rules.ts';
+import type { Database } from '../../db/database.ts';
+import { countedActions, coupons, merchants } from '../../db/schema/index.ts';
+
+/**
+ * The coupons the claim form offers: approved coupons still live at the start of the claim window's
+ * first day (India), so the live ones and those that ended within the window (fileCashbackClaim then
+ * checks the purchase date itself). The ones this account revealed come first, then the live ones,
+ * then by name. A reveal names its account only during its own day (decision 0026), so "revealed"
+ * means revealed today. Scans coupons_live_idx; at most CLAIM_COUPONS_MAX.
+ */
+export async function listClaimableCoupons(
+  db: Database,
+  accountId: string,
+  today: string = todayInIndia(),
+): Promise<ClaimableCoupon[]> {
+  const windowStart = `${earliestClaimDate(today)}T00:00:00+05:30`;
+  const revealed = sql<boolean>`exists (
+    select 1 from ${countedActions}
+    where ${countedActions.couponId} = ${coupons.id}
+      and ${countedActions.action} = 'reveal'
+      and ${countedActions.visitorKey} = ${accountId}
+  )`;
+  const live = sql<boolean>`${coupons.expiresAt} > now()`;
+  const rows = await db
+    .select({
+      id: coupons.id,
+      couponName: coupons.couponName,
+      merchantName: merchants.merchantName,
+      expiryDate: coupons.expiryDate,
+      live,
+      revealed,
+    })
+    .from(coupons)
+    .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+    .where(and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, sql`${windowStart}::timestamptz`)))
+    .orderBy(desc(revealed), desc(live), asc(coupons.couponName), asc(coupons.id))
+    .limit(CLAIM_COUPONS_MAX);
+  return rows.map((row) => ({ ...row, live: Boolean(row.live), revealed: Boolean(row.revealed) }));
+}

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import {
+  claimMessages,
+  declineReasonMessage,
+  type ClaimDecided,
+  type MerchantClaim,
+} from '../../../functions/contract/cashback-claims.ts';
+import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../../functions/contract/limits.ts';
+import { getPage, NetworkError, postJson, type FetchedPage } from '../../lib/api.ts';
+import { TextAreaField } from '../admin/fields.tsx';
+import { formatDateTime, formatRupees } from '../admin/format.ts';
+import { FormStatus, SubmitButton } from '../forms/fields.tsx';
+import { ruleSchema, useForm, type Status } from '../forms/use-form.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { LoadMore } from '../load-more.tsx';
+import './claims.css';
+
+type DeclineValues = { reason: string };
+
+const calendarDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+/** A calendar date (YYYY-MM-DD) as written, whatever the browser's time zone. */
+const formatDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** The decline form under one claim: a required reason, which the shopper reads on their claims page. */
+function DeclineForm({
+  claim,
+  onDecided,
+  onCancel,
+}: {
+  claim: MerchantClaim;
+  onDecided: (claimId: string, text: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<DeclineValues, DeclineValues, ClaimDecided>({
+    schema: ruleSchema<DeclineValues>((values) => ({ reason: declineReasonMessage(values.reason) })),
+    initial: { reason: '' },
+    submit: (values) => postJson<ClaimDecided>(`/api/merchant/cashback-claims/${claim.id}/decline`, values),
+    failureText: (failure) =>
+      failure ? (failure.message ?? claimMessages.declineFailed) : claimMessages.declineFailed,
+    onSuccess: (reply) => onDecided(claim.id, reply.message),
+  });
+  return (
+    <form
+      className="claims__decline"
+      aria-label={`Decline the claim for order ${claim.orderReference}`}
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+    >
+      <TextAreaField
+        label="Reason for the shopper"
+        maxLength={CLAIM_DECLINE_REASON_MAX_LENGTH}
+        hint="The shopper reads this on their Missing cashback page."
+        required
+        {...form.field('reason')}
+      />
+      <div className="claims__actions">
+        <SubmitButton busy={form.pending}>Decline claim</SubmitButton>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <FormStatus status={form.status} />
+    </form>
+  );
+}
+
+/**
+ * The merchant's Review screen: the open missing cashback claims against this merchant, oldest first,
+ * each with Accept (it becomes a sale and the shopper's cashback is pending) and Decline (with a reason).
+ * A decided claim leaves the list; the outcome shows in the list's status line.
+ */
+export default function MerchantClaims() {
+  const hydrated = useHydrated();
+  const [claims, setClaims] = useState<MerchantClaim[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [declining, setDeclining] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  useEffect(() => {
+    getPage<MerchantClaim>('/api/merchant/cashback-claims')
+      .then((page) => {
+        setClaims(page.items);
+        setNext(page.next);
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to load the claims:', error);
+        setFailed(true);
+      });
+  }, []);
+
+  const addPage = (page: FetchedPage<MerchantClaim>) => {
+    setClaims((current) => [...(current ?? []), ...page.items]);
+    setNext(page.next);
+  };
+
+  const decided = (claimId: string, text: string) => {
+    setClaims((current) => current?.filter((claim) => claim.id !== claimId) ?? null);
+    setDeclining(null);
+    setStatus({ tone: 'success', text });
+  };
+
+  const accept = async (claim: MerchantClaim) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const result = await postJson<ClaimDecided>(`/api/merchant/cashback-claims/${claim.id}/accept`);
+      if (result.ok) decided(claim.id, result.data.message);
+      else setStatus({ tone: 'error', text: result.message ?? claimMessages.acceptFailed });
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      setStatus({ tone: 'error', text: claimMessages.acceptFailed });
+    }
+    setBusy(false);
+  };
+
+  if (failed) return <p role="alert">{claimMessages.merchantLoadFailed}</p>;
+  if (!claims) return <p role="status">Loading the claims…</p>;
+  return (
+    <div className="claims">
+      <FormStatus status={status} />
+      {claims.length === 0 ? (
+        <div>
+          <p>{claimMessages.noOpenClaims}</p>
+          <p className="field__hint">{claimMessages.noOpenClaimsHint}</p>
+        </div>
+      ) : (
+        <ul className="claims__list" aria-label="Open claims">
+          {claims.map((claim) => (
+            <li key={claim.id} className="claims__item">
+              <p className="claims__head">
+                Order {claim.orderReference} · {formatRupees(claim.amount)}
+              </p>
+              <p>
+                {claim.shopperName} · {claim.couponName ?? 'A coupon no longer listed'} · bought{' '}
+                {formatDate(claim.purchaseDate)}
+              </p>
+              <p className="field__hint">Filed {formatDateTime(claim.createdAt)}</p>
+              <div className="claims__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={!hydrated || busy}
+                  onClick={() => void accept(claim)}
+                >
+                  Accept<span className="visually-hidden"> the claim for order {claim.orderReference}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!hydrated || busy}
+                  aria-expanded={declining === claim.id}
+                  onClick={() => setDeclining(declining === claim.id ? null : claim.id)}
+                >
+                  Decline<span className="visually-hidden"> the claim for order {claim.orderReference}</span>
+                </button>
+              </div>
+              {declining === claim.id && (
+                <DeclineForm claim={claim} onDecided={decided} onCancel={() => setDeclining(null)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore next={next} onPage={addPage} />
+    </div>
+  );
+}
