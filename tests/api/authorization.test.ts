@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../functions/contract/accounts.ts';
 import { smallPng } from '../fixtures/images.ts';
 import { eq } from 'drizzle-orm';
-import { todayInIndia } from '../../functions/contract/rules.ts';
+import { todayInIndia } from '../../functions/contract/india-time.ts';
 import {
   cashbackClaims,
   catalogueProducts,

@@ -8,7 +8,7 @@ import {
   type MyClaim,
 } from '../../functions/contract/cashback-claims.ts';
 import { CLAIM_WINDOW_DAYS } from '../../functions/contract/limits.ts';
-import { todayInIndia } from '../../functions/contract/rules.ts';
+import { todayInIndia } from '../../functions/contract/india-time.ts';
 import { cashbackClaims, merchantSales } from '../../functions/db/schema/index.ts';
 import { createCoupon, isoDateInDays } from '../../functions/seed/factories/index.ts';
 import { postJson, signedIn } from '../support/sessions.ts';

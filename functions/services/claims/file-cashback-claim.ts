@@ -7,7 +7,7 @@ import {
   type MyClaim,
 } from '../../contract/cashback-claims.ts';
 import { recordIdSchema } from '../../contract/ids.ts';
-import { todayInIndia } from '../../contract/rules.ts';
+import { todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
 import { cashbackClaims, coupons } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';

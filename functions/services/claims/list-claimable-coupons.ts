@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { earliestClaimDate, type ClaimableCoupon } from '../../contract/cashback-claims.ts';
 import { CLAIM_COUPONS_MAX } from '../../contract/limits.ts';
-import { todayInIndia } from '../../contract/rules.ts';
+import { todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
 import { countedActions, coupons, merchants } from '../../db/schema/index.ts';
 

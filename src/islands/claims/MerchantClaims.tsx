@@ -7,7 +7,7 @@ import {
 } from '../../../functions/contract/cashback-claims.ts';
 import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { getPage, NetworkError, postJson, type FetchedPage } from '../../lib/api.ts';
-import { TextAreaField } from '../admin/fields.tsx';
+import { TextAreaField } from '../forms/more-fields.tsx';
 import { formatDateTime, formatRupees } from '../admin/format.ts';
 import { FormStatus, SubmitButton } from '../forms/fields.tsx';
 import { ruleSchema, useForm, type Status } from '../forms/use-form.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../../functions/contract/cashback-claims.ts';
 import { ORDER_REFERENCE_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
-import { SelectField } from '../admin/fields.tsx';
+import { SelectField } from '../forms/more-fields.tsx';
 import { formatRupees } from '../admin/format.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
