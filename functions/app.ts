@@ -38,6 +38,8 @@ import { adminStorefrontRoutes } from './routes/admin-storefronts.ts';
 import { storefrontPublicRoutes } from './routes/storefront-public.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { merchantProductRoutes, merchantProductUploadRoutes } from './routes/merchant-products.ts';
+import { submitRatingRoutes } from './routes/submit-rating.ts';
+import { adminReviewRoutes } from './routes/admin-reviews.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -93,6 +95,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/storefronts', adminStorefrontRoutes);
   app.route('/api/MerchantDetails/coupons', merchantCouponUploadRoutes);
   app.route('/api/merchant/coupons', merchantCouponRoutes);
+  app.route('/api/AToZ/submit-rating', submitRatingRoutes);
+  app.route('/api/admin/reviews', adminReviewRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);
