@@ -8,7 +8,7 @@ import { REVIEW_TEXT_LIMITS } from './reviews.ts';
  * from here; `userId`, when sent, must be the session's own.
  */
 const text = z.string().max(REVIEW_TEXT_LIMITS.review * 2);
-const textOrNumber = z.union([text, z.number().finite()]).transform(String);
+const textOrNumber = z.union([text, z.number()]).transform(String);
 const optional = <S extends z.ZodType>(schema: S) => schema.nullish();
 
 export const submitRatingSchema = z.object({

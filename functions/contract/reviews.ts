@@ -32,14 +32,14 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 /** The review form as typed (every value a string; rating '' until a star is picked). */
-export interface ReviewFormText {
+export type ReviewFormText = {
   couponId: string;
   rating: string;
   remarks: string;
   purchaseType: string;
   purchaseAmount: string;
   purchaseDate: string;
-}
+};
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
