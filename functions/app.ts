@@ -39,6 +39,8 @@ import { storefrontPublicRoutes } from './routes/storefront-public.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { merchantProductRoutes, merchantProductUploadRoutes } from './routes/merchant-products.ts';
 import { cashbackClaimRoutes, merchantCashbackClaimRoutes } from './routes/cashback-claims.ts';
+import { submitRatingRoutes } from './routes/submit-rating.ts';
+import { adminReviewRoutes } from './routes/admin-reviews.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -96,6 +98,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/merchant/coupons', merchantCouponRoutes);
   app.route('/api/cashback-claims', cashbackClaimRoutes);
   app.route('/api/merchant/cashback-claims', merchantCashbackClaimRoutes);
+  app.route('/api/AToZ/submit-rating', submitRatingRoutes);
+  app.route('/api/admin/reviews', adminReviewRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

@@ -30,6 +30,8 @@ export const accountMessages = {
   googleFailed: 'Login Failed',
   adminInvalid: 'Invalid admin credentials',
   invalidReferralMobile: 'Please enter a valid 10-digit Indian mobile number.',
+  /** Spec section 5, Referral invite: no login record (no invite link) to share. */
+  referralUserNotLoaded: 'User data not loaded yet. Please try again.',
 } as const;
 
 export type Role = 'user' | 'merchant' | 'admin';

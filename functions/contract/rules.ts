@@ -1,4 +1,5 @@
 import { AD_SLOT_MAX, AD_SLOT_MIN, MOBILE_DIGITS } from './limits.ts';
+import { accountMessages } from './account-display.ts';
 import { messages } from './messages.ts';
 import {
   COUPON_CATEGORIES,
@@ -415,4 +416,26 @@ export function checkCouponImage(
 ): string | undefined {
   if (!file) return required ? couponMessages.required : undefined;
   return checkUploadFile(file, 'couponAd') ?? undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Referral invite (spec section 5; issue 11)
+
+/**
+ * The referral invite's check: without a login record (no invite link to send) 'User data not loaded
+ * yet. Please try again.'; else the typed number's WhatsApp form (referralInviteNumber) or the spec's
+ * number message.
+ */
+export function checkReferralInvite(
+  typed: string,
+  inviteLink: string,
+): { whatsAppNumber: string } | { message: string } {
+  if (!inviteLink.trim()) return { message: accountMessages.referralUserNotLoaded };
+  const whatsAppNumber = referralInviteNumber(typed);
+  return whatsAppNumber ? { whatsAppNumber } : { message: accountMessages.invalidReferralMobile };
+}
+
+/** The WhatsApp link of an invite: wa.me/91XXXXXXXXXX with the message and the invite link as text. */
+export function whatsAppInviteUrl(whatsAppNumber: string, message: string, inviteLink: string): string {
+  return `https://wa.me/${whatsAppNumber}?text=${encodeURIComponent(`${message} ${inviteLink}`)}`;
 }

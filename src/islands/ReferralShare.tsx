@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { accountMessages } from '../../functions/contract/account-display.ts';
-import { referralInviteNumber } from '../../functions/contract/rules.ts';
+import { checkReferralInvite, whatsAppInviteUrl } from '../../functions/contract/rules.ts';
 import { ruleSchema, useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 
@@ -13,7 +12,8 @@ interface Props {
 
 /**
  * Referral invites (spec sections 2, 5): the invite link with a Copy button, and a WhatsApp share to a
- * friend's number (digits only, the last 10 kept, starting with 6-9).
+ * friend's number (digits only, the last 10 kept, starting with 6-9). Without a login record (no link)
+ * the invite says 'User data not loaded yet. Please try again.'.
  */
 export default function ReferralShare({ link, message }: Props) {
   const hydrated = useHydrated();
@@ -24,19 +24,18 @@ export default function ReferralShare({ link, message }: Props) {
   const [copied, setCopied] = useState('');
   const form = useForm({
     schema: ruleSchema(
-      (values: { mobile: string }) => ({
-        mobile: referralInviteNumber(values.mobile) ? undefined : accountMessages.invalidReferralMobile,
-      }),
-      (values) => referralInviteNumber(values.mobile) ?? '',
+      (values: { mobile: string }) => {
+        const checked = checkReferralInvite(values.mobile, link);
+        return { mobile: 'message' in checked ? checked.message : undefined };
+      },
+      (values) => {
+        const checked = checkReferralInvite(values.mobile, link);
+        return 'whatsAppNumber' in checked ? checked.whatsAppNumber : '';
+      },
     ),
     initial: { mobile: '' },
     onValid: (number) => {
-      const text = `${message} ${link}`;
-      window.open(
-        `https://wa.me/${number}?text=${encodeURIComponent(text)}`,
-        '_blank',
-        'noopener,noreferrer',
-      );
+      window.open(whatsAppInviteUrl(number, message, link), '_blank', 'noopener,noreferrer');
     },
   });
   const mobile = form.field('mobile');

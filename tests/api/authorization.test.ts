@@ -127,6 +127,16 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
     body: { reason: 'No such order' },
     allowed: MERCHANT,
   },
+  // User dashboard: Reviews (users only, decision 0031); administrators hide and show reviews
+  {
+    method: 'POST',
+    route: '/api/AToZ/submit-rating',
+    body: { couponId: SOME_ID, rating: 5, remarks: 'Worked' },
+    allowed: ['user'],
+  },
+  { method: 'GET', route: '/api/admin/reviews', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/reviews/:id/hide', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/reviews/:id/show', allowed: ADMIN },
 ];
 
 const PUBLIC: Endpoint[] = [

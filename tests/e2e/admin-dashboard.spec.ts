@@ -24,7 +24,7 @@ async function heroSlideCount(page: Page): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test('the admin menu has the spec tabs in order, plus pending coupons, the audit log and storefronts', async ({
+test('the admin menu has the spec tabs in order, plus pending coupons, the audit log, storefronts and reviews', async ({
   page,
   axe,
 }) => {
@@ -41,7 +41,12 @@ test('the admin menu has the spec tabs in order, plus pending coupons, the audit
     'Products Approval',
   ]);
   const tools = page.getByRole('navigation', { name: 'Moderation' });
-  await expect(tools.getByRole('link')).toHaveText(['Pending Coupons', 'Audit Log', 'Storefronts']);
+  await expect(tools.getByRole('link')).toHaveText([
+    'Pending Coupons',
+    'Audit Log',
+    'Storefronts',
+    'Reviews',
+  ]);
   await expect(page.getByRole('link', { name: 'Hero Images' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('link', { name: 'Top Coupons Images' }).click();

@@ -20,6 +20,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { todayInIndia } from '../../contract/india-time.ts';
 import { countWindowStart } from '../coupons/count-windows.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
+import { shownReview } from '../public/list-reviews.ts';
 
 const DAY_MS = REVEAL_COUNT_WINDOW_MS;
 
@@ -55,7 +56,7 @@ export async function getMerchantOverview(
       })
       .from(reviews)
       .innerJoin(coupons, eq(coupons.id, reviews.couponId))
-      .where(eq(coupons.merchantId, merchantId)),
+      .where(and(eq(coupons.merchantId, merchantId), shownReview)),
     listRecentActivity(db, merchantId),
   ]);
 

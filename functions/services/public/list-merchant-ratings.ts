@@ -6,12 +6,13 @@ import { MERCHANT_RATING_REVIEWS_LIMIT, type MerchantRating } from '../../contra
 import type { Database } from '../../db/database.ts';
 import { accounts, coupons, merchants, reviews } from '../../db/schema/index.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
+import { shownReview } from './list-reviews.ts';
 
 /** The average of the grouped reviews, rounded to one decimal as Postgres rounds. */
 const averageRating = sql<number>`round(avg(${reviews.rating}), 1)::float8`.mapWith(Number);
 
 /**
- * Each merchant's rating over the reviews of its live coupons, best rated first, with the newest few
+ * Each merchant's rating over the shown (not hidden) reviews of its live coupons, best rated first, with the newest few
  * reviews named. Two queries in all (the totals, then the named reviews ranked per merchant), however
  * many merchants there are. At most PUBLIC_LIST_MAX merchants (or `limit`), the best rated.
  */
@@ -49,7 +50,7 @@ export async function readMyReviews(db: Database, merchantId: string): Promise<M
       })
       .from(reviews)
       .innerJoin(coupons, eq(coupons.id, reviews.couponId))
-      .where(and(liveCoupon, mine))
+      .where(and(liveCoupon, shownReview, mine))
       .groupBy(coupons.id, coupons.couponName)
       .orderBy(desc(sql`round(avg(${reviews.rating}), 1)`), desc(count()), coupons.couponName, coupons.id),
     namedReviews(db, MY_REVIEWS_LIMIT, merchantId),
@@ -82,7 +83,7 @@ function merchantTotals(db: Database, where: SQL | undefined, limit: number) {
     .from(reviews)
     .innerJoin(coupons, eq(coupons.id, reviews.couponId))
     .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
-    .where(and(liveCoupon, where))
+    .where(and(liveCoupon, shownReview, where))
     .groupBy(merchants.id, merchants.merchantName)
     .orderBy(desc(sql`round(avg(${reviews.rating}), 1)`), desc(count()), merchants.merchantName, merchants.id)
     .limit(limit);
@@ -106,7 +107,7 @@ function namedReviews(db: Database, perMerchant: number, merchantId?: string) {
     .from(reviews)
     .innerJoin(coupons, eq(coupons.id, reviews.couponId))
     .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-    .where(and(liveCoupon, merchantId ? eq(coupons.merchantId, merchantId) : undefined))
+    .where(and(liveCoupon, shownReview, merchantId ? eq(coupons.merchantId, merchantId) : undefined))
     .as('ranked');
   return db
     .select({

@@ -1,13 +1,16 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_REVIEWS_LIMIT, type PublicReviews } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts, coupons, reviews } from '../../db/schema/index.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
 
+/** A review the public may read: an administrator has not hidden it (every public review read uses it). */
+export const shownReview: SQL = isNull(reviews.hiddenAt);
+
 /**
  * The newest reviews of live coupons for the 'FIND YOUR BEST' popup (reviews_created_at_idx). A review
  * names its coupon, so it leaves with the coupon when the offer expires. The reviewer is shown by
- * display name only. `limit` is checked by the route (at most PUBLIC_LIST_MAX).
+ * display name only; hidden reviews never show. `limit` is checked by the route (at most PUBLIC_LIST_MAX).
  */
 export async function listReviews(db: Database, limit = PUBLIC_REVIEWS_LIMIT): Promise<PublicReviews> {
   const rows = await db
@@ -20,7 +23,7 @@ export async function listReviews(db: Database, limit = PUBLIC_REVIEWS_LIMIT): P
     .from(reviews)
     .innerJoin(coupons, eq(coupons.id, reviews.couponId))
     .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-    .where(liveCoupon)
+    .where(and(liveCoupon, shownReview))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return { reviews: rows };
