@@ -38,6 +38,10 @@ import { adminStorefrontRoutes } from './routes/admin-storefronts.ts';
 import { storefrontPublicRoutes } from './routes/storefront-public.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { merchantProductRoutes, merchantProductUploadRoutes } from './routes/merchant-products.ts';
+import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-sales.ts';
+import { myEarningsRoutes } from './routes/my-earnings.ts';
+import { adminSaleRoutes } from './routes/admin-sales.ts';
+import { cronRoutes } from './routes/cron-public.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -93,6 +97,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/storefronts', adminStorefrontRoutes);
   app.route('/api/MerchantDetails/coupons', merchantCouponUploadRoutes);
   app.route('/api/merchant/coupons', merchantCouponRoutes);
+  app.route('/api/AToZ/submitMerchantSale', merchantSaleSubmitRoutes);
+  app.route('/api/merchant/sales', merchantSaleRoutes);
+  app.route('/api/AToZ/my-earnings', myEarningsRoutes);
+  app.route('/api/admin/sales', adminSaleRoutes);
+  app.route('/api/cron', cronRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);
