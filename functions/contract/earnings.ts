@@ -43,6 +43,7 @@ export const saleMessages = {
   reversed: 'The sale’s cashback was reversed.',
   alreadyReversed: 'This sale’s cashback was already reversed.',
   noSales: 'No sales recorded yet.',
+  loadFailed: 'Your sales could not be loaded. Please reload the page.',
 } as const;
 
 export const earningsTexts = {

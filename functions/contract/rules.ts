@@ -429,13 +429,13 @@ export function checkCouponImage(
 // ---------------------------------------------------------------------------------------------------
 // Merchant sales (issue 11): the form's rules, run in the browser and again on the server
 
-export interface SaleFormText {
+export type SaleFormText = {
   couponId: string;
   saleAmount: string;
   saleDate: string;
   remarks: string;
   shopper: string;
-}
+};
 
 /** An ISO date (yyyy-mm-dd) that is a real day, or null. */
 export function readIsoDate(text: string): string | null {

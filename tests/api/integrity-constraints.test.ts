@@ -82,14 +82,12 @@ describe('integrity constraints (decision 0018)', () => {
         reason: kind === 'credit_reversed' ? 'Returned' : null,
       });
     const bonus = () =>
-      t.db
-        .insert(earningsLedger)
-        .values({
-          accountId: user.id,
-          kind: 'referral_bonus',
-          amountPaise: 1250,
-          referredAccountId: friend.id,
-        });
+      t.db.insert(earningsLedger).values({
+        accountId: user.id,
+        kind: 'referral_bonus',
+        amountPaise: 1250,
+        referredAccountId: friend.id,
+      });
 
     for (const kind of ['credit_pending', 'credit_confirmed', 'credit_reversed'] as const) {
       await entry(kind);
