@@ -106,3 +106,19 @@ test('a new user reads ‘No earnings found.’', async ({ page, axe }) => {
   await expect(page.getByText('No earnings found.')).toBeVisible();
   await axe();
 });
+
+test('an administrator marks a sale fraudulent from the Merchant Sales list', async ({ page, axe }) => {
+  await signIn(page, '/api/auth/admin-login', { name: 'admin', password: 'DemoAdmin#2025' });
+  await page.goto('/admin-dashboard?tab=sales');
+  const list = page.getByRole('list', { name: 'Merchant sales' });
+  const item = list.getByRole('listitem').filter({ hasText: 'Pending' }).first();
+  await expect(item).toBeVisible();
+  await axe();
+  const text = (await item.locator('p').first().textContent()) ?? '';
+  await item.getByRole('button', { name: /Mark fraudulent/ }).click();
+  await item.getByRole('textbox', { name: 'Why (the shopper reads this)' }).fill('Order never shipped');
+  await item.getByRole('button', { name: 'Reverse as fraud' }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: text }).first()).toContainText(
+    'Marked fraudulent: Order never shipped',
+  );
+});
