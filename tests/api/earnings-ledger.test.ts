@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsTexts, type EarningsResponse } from '../../functions/contract/earnings.ts';
 import { earningsLedger } from '../../functions/db/schema/index.ts';
 import { createAccount, createMerchant } from '../../functions/seed/factories/index.ts';
-import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
+import { parseConfig } from '../../functions/config.ts';
+import {
+  cashbackSettings,
+  DEFAULT_CASHBACK_SETTINGS,
+} from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../../functions/services/earnings/confirm-cashback.ts';
 import { readBalance } from '../../functions/services/earnings/read-balance.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
@@ -203,6 +207,16 @@ describe('GET /api/AToZ/my-earnings/{id}', () => {
       purchaseHistory: [],
     });
     expect(earningsTexts.empty).toBe('No earnings found.');
+  });
+});
+
+describe('the settings', () => {
+  it('need CRON_SECRET in production, and read the rates as documented', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/CRON_SECRET/);
+    const config = parseConfig({ NODE_ENV: 'production', CRON_SECRET: 'a-long-enough-secret' });
+    expect(cashbackSettings(config)).toEqual(DEFAULT_CASHBACK_SETTINGS);
+    expect(cashbackSettings(parseConfig({ CASHBACK_RATE_PERCENT: '2.5' })).cashbackRateBasisPoints).toBe(250);
+    expect(() => parseConfig({ CASHBACK_RATE_PERCENT: 'lots' })).toThrow(/CASHBACK_RATE_PERCENT/);
   });
 });
 
