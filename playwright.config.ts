@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** The e2e server's CRON_SECRET; tests/e2e/earnings.spec.ts sends it to GET /api/cron/confirm-cashback. */
+export const E2E_CRON_SECRET = 'e2e-cron-secret-0123456789';
 // Its own data folder, new every run: the developer's .data/ is never touched.
 const dataDir = path.join(os.tmpdir(), `dealsphere-e2e-${process.pid}`);
 // Playwright cannot download its browser here; Debian's Chromium is used when it is installed.
@@ -53,6 +55,8 @@ export default defineConfig({
       // (tests/api/http-shell.test.ts, tests/api/session-cookies.test.ts).
       NODE_ENV: 'development',
       HOST: 'localhost',
+      // The cashback confirmation job's endpoint (tests/e2e/earnings.spec.ts runs it through the API).
+      CRON_SECRET: E2E_CRON_SECRET,
     },
   },
 });

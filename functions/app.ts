@@ -41,6 +41,10 @@ import { merchantProductRoutes, merchantProductUploadRoutes } from './routes/mer
 import { cashbackClaimRoutes, merchantCashbackClaimRoutes } from './routes/cashback-claims.ts';
 import { submitRatingRoutes } from './routes/submit-rating.ts';
 import { adminReviewRoutes } from './routes/admin-reviews.ts';
+import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-sales.ts';
+import { myEarningsRoutes } from './routes/my-earnings.ts';
+import { adminSaleRoutes } from './routes/admin-sales.ts';
+import { cronRoutes } from './routes/cron-public.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -100,6 +104,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/merchant/cashback-claims', merchantCashbackClaimRoutes);
   app.route('/api/AToZ/submit-rating', submitRatingRoutes);
   app.route('/api/admin/reviews', adminReviewRoutes);
+  app.route('/api/AToZ/submitMerchantSale', merchantSaleSubmitRoutes);
+  app.route('/api/merchant/sales', merchantSaleRoutes);
+  app.route('/api/AToZ/my-earnings', myEarningsRoutes);
+  app.route('/api/admin/sales', adminSaleRoutes);
+  app.route('/api/cron', cronRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

@@ -34,12 +34,30 @@ export const configSchema = z
     GOOGLE_REDIRECT_URI: z.preprocess(emptyToUndefined, optionalUrl),
     RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** Cashback as a percentage of a merchant sale (up to two decimals); the credit rounds down to whole paise. */
+    CASHBACK_RATE_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(5)),
+    /** Days after the sale date before a pending cashback confirms (returns and cancellations reverse it first). */
+    CASHBACK_RETURN_WINDOW_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(365).default(30),
+    ),
+    /** A referrer's bonus as a percentage of the referred friend's first confirmed cashback. */
+    REFERRAL_BONUS_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(10)),
+    /** The bearer secret of GET /api/cron/confirm-cashback (Vercel Cron); required in production. */
+    CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.CRON_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CRON_SECRET'],
+        message: 'CRON_SECRET is required in production (the cashback confirmation job)',
+      });
+    }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({
         code: 'custom',

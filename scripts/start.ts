@@ -12,7 +12,30 @@ import { ConfigError, isProduction } from '../functions/config.ts';
 import { securityHeaders } from '../functions/contract/security-headers.ts';
 import { DatabaseInUseError } from '../functions/db/database.ts';
 import { DEMO_ACCOUNTS } from '../functions/seed/seed-demo-data.ts';
-import { getRuntime } from '../functions/runtime.ts';
+import { getRuntime, type Runtime } from '../functions/runtime.ts';
+import { cashbackSettings } from '../functions/services/earnings/cashback-settings.ts';
+import { confirmCashback } from '../functions/services/earnings/confirm-cashback.ts';
+
+/** How often the node server runs the cashback confirmation job (Vercel runs it by cron instead). */
+const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The confirmation job on a timer: once shortly after the start, then hourly. unref'd, so it never
+ * keeps the process alive; safe beside another instance or the cron endpoint (decision 0031).
+ */
+function scheduleCashbackConfirmation(runtime: Runtime) {
+  const run = () => {
+    confirmCashback(runtime.database.db, cashbackSettings(runtime.config))
+      .then((result) => {
+        if (result.confirmed || result.bonuses) runtime.log.info('cashback confirmation', { ...result });
+      })
+      .catch((error: unknown) => {
+        runtime.log.error('cashback confirmation failed', { error: String(error) });
+      });
+  };
+  setTimeout(run, 10_000).unref();
+  setInterval(run, CONFIRMATION_INTERVAL_MS).unref();
+}
 
 async function main() {
   const runtime = await getRuntime(process.env);
@@ -52,6 +75,8 @@ async function main() {
     }
     console.log('');
   });
+
+  scheduleCashbackConfirmation(runtime);
 
   const stop = () => {
     server.close();

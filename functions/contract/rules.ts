@@ -1,3 +1,4 @@
+import { SALE_REMARKS_MAX, saleMessages, SHOPPER_MAX } from './earnings.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN, MOBILE_DIGITS } from './limits.ts';
 import { accountMessages } from './account-display.ts';
 import { messages } from './messages.ts';
@@ -438,4 +439,43 @@ export function checkReferralInvite(
 /** The WhatsApp link of an invite: wa.me/91XXXXXXXXXX with the message and the invite link as text. */
 export function whatsAppInviteUrl(whatsAppNumber: string, message: string, inviteLink: string): string {
   return `https://wa.me/${whatsAppNumber}?text=${encodeURIComponent(`${message} ${inviteLink}`)}`;
+}
+
+// Merchant sales (issue 11): the form's rules, run in the browser and again on the server
+
+export type SaleFormText = {
+  couponId: string;
+  saleAmount: string;
+  saleDate: string;
+  remarks: string;
+  shopper: string;
+};
+
+/** An ISO date (yyyy-mm-dd) that is a real day, or null. */
+export function readIsoDate(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [, year = '', month = '', day = ''] = match;
+  return isCalendarDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
+}
+
+/** Each failing field's message: a coupon, an amount in rupees, a date not after today (India), a shopper. */
+export function checkSaleForm(
+  values: SaleFormText,
+  today: string,
+): Partial<Record<keyof SaleFormText, string>> {
+  const found: Partial<Record<keyof SaleFormText, string>> = {};
+  if (!values.couponId.trim()) found.couponId = saleMessages.coupon;
+  const amount = values.saleAmount.trim();
+  if (!amount) found.saleAmount = saleMessages.required;
+  else if (!rupeesToPaise(amount)) found.saleAmount = saleMessages.saleAmount;
+  const date = values.saleDate.trim();
+  const iso = readIsoDate(date);
+  if (!date) found.saleDate = saleMessages.required;
+  else if (!iso) found.saleDate = saleMessages.saleDate;
+  else if (iso > today) found.saleDate = saleMessages.saleDateFuture;
+  const shopper = values.shopper.trim();
+  if (!shopper || shopper.length > SHOPPER_MAX) found.shopper = saleMessages.shopper;
+  if (values.remarks.trim().length > SALE_REMARKS_MAX) found.remarks = saleMessages.remarksTooLong;
+  return found;
 }

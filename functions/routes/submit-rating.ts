@@ -14,7 +14,7 @@ import { submitRating } from '../services/reviews/submit-rating.ts';
 
 /**
  * POST /api/AToZ/submit-rating (spec section 7, User features): a shopper rates and reviews a live
- * coupon. Users only: merchants and administrators do not review coupons (decision 0031).
+ * coupon. Users only: merchants and administrators do not review coupons (decision 0032).
  */
 export const submitRatingRoutes = roleRoutes('user');
 

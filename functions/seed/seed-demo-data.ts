@@ -14,6 +14,7 @@ import {
   DEMO_TOP_BANNERS,
 } from './demo/content.ts';
 import type { DemoSiteImage } from './demo/content-types.ts';
+import { createDemoEarnings } from './demo/earnings.ts';
 import {
   createAccount,
   createCatalogueProduct,
@@ -78,6 +79,15 @@ async function seedInto(deps: FactoryDeps, options: SeedOptions) {
   const merchantIds = await createDemoMerchants(deps, accountsByRole.merchant.id);
   const demoCoupons = await createDemoCoupons(deps, merchantIds, accountsByRole.admin?.id ?? null);
   await createDemoReviews(db, demoCoupons);
+  const demoMerchantId = merchantIds.get('demo_merchant');
+  if (!demoMerchantId) throw new Error('the demo merchant was not created');
+  await createDemoEarnings(db, {
+    userId: accountsByRole.user.id,
+    merchantId: demoMerchantId,
+    couponIds: demoCoupons
+      .filter((coupon) => coupon.merchantId === demoMerchantId)
+      .map((coupon) => coupon.id),
+  });
   await createDemoSiteImages(deps);
   await db.insert(flashTexts).values({ text: DEMO_FLASH_TEXT, position: 'FlashText' });
   await db.insert(siteCounters).values({ name: 'totalVisitors', value: 12_480 });

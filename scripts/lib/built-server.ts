@@ -32,6 +32,8 @@ export async function buildAndServe(label: string): Promise<BuiltServer | undefi
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Required in production; the measured server never runs the cron endpoint.
+      CRON_SECRET: process.env.CRON_SECRET ?? 'local-measurement-cron-secret',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

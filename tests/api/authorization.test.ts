@@ -7,7 +7,9 @@ import {
   cashbackClaims,
   catalogueProducts,
   coupons,
+  earningsLedger,
   merchantProducts,
+  merchantSales,
 } from '../../functions/db/schema/index.ts';
 import {
   createAccount,
@@ -16,8 +18,10 @@ import {
   createMerchantProduct,
 } from '../../functions/seed/factories/index.ts';
 import { fileCashbackClaim } from '../../functions/services/claims/file-cashback-claim.ts';
+import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
+import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
-import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
+import { createTestApp, sameOrigin, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 /**
  * Every route of the app is either PROTECTED (with who may call it) or PUBLIC, and the first test
@@ -34,6 +38,8 @@ interface Endpoint {
   route: string;
   query?: string;
   body?: unknown;
+  /** `:id` is the caller's own account id when a role is let through (e.g. My Earnings). */
+  ownId?: true;
 }
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -127,7 +133,7 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
     body: { reason: 'No such order' },
     allowed: MERCHANT,
   },
-  // User dashboard: Reviews (users only, decision 0031); administrators hide and show reviews
+  // User dashboard: Reviews (users only, decision 0032); administrators hide and show reviews
   {
     method: 'POST',
     route: '/api/AToZ/submit-rating',
@@ -137,6 +143,18 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/admin/reviews', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/reviews/:id/hide', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/reviews/:id/show', allowed: ADMIN },
+  // Merchant sales, reversals and My Earnings (issue 11; merchant A against B below)
+  { method: 'POST', route: '/api/AToZ/submitMerchantSale', allowed: MERCHANT },
+  { method: 'GET', route: '/api/merchant/sales', allowed: MERCHANT },
+  {
+    method: 'POST',
+    route: '/api/merchant/sales/:id/reverse',
+    body: { reason: 'returned', note: 'Sent back' },
+    allowed: MERCHANT,
+  },
+  { method: 'GET', route: '/api/AToZ/my-earnings/:id', ownId: true, allowed: ['user'] },
+  { method: 'GET', route: '/api/admin/sales', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/sales/:id/fraud', body: { note: 'Fake order' }, allowed: ADMIN },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -184,6 +202,12 @@ const PUBLIC: Endpoint[] = [
 ];
 
 /**
+ * Public but secret: no session is asked for (Vercel Cron has none), the request must carry
+ * `Authorization: Bearer ${CRON_SECRET}`; without it every caller, signed in or not, gets 401.
+ */
+const CRON_SECRET_ONLY: Endpoint[] = [{ method: 'GET', route: '/api/cron/confirm-cashback' }];
+
+/**
  * Merchant A against merchant B's row: `rowOfB` makes a row of merchant B and answers its id, which
  * fills the route's `:id` (or is put in the body by `body`, given the id); merchant A's call must be
  * refused with `refusal` (404 unless the issue says 403) and leave what `snapshot` reads unchanged.
@@ -225,6 +249,28 @@ const claimAgainstB = async (t: TestApp, b: { id: string }) => {
 };
 const claimRow = async (t: TestApp, id: string) =>
   (await t.db.select().from(cashbackClaims).where(eq(cashbackClaims.id, id)))[0];
+const saleOfB = async (t: TestApp, b: { id: string }) => {
+  const shopper = await createAccount(t.db, { role: 'user' });
+  const coupon = await createCoupon(t.db, { merchantId: b.id });
+  const sale = await recordMerchantSale(
+    t.db,
+    {
+      merchantId: b.id,
+      accountId: shopper.id,
+      couponId: coupon.id,
+      saleAmountPaise: 100_000,
+      saleDate: '2026-11-01',
+      remarks: null,
+      idempotencyKey: `sale-of-b-${coupon.id}`,
+    },
+    DEFAULT_CASHBACK_SETTINGS,
+  );
+  return sale.saleId;
+};
+const ledgerOfSale = async (t: TestApp, saleId: string) =>
+  t.db.select().from(earningsLedger).where(eq(earningsLedger.saleId, saleId));
+const salesOfCoupon = async (t: TestApp, couponId: string) =>
+  t.db.select().from(merchantSales).where(eq(merchantSales.couponId, couponId));
 const catalogueOf = async (t: TestApp, categoryId: string) =>
   t.db.select().from(catalogueProducts).where(eq(catalogueProducts.categoryId, categoryId));
 
@@ -299,6 +345,31 @@ const CROSS_MERCHANT: CrossMerchantCheck[] = [
     body: { reason: 'Not your claim' },
     snapshot: claimRow,
   },
+  {
+    // A sale on B's coupon: refused as if the coupon did not exist, no sale and no cashback stored.
+    method: 'POST',
+    route: '/api/AToZ/submitMerchantSale',
+    rowOfB: couponOfB,
+    body: async (id: string) => {
+      const shopper = await createAccount(t.db, { role: 'user' });
+      return {
+        couponId: id,
+        saleAmount: '999',
+        saleDate: '2026-11-01',
+        remarks: '',
+        shopper: shopper.username,
+        idempotencyKey: `cross-merchant-${id}`,
+      };
+    },
+    snapshot: salesOfCoupon,
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/sales/:id/reverse',
+    rowOfB: saleOfB,
+    body: { reason: 'cancelled', note: 'Not mine to cancel' },
+    snapshot: ledgerOfSale,
+  },
 ];
 
 /** Endpoints a visitor uses to sign up, which a signed-in account of another role may not use. */
@@ -332,9 +403,14 @@ function concretePath(entry: Endpoint, id?: string): string {
 
 let t: TestApp;
 const cookies = {} as Record<Role, string>;
+const accountIds = {} as Record<Role, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of SIGNED_IN) cookies[role] = (await signedIn(t, role)).cookie;
+  for (const role of SIGNED_IN) {
+    const session = await signedIn(t, role);
+    cookies[role] = session.cookie;
+    accountIds[role] = session.account.id;
+  }
 });
 afterAll(() => t.close());
 
@@ -358,8 +434,11 @@ function call(entry: Endpoint, cookie?: string, id?: string) {
 /** An endpoint may end the caller's sessions (sign-out-everywhere): later entries get a new one. */
 async function keepSignedIn(role: Role) {
   const me = await t.app.request('/api/auth/me', { headers: { Cookie: cookies[role] } });
-  if (((await me.json()) as { profile: unknown }).profile === null)
-    cookies[role] = (await signedIn(t, role)).cookie;
+  if (((await me.json()) as { profile: unknown }).profile === null) {
+    const session = await signedIn(t, role);
+    cookies[role] = session.cookie;
+    accountIds[role] = session.account.id;
+  }
 }
 
 /** Neither refused for who the caller is nor broken: any 4xx about the input is fine. */
@@ -371,13 +450,13 @@ async function expectLetThrough(response: Response) {
 
 describe('the route list', () => {
   it('has every route of the app in PROTECTED or PUBLIC (decide who may call a new route)', () => {
-    const listed = new Set([...PROTECTED, ...PUBLIC].map(keyOf));
+    const listed = new Set([...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY].map(keyOf));
     expect(appRoutes(t).filter((route) => !listed.has(route))).toEqual([]);
   });
 
   it('names only routes the app has, each once', () => {
     const routes = new Set(appRoutes(t));
-    const entries = [...PROTECTED, ...PUBLIC].map(keyOf);
+    const entries = [...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY].map(keyOf);
     expect(entries.filter((entry) => !routes.has(entry))).toEqual([]);
     expect(entries.filter((entry, index) => entries.indexOf(entry) !== index)).toEqual([]);
   });
@@ -397,7 +476,9 @@ describe('authorization of every protected endpoint', () => {
       for (const role of SIGNED_IN) {
         if (entry.allowed.includes(role)) {
           it(`lets ${role === 'admin' ? 'an' : 'a'} ${role} through`, async () => {
-            await expectLetThrough(await call(entry, cookies[role]));
+            await expectLetThrough(
+              await call(entry, cookies[role], entry.ownId ? accountIds[role] : undefined),
+            );
             await keepSignedIn(role);
           });
         } else {
@@ -418,6 +499,21 @@ describe('every public endpoint lets a visitor through', () => {
   for (const entry of PUBLIC) {
     it(keyOf(entry), async () => {
       await expectLetThrough(await call(entry));
+    });
+  }
+
+  for (const entry of CRON_SECRET_ONLY) {
+    it(`${keyOf(entry)} answers 401 to everyone without the secret, and runs with it`, async () => {
+      expect((await call(entry)).status).toBe(401);
+      for (const role of SIGNED_IN) expect((await call(entry, cookies[role])).status).toBe(401);
+      const wrong = await t.app.request(concretePath(entry), {
+        headers: { Authorization: `Bearer ${TEST_CRON_SECRET}x` },
+      });
+      expect(wrong.status).toBe(401);
+      const right = await t.app.request(concretePath(entry), {
+        headers: { Authorization: `Bearer ${TEST_CRON_SECRET}` },
+      });
+      expect(right.status).toBe(200);
     });
   }
 

@@ -9,7 +9,7 @@ import {
 } from '../../functions/contract/cashback-claims.ts';
 import { CLAIM_WINDOW_DAYS } from '../../functions/contract/limits.ts';
 import { todayInIndia } from '../../functions/contract/india-time.ts';
-import { cashbackClaims, merchantSales } from '../../functions/db/schema/index.ts';
+import { cashbackClaims, earningsLedger, merchantSales } from '../../functions/db/schema/index.ts';
 import { createCoupon, isoDateInDays } from '../../functions/seed/factories/index.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -205,8 +205,14 @@ describe("the merchant's decision", () => {
         saleDate: claim.purchaseDate,
       }),
     ]);
-    // The pending cashback entry is the ledger service's (recordMerchantSale, branch h-ledger): the lead
-    // adds its assertion when the adapter in services/claims/record-claim-sale.ts is wired to it.
+    // The sale carries the shopper's pending cashback: 5% (the default rate) of ₹250, once.
+    const entries = await t.db
+      .select()
+      .from(earningsLedger)
+      .where(eq(earningsLedger.saleId, reply.claim.saleId));
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'credit_pending', amountPaise: 1_250, accountId: user.account.id }),
+    ]);
 
     const again = await postJson(
       t,

@@ -58,9 +58,10 @@ describe('integrity constraints (decision 0018)', () => {
     ).toBeUndefined();
   });
 
-  it('one ledger credit per sale; a reversal of that sale is still possible', async () => {
+  it('a sale is credited, confirmed and reversed at most once; a bonus is paid once per friend', async () => {
     const merchant = await createMerchant(t.db);
     const user = await createAccount(t.db, { role: 'user' });
+    const friend = await createAccount(t.db, { role: 'user' });
     const [sale] = await t.db
       .insert(merchantSales)
       .values({
@@ -68,20 +69,56 @@ describe('integrity constraints (decision 0018)', () => {
         merchantId: merchant.id,
         saleAmountPaise: 250_000,
         saleDate: '2026-11-20',
+        idempotencyKey: 'integrity-1',
       })
       .returning();
-    const entry = (source: 'sale' | 'reversal', points: number) =>
-      t.db.insert(earningsLedger).values({ accountId: user.id, saleId: sale?.id ?? null, source, points });
+    const entry = (kind: 'credit_pending' | 'credit_confirmed' | 'credit_reversed') =>
+      t.db.insert(earningsLedger).values({
+        accountId: user.id,
+        saleId: sale?.id ?? null,
+        kind,
+        amountPaise: 12_500,
+        confirmAfter: '2026-12-20',
+        reason: kind === 'credit_reversed' ? 'Returned' : null,
+      });
+    const bonus = () =>
+      t.db.insert(earningsLedger).values({
+        accountId: user.id,
+        kind: 'referral_bonus',
+        amountPaise: 1250,
+        referredAccountId: friend.id,
+      });
 
-    await entry('sale', 25);
-    expect(await refusalOf(entry('sale', 25))).toBe('23505');
-    expect(await refusalOf(entry('reversal', -25))).toBeUndefined();
-    expect(await t.db.select().from(earningsLedger)).toHaveLength(2);
+    for (const kind of ['credit_pending', 'credit_confirmed', 'credit_reversed'] as const) {
+      await entry(kind);
+      expect(await refusalOf(entry(kind))).toBe('23505');
+    }
+    await bonus();
+    expect(await refusalOf(bonus())).toBe('23505');
+    // A reversal without its reason, or a negative amount, is refused by the database itself.
+    expect(
+      await refusalOf(
+        t.db.insert(earningsLedger).values({ accountId: user.id, kind: 'withdrawal', amountPaise: -1 }),
+      ),
+    ).toBe('23514');
+    expect(await t.db.select().from(earningsLedger)).toHaveLength(4);
+    // The same idempotency key twice at one merchant is one sale.
+    expect(
+      await refusalOf(
+        t.db.insert(merchantSales).values({
+          accountId: user.id,
+          merchantId: merchant.id,
+          saleAmountPaise: 250_000,
+          saleDate: '2026-11-20',
+          idempotencyKey: 'integrity-1',
+        }),
+      ),
+    ).toBe('23505');
   });
 
   it('cashback history survives: deleting an account with ledger entries is refused, the entries stay', async () => {
     const user = await createAccount(t.db, { role: 'user' });
-    await t.db.insert(earningsLedger).values({ accountId: user.id, source: 'referral', points: 50 });
+    await t.db.insert(earningsLedger).values({ accountId: user.id, kind: 'withdrawal', amountPaise: 5000 });
 
     expect(await refusalOf(t.db.delete(accounts).where(eq(accounts.id, user.id)))).toBe('23001');
     expect(

@@ -13,6 +13,7 @@ import {
 } from '../../functions/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData, seedDemoDataIfEmpty } from '../../functions/seed/seed-demo-data.ts';
 import { approveCoupon } from '../../functions/services/admin/decide-coupon.ts';
+import { readEarnings } from '../../functions/services/earnings/read-earnings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -98,6 +99,21 @@ describe('the demo seed', () => {
       await n(t.db.select({ n: countDistinct(merchantCategories.merchantId) }).from(merchantCategories)),
     ).toBe(2);
     expect(await n(t.db.select({ n: count() }).from(merchantProducts))).toBeGreaterThan(0);
+  });
+
+  it('gives the demo user pending, confirmed and reversed cashback and a referred friend’s bonus', async () => {
+    const user = await t.db.query.accounts.findFirst({ where: eq(accounts.username, 'demo_user') });
+    const earnings = await readEarnings(t.db, user?.id ?? '');
+    const statuses = new Set(earnings.purchaseHistory.map((entry) => entry.status));
+    expect([...statuses].sort()).toEqual(['confirmed', 'pending', 'reversed']);
+    expect(earnings.purchaseHistory.find((entry) => entry.status === 'reversed')?.reason).toMatch(
+      /^Returned: /,
+    );
+    expect(earnings.purchaseHistory.filter((entry) => entry.purchaseType === 'Referral bonus')).toHaveLength(
+      1,
+    );
+    expect(earnings.pendingPoints).toBeGreaterThan(0);
+    expect(earnings.totalPoints).toBeGreaterThan(0);
   });
 
   it('creates the three demo accounts with their documented passwords', async () => {

@@ -8,6 +8,9 @@ import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
 import { createLogger } from '../../functions/http/logger.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 
+/** The cron endpoint's secret in tests (CRON_SECRET is required in production, so it is always set). */
+export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
+
 /**
  * A real app on a fresh in-memory database (from the migrated template) and a fresh blob folder.
  * Nothing of the developer's .data/ is touched.
@@ -16,7 +19,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const template = await fs.readFile(inject('databaseTemplate'));
   const database = await openEmbedded({ memory: true, loadDataDir: new Blob([template]) });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dealsphere-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    CRON_SECRET: TEST_CRON_SECRET,
+    ...env,
+  });
   const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'));
   const app = createApp({ db: database.db, blobs, config, log: createLogger(config.LOG_LEVEL) });
   return {

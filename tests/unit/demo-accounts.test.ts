@@ -28,7 +28,12 @@ async function expectNoOneCanSignIn(db: Database) {
 
 describe('demo accounts', { timeout: 240_000 }, () => {
   it('are not created by a production start of the embedded database, nor can anyone sign in with them', async () => {
-    const runtime = await getRuntime({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const runtime = await getRuntime({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      CRON_SECRET: 'demo-accounts-cron-secret',
+    });
     try {
       expect(runtime.database.kind).toBe('embedded');
       expect(runtime.seeded).toBe(true);

@@ -15,7 +15,12 @@ import { accounts, merchants } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 
-/** A purchase a merchant reports against a coupon (spec: Merchant sale). Money in paise. */
+/**
+ * A purchase a merchant reports against a coupon (spec: Merchant sale). Money in paise. A sale is never
+ * edited or deleted: a return, cancellation or fraud is a reversal entry in the ledger (decision 0031).
+ * The idempotency key is unique per merchant, so the same sale sent twice (a double tap, a retry, two
+ * parallel requests) is stored once and the second call answers the first sale.
+ */
 export const merchantSales = pgTable(
   'merchant_sales',
   {
@@ -30,22 +35,44 @@ export const merchantSales = pgTable(
     saleAmountPaise: integer('sale_amount_paise').notNull(),
     saleDate: date('sale_date', { mode: 'string' }).notNull(),
     remarks: text('remarks'),
+    /** Chosen by the client once per submission (Idempotency-Key header or the form's hidden field). */
+    idempotencyKey: text('idempotency_key')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
   },
   (t) => [
     check('merchant_sales_amount_positive', sql`${t.saleAmountPaise} > 0`),
     index('merchant_sales_account_idx').on(t.accountId, t.saleDate),
     index('merchant_sales_merchant_idx').on(t.merchantId, t.saleDate),
+    uniqueIndex('merchant_sales_idempotency_key_idx').on(t.merchantId, t.idempotencyKey),
   ],
 );
 
-export const earningSourceEnum = pgEnum('earning_source', ['sale', 'referral', 'adjustment', 'reversal']);
+/**
+ * What a ledger entry records. A sale's cashback is `credit_pending` when the merchant reports it,
+ * `credit_confirmed` once its return window has passed, `credit_reversed` (with a reason) on a return,
+ * cancellation or fraud; a referrer earns a `referral_bonus`; `withdrawal` is for later.
+ */
+export const LEDGER_ENTRY_KINDS = [
+  'credit_pending',
+  'credit_confirmed',
+  'credit_reversed',
+  'referral_bonus',
+  'withdrawal',
+] as const;
+export const ledgerEntryKindEnum = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
 
 /**
- * Cashback tokens as an append-only ledger: the total is the sum, and a return, cancellation or fraud
- * is a negative 'reversal' row, never an edit (the terms make cashback reversible). The history
- * outlives its account: deleting an account with entries is refused, an account is anonymised
- * instead (decision 0018). A sale is credited once.
+ * Cashback as an append-only ledger (decision 0031). Every amount is a non-negative whole number of
+ * paise; the kind gives the sign. A token is one rupee, 100 paise: token figures are paise / 100 and
+ * are never stored as floats. The app only ever inserts here (no update or delete path; tests check
+ * it); a sale is confirmed at most once and reversed at most once, and a referral bonus is paid once
+ * per referred account, by the unique indexes below. Balance = confirmed credits + bonuses −
+ * reversals of confirmed credits − withdrawals (services/earnings/read-balance.ts, one query).
+ *
+ * The history outlives its account: deleting an account with entries is refused, an account is
+ * anonymised instead (decision 0018).
  */
 export const earningsLedger = pgTable(
   'earnings_ledger',
@@ -54,20 +81,54 @@ export const earningsLedger = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
-    points: integer('points').notNull(),
-    source: earningSourceEnum('source').notNull(),
-    purchaseType: text('purchase_type'),
-    purchaseAmountPaise: integer('purchase_amount_paise'),
-    purchaseDate: date('purchase_date', { mode: 'string' }),
-    saleId: uuid('sale_id').references(() => merchantSales.id, { onDelete: 'set null' }),
-    note: text('note'),
+    kind: ledgerEntryKindEnum('kind').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    saleId: uuid('sale_id').references(() => merchantSales.id, { onDelete: 'restrict' }),
+    /** A referral bonus: the friend whose first confirmed cashback earned it. */
+    referredAccountId: uuid('referred_account_id').references(() => accounts.id, {
+      onDelete: 'restrict',
+    }),
+    /** A pending credit: the day its return window ends (sale date + CASHBACK_RETURN_WINDOW_DAYS). */
+    confirmAfter: date('confirm_after', { mode: 'string' }),
+    /** A reversal: why ('returned', 'cancelled', 'fraud') and the words the shopper reads. */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('earnings_ledger_account_idx').on(t.accountId, t.createdAt),
-    uniqueIndex('earnings_ledger_one_credit_per_sale')
+    index('earnings_ledger_sale_idx').on(t.saleId),
+    check('earnings_ledger_amount_not_negative', sql`${t.amountPaise} >= 0`),
+    check(
+      'earnings_ledger_sale_kinds_name_a_sale',
+      sql`${t.kind} not in ('credit_pending', 'credit_confirmed', 'credit_reversed') or ${t.saleId} is not null`,
+    ),
+    check(
+      'earnings_ledger_pending_has_date',
+      sql`${t.kind} <> 'credit_pending' or ${t.confirmAfter} is not null`,
+    ),
+    check(
+      'earnings_ledger_reversal_has_reason',
+      sql`${t.kind} <> 'credit_reversed' or ${t.reason} is not null`,
+    ),
+    check(
+      'earnings_ledger_bonus_names_friend',
+      sql`${t.kind} <> 'referral_bonus' or ${t.referredAccountId} is not null`,
+    ),
+    uniqueIndex('earnings_ledger_one_pending_per_sale')
       .on(t.saleId)
-      .where(sql`${t.source} = 'sale'`),
+      .where(sql`${t.kind} = 'credit_pending'`),
+    uniqueIndex('earnings_ledger_one_confirmation_per_sale')
+      .on(t.saleId)
+      .where(sql`${t.kind} = 'credit_confirmed'`),
+    uniqueIndex('earnings_ledger_one_reversal_per_sale')
+      .on(t.saleId)
+      .where(sql`${t.kind} = 'credit_reversed'`),
+    uniqueIndex('earnings_ledger_one_bonus_per_friend')
+      .on(t.referredAccountId)
+      .where(sql`${t.kind} = 'referral_bonus'`),
+    index('earnings_ledger_pending_due_idx')
+      .on(t.confirmAfter)
+      .where(sql`${t.kind} = 'credit_pending'`),
   ],
 );
 

@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { cashbackClaims } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { recordSaleForClaim } from './record-claim-sale.ts';
+import { cashbackSettings } from '../earnings/cashback-settings.ts';
+import { recordMerchantSale } from '../earnings/record-merchant-sale.ts';
 
 /**
  * The claim, locked for this transaction, if it is this merchant's (another merchant's is a 404, as if
@@ -34,15 +35,19 @@ export async function acceptCashbackClaim(
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const claim = await lockOpenClaim(tx, merchantId, claimId);
-    const { saleId } = await recordSaleForClaim(tx, deps.config, {
-      merchantId,
-      accountId: claim.accountId,
-      couponId: claim.couponId,
-      saleAmountPaise: claim.amountPaise,
-      saleDate: claim.purchaseDate,
-      remarks: `Missing cashback claim, order ${claim.orderReference}`,
-      idempotencyKey: `claim:${claim.id}`,
-    });
+    const { saleId } = await recordMerchantSale(
+      tx,
+      {
+        merchantId,
+        accountId: claim.accountId,
+        couponId: claim.couponId,
+        saleAmountPaise: claim.amountPaise,
+        saleDate: claim.purchaseDate,
+        remarks: `Missing cashback claim, order ${claim.orderReference}`,
+        idempotencyKey: `claim:${claim.id}`,
+      },
+      cashbackSettings(deps.config),
+    );
     await tx
       .update(cashbackClaims)
       .set({ status: 'accepted', saleId, decidedAt: new Date() })

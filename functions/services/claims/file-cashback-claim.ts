@@ -17,7 +17,7 @@ import { selectMyClaims, toMyClaim } from './claim-rows.ts';
 /**
  * Files a shopper's missing-cashback claim. The account is the session's and the merchant is the
  * coupon's, never the request's. The coupon must be approved and still live at the start of the
- * purchase day (India): a live coupon, or one that ended after the purchase (decision 0031). One claim
+ * purchase day (India): a live coupon, or one that ended after the purchase (decision 0033). One claim
  * per account, merchant and order reference (any case; cashback_claims_one_per_order): a second is 409.
  */
 export async function fileCashbackClaim(

@@ -20,7 +20,7 @@ export interface RatingInput {
  * A user's rating of a live coupon (spec: Reviews). The merchant comes from the coupon, never from the
  * request; an unknown or expired coupon is a 404 and nothing is stored. One review per account and
  * coupon (reviews_one_per_account_coupon): submitting again replaces the earlier one in place, keeping
- * its first date and, if an administrator hid it, keeping it hidden (decision 0031).
+ * its first date and, if an administrator hid it, keeping it hidden (decision 0032).
  */
 export async function submitRating(
   db: Database,

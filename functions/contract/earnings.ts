@@ -1,0 +1,125 @@
+/**
+ * Merchant sales, the cashback ledger and My Earnings (issue 11; decision 0031). Money crosses the API
+ * as rupees (the spec's saleAmount / purchaseAmount) and tokens (1 token = ₹1 = 100 paise); the
+ * database keeps whole paise. A token figure is paise / 100, so it has at most two decimals.
+ */
+
+export const SALE_REMARKS_MAX = 500;
+export const REVERSAL_NOTE_MAX = 300;
+export const IDEMPOTENCY_KEY_MAX = 100;
+/** A shopper as the merchant names them: username, email or mobile number. */
+export const SHOPPER_MAX = 254;
+/** How many of a merchant's newest sales the Review screen lists. */
+export const RECENT_SALES_LIMIT = 50;
+
+/** Why a sale's cashback is reversed: a merchant marks returns and cancellations, an administrator fraud. */
+export const MERCHANT_REVERSAL_REASONS = ['returned', 'cancelled'] as const;
+export type MerchantReversalReason = (typeof MERCHANT_REVERSAL_REASONS)[number];
+export type ReversalReason = MerchantReversalReason | 'fraud';
+
+export const REVERSAL_REASON_LABELS: Record<ReversalReason, string> = {
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+  fraud: 'Marked fraudulent',
+};
+
+export const saleMessages = {
+  recorded: 'Sale recorded. The shopper’s cashback is pending.',
+  alreadyRecorded: 'This sale was already recorded.',
+  keyReused: 'This submission was already used for a different sale. Please submit the form again.',
+  failed: 'Something went wrong!',
+  required: 'This field is required.',
+  coupon: 'Please choose one of your coupons.',
+  couponNotFound: 'Coupon not found.',
+  saleAmount: 'Enter the sale amount in rupees, e.g. 1499 or 1499.50.',
+  saleDate: 'Enter the sale date as yyyy-mm-dd.',
+  saleDateFuture: 'The sale date cannot be in the future.',
+  shopper: 'Enter the shopper’s username, email or mobile number.',
+  shopperNotFound: 'No shopper has that username, email or mobile number.',
+  shopperAmbiguous: 'More than one shopper has that mobile number. Please use their username or email.',
+  remarksTooLong: `Remarks can be at most ${SALE_REMARKS_MAX} characters.`,
+  saleNotFound: 'Sale not found.',
+  reasonRequired: 'Please choose why the sale is reversed and describe it.',
+  reversed: 'The sale’s cashback was reversed.',
+  alreadyReversed: 'This sale’s cashback was already reversed.',
+  noSales: 'No sales recorded yet.',
+  loadFailed: 'Your sales could not be loaded. Please reload the page.',
+} as const;
+
+export const earningsTexts = {
+  empty: 'No earnings found.',
+  loadFailed: 'Your earnings could not be loaded. Please reload the page.',
+} as const;
+
+/** POST /api/AToZ/submitMerchantSale, as the form sends it (rupees and dates as typed). */
+export interface MerchantSaleRequest {
+  couponId: string;
+  saleAmount: string;
+  saleDate: string;
+  remarks: string;
+  shopper: string;
+  idempotencyKey?: string;
+}
+
+export type SaleStatus = 'pending' | 'confirmed' | 'reversed';
+
+export interface RecordedSale {
+  message: string;
+  saleId: string;
+  status: SaleStatus;
+  cashbackTokens: number;
+  expectedConfirmationDate: string;
+}
+
+/** A row of the merchant's recent sales list. */
+export interface MerchantSaleRow {
+  id: string;
+  couponName: string | null;
+  shopperName: string;
+  saleAmount: number;
+  saleDate: string;
+  cashbackTokens: number;
+  status: SaleStatus;
+  reversalReason: string | null;
+  expectedConfirmationDate: string;
+}
+
+/** A row of the administrator's sales list (fraud marking). */
+export interface AdminSaleRow extends MerchantSaleRow {
+  merchantName: string;
+}
+
+export interface EarningsEntry {
+  id: string;
+  /** What earned it: the coupon or store for a sale, 'Referral bonus' for a bonus. */
+  purchaseType: string;
+  /** Rupees: the sale's amount (for a bonus, the friend's purchase). */
+  purchaseAmount: number;
+  purchaseDate: string;
+  /** This entry's cashback or bonus in tokens. */
+  tokens: number;
+  status: SaleStatus;
+  /** The words the shopper reads when a sale's cashback was reversed. */
+  reason: string | null;
+  /** When a pending cashback is due to confirm (a bonus is confirmed when paid). */
+  expectedConfirmationDate: string | null;
+}
+
+/** GET /api/AToZ/my-earnings/{id} (spec: Earnings response, with statuses added). */
+export interface EarningsResponse {
+  /** The balance in tokens: confirmed credits + bonuses − reversals of confirmed credits − withdrawals. */
+  totalPoints: number;
+  pendingPoints: number;
+  confirmedPoints: number;
+  purchaseHistory: EarningsEntry[];
+}
+
+export interface ConfirmationRun {
+  confirmed: number;
+  bonuses: number;
+}
+
+/** Paise as tokens (1 token = ₹1): exact, at most two decimals. */
+export function paiseToTokens(paise: number): number {
+  return paise / 100;
+}

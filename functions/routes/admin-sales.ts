@@ -1,0 +1,25 @@
+import { saleMessages } from '../contract/earnings.ts';
+import { fraudReversalSchema } from '../contract/earnings-schemas.ts';
+import { pageQuerySchema } from '../contract/paging-query.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { pagedJson } from '../http/paged-json.ts';
+import { readJson } from '../http/read-json.ts';
+import { readPathId } from '../http/read-path-id.ts';
+import { listAllSales } from '../services/earnings/list-sales.ts';
+import { markSaleFraudulent } from '../services/earnings/reverse-sale.ts';
+
+/** An administrator's view of merchant sales, to mark fraud (decision 0031). Admins only. */
+export const adminSaleRoutes = roleRoutes('admin');
+
+// GET /api/admin/sales?limit=&cursor= – every merchant's newest sales with their cashback status
+adminSaleRoutes.get('/', async (c) => {
+  return pagedJson(c, await listAllSales(c.var.db, pageQuerySchema.parse(c.req.query())));
+});
+
+// POST /api/admin/sales/{id}/fraud – JSON {note}: the sale's cashback reversed as fraud, audit-logged; twice 409
+adminSaleRoutes.post('/:id/fraud', async (c) => {
+  const saleId = readPathId(c, saleMessages.saleNotFound);
+  const { note } = await readJson(c, fraudReversalSchema);
+  await markSaleFraudulent(c.var.db, { saleId, actorAccountId: signedInAccountId(c), note });
+  return c.json({ message: saleMessages.reversed });
+});

@@ -1,0 +1,30 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type { ConfirmationRun } from '../contract/earnings.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { personal } from '../auth/guards.ts';
+import { cashbackSettings } from '../services/earnings/cashback-settings.ts';
+import { confirmCashback } from '../services/earnings/confirm-cashback.ts';
+
+/**
+ * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
+ * request must carry `Authorization: Bearer ${CRON_SECRET}`, compared in constant time; without it
+ * (or with no CRON_SECRET configured) 401. The node server runs the same job on a timer instead.
+ */
+export const cronRoutes = new Hono<AppEnv>().use(personal);
+
+/** Both sides hashed first, so the comparison takes the same time whatever the lengths. */
+function isCronSecret(header: string | undefined, secret: string | undefined): boolean {
+  if (!secret || !header) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(header), digest(`Bearer ${secret}`));
+}
+
+// GET /api/cron/confirm-cashback – confirms due cashback and pays first-cashback referral bonuses
+cronRoutes.get('/confirm-cashback', async (c) => {
+  if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
+  const run = await confirmCashback(c.var.db, cashbackSettings(c.var.config));
+  c.var.log.info('cashback confirmation', { ...run });
+  return c.json<ConfirmationRun>(run);
+});

@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import { paiseToTokens, saleMessages, type RecordedSale } from '../contract/earnings.ts';
+import {
+  idempotencyKeySchema,
+  merchantReversalSchema,
+  merchantSaleSchema,
+} from '../contract/earnings-schemas.ts';
+import { pageQuerySchema } from '../contract/paging-query.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { pagedJson } from '../http/paged-json.ts';
+import { readJson } from '../http/read-json.ts';
+import { readPathId } from '../http/read-path-id.ts';
+import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { cashbackSettings } from '../services/earnings/cashback-settings.ts';
+import { findShopper } from '../services/earnings/find-shopper.ts';
+import { listMerchantSales } from '../services/earnings/list-sales.ts';
+import { recordMerchantSale } from '../services/earnings/record-merchant-sale.ts';
+import { reverseSale } from '../services/earnings/reverse-sale.ts';
+
+/**
+ * A merchant's sales (issue 11; decision 0031). Merchants only: visitors 401, users and admins 403.
+ * The merchant is always the session's; another merchant's coupon or sale is 404.
+ */
+export const merchantSaleSubmitRoutes = roleRoutes('merchant');
+export const merchantSaleRoutes = roleRoutes('merchant');
+
+const merchantOf = (c: Context<AppEnv>) => requireMerchantId(c.var.db, signedInAccountId(c));
+
+// POST /api/AToZ/submitMerchantSale – JSON {couponId, saleAmount (₹), saleDate, remarks, shopper,
+// idempotencyKey?} (or an Idempotency-Key header): the sale and the shopper's pending cashback; the
+// same key again answers the first sale (200) and credits nothing more.
+merchantSaleSubmitRoutes.post('/', async (c) => {
+  const merchantId = await merchantOf(c);
+  const input = await readJson(c, merchantSaleSchema);
+  const header = c.req.header('Idempotency-Key');
+  const key = header === undefined ? input.idempotencyKey : idempotencyKeySchema.safeParse(header).data;
+  if (!key) throw HttpError.badInput('Please send an Idempotency-Key (header or idempotencyKey field).');
+  const accountId = await findShopper(c.var.db, input.shopper);
+  const sale = await recordMerchantSale(
+    c.var.db,
+    {
+      merchantId,
+      accountId,
+      couponId: input.couponId,
+      saleAmountPaise: input.saleAmountPaise,
+      saleDate: input.saleDate,
+      remarks: input.remarks,
+      idempotencyKey: key,
+    },
+    cashbackSettings(c.var.config),
+  );
+  return c.json<RecordedSale>(
+    {
+      message: sale.created ? saleMessages.recorded : saleMessages.alreadyRecorded,
+      saleId: sale.saleId,
+      status: 'pending',
+      cashbackTokens: paiseToTokens(sale.cashbackPaise),
+      expectedConfirmationDate: sale.confirmAfter,
+    },
+    sale.created ? 201 : 200,
+  );
+});
+
+// GET /api/merchant/sales?limit=&cursor= – my newest sales with their cashback status (X-Next-Cursor)
+merchantSaleRoutes.get('/', async (c) => {
+  const query = pageQuerySchema.parse(c.req.query());
+  return pagedJson(c, await listMerchantSales(c.var.db, await merchantOf(c), query));
+});
+
+// POST /api/merchant/sales/{id}/reverse – JSON {reason: returned|cancelled, note}: my sale's cashback reversed; twice 409
+merchantSaleRoutes.post('/:id/reverse', async (c) => {
+  const saleId = readPathId(c, saleMessages.saleNotFound);
+  const merchantId = await merchantOf(c);
+  const { reason, note } = await readJson(c, merchantReversalSchema);
+  await reverseSale(c.var.db, { saleId, merchantId, reason, note });
+  return c.json({ message: saleMessages.reversed });
+});

@@ -1,0 +1,40 @@
+import type { Config } from '../../config.ts';
+
+/** The ledger's settings (config.ts; README's table), as whole numbers the money rules use. */
+export interface CashbackSettings {
+  /** CASHBACK_RATE_PERCENT in basis points (5% is 500), so the arithmetic stays in integers. */
+  cashbackRateBasisPoints: number;
+  returnWindowDays: number;
+  /** REFERRAL_BONUS_PERCENT in basis points. */
+  referralBonusBasisPoints: number;
+}
+
+export function cashbackSettings(config: Config): CashbackSettings {
+  return {
+    cashbackRateBasisPoints: Math.round(config.CASHBACK_RATE_PERCENT * 100),
+    returnWindowDays: config.CASHBACK_RETURN_WINDOW_DAYS,
+    referralBonusBasisPoints: Math.round(config.REFERRAL_BONUS_PERCENT * 100),
+  };
+}
+
+/** The settings' defaults (5%, 30 days, 10%), for tests and seeds that do not read a config. */
+export const DEFAULT_CASHBACK_SETTINGS: CashbackSettings = {
+  cashbackRateBasisPoints: 500,
+  returnWindowDays: 30,
+  referralBonusBasisPoints: 1000,
+};
+
+/**
+ * A share of an amount, rounded DOWN to whole paise (decision 0031): the shopper is never credited a
+ * fraction of a paisa the merchant did not fund. 5% of ₹99.99 (9999 paise) is 499 paise, not 499.95.
+ */
+export function shareOfPaise(amountPaise: number, basisPoints: number): number {
+  return Math.floor((amountPaise * basisPoints) / 10_000);
+}
+
+/** The day a pending cashback confirms: the sale date plus the return window (dates as YYYY-MM-DD). */
+export function confirmationDate(saleDate: string, returnWindowDays: number): string {
+  const day = new Date(`${saleDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + returnWindowDays);
+  return day.toISOString().slice(0, 10);
+}

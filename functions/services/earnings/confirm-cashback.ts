@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { ConfirmationRun } from '../../contract/earnings.ts';
+import { todayInIndia } from '../../contract/india-time.ts';
+import { lockForTransaction } from '../../db/advisory-lock.ts';
+import type { Database } from '../../db/database.ts';
+import type { CashbackSettings } from './cashback-settings.ts';
+
+/**
+ * The confirmation job (decision 0031). Confirms every pending cashback whose return window has
+ * passed (confirm_after ≤ today in India) and that was not reversed, then pays each referrer whose
+ * referred friend now has a confirmed cashback for the first time REFERRAL_BONUS_PERCENT of that
+ * first cashback (rounded down to whole paise). Safe to run twice and concurrently: one run at a
+ * time holds an advisory lock, and the one-confirmation-per-sale and one-bonus-per-friend indexes
+ * make a repeated insert do nothing (ON CONFLICT DO NOTHING). Only inserts.
+ */
+export async function confirmCashback(
+  db: Database,
+  settings: CashbackSettings,
+  today: string = todayInIndia(),
+): Promise<ConfirmationRun> {
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'confirm-cashback', 0);
+    const confirmed = await tx.execute(sql`
+      insert into earnings_ledger (account_id, kind, amount_paise, sale_id)
+      select p.account_id, 'credit_confirmed', p.amount_paise, p.sale_id
+        from earnings_ledger p
+       where p.kind = 'credit_pending'
+         and p.confirm_after <= ${today}::date
+         and not exists (
+           select 1 from earnings_ledger d
+            where d.sale_id = p.sale_id and d.kind in ('credit_confirmed', 'credit_reversed'))
+      on conflict do nothing
+      returning id`);
+    // A friend's first confirmed cashback: the earliest by sale date (then entry); one bonus per friend.
+    const bonuses = await tx.execute(sql`
+      insert into earnings_ledger (account_id, kind, amount_paise, referred_account_id, sale_id)
+      select distinct on (c.account_id)
+             a.referred_by_account_id, 'referral_bonus',
+             floor(c.amount_paise::bigint * ${settings.referralBonusBasisPoints} / 10000)::integer,
+             c.account_id, c.sale_id
+        from earnings_ledger c
+        join accounts a on a.id = c.account_id
+        join merchant_sales s on s.id = c.sale_id
+       where c.kind = 'credit_confirmed'
+         and a.referred_by_account_id is not null
+         and a.referred_by_account_id <> a.id
+         and not exists (
+           select 1 from earnings_ledger b
+            where b.kind = 'referral_bonus' and b.referred_account_id = c.account_id)
+       order by c.account_id, s.sale_date, c.created_at, c.id
+      on conflict do nothing
+      returning id`);
+    return { confirmed: rowCount(confirmed), bonuses: rowCount(bonuses) };
+  });
+}
+
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  return Array.isArray(rows) ? rows.length : 0;
+}

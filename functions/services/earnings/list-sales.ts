@@ -1,0 +1,73 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { paiseToTokens, type AdminSaleRow, type MerchantSaleRow } from '../../contract/earnings.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Page, PageQuery } from '../../contract/paging.ts';
+import type { Database } from '../../db/database.ts';
+import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
+import { accounts, coupons, earningsLedger, merchants, merchantSales } from '../../db/schema/index.ts';
+
+const confirmation = alias(earningsLedger, 'confirmation');
+const reversal = alias(earningsLedger, 'reversal');
+
+async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Page<AdminSaleRow>> {
+  const rows = await db
+    .select({
+      id: merchantSales.id,
+      couponName: coupons.couponName,
+      shopperName: accounts.displayName,
+      merchantName: merchants.merchantName,
+      saleAmountPaise: merchantSales.saleAmountPaise,
+      saleDate: merchantSales.saleDate,
+      cashbackPaise: earningsLedger.amountPaise,
+      confirmAfter: earningsLedger.confirmAfter,
+      confirmedId: confirmation.id,
+      reason: reversal.reason,
+      pageKey: pageKeyOf(merchantSales.createdAt),
+    })
+    .from(earningsLedger)
+    .innerJoin(merchantSales, eq(merchantSales.id, earningsLedger.saleId))
+    .innerJoin(merchants, eq(merchants.id, merchantSales.merchantId))
+    .leftJoin(coupons, eq(coupons.id, merchantSales.couponId))
+    .leftJoin(
+      confirmation,
+      and(eq(confirmation.saleId, merchantSales.id), eq(confirmation.kind, 'credit_confirmed')),
+    )
+    .leftJoin(reversal, and(eq(reversal.saleId, merchantSales.id), eq(reversal.kind, 'credit_reversed')))
+    .innerJoin(accounts, eq(accounts.id, merchantSales.accountId))
+    .where(
+      and(
+        eq(earningsLedger.kind, 'credit_pending'),
+        where,
+        afterCursor(merchantSales.createdAt, merchantSales.id, query, 'desc'),
+      ),
+    )
+    .orderBy(desc(merchantSales.createdAt), desc(merchantSales.id))
+    .limit(rowsToFetch(query));
+  return toPage(rows, query, (row) => ({
+    id: row.id,
+    couponName: row.couponName,
+    shopperName: row.shopperName,
+    merchantName: row.merchantName,
+    saleAmount: row.saleAmountPaise / 100,
+    saleDate: row.saleDate,
+    cashbackTokens: paiseToTokens(row.cashbackPaise),
+    status: row.reason !== null ? 'reversed' : row.confirmedId ? 'confirmed' : 'pending',
+    reversalReason: row.reason,
+    expectedConfirmationDate: row.confirmAfter ?? row.saleDate,
+  }));
+}
+
+/** A merchant's newest sales with their cashback status (the Review screen's Sales section), paged. */
+export async function listMerchantSales(
+  db: Database,
+  merchantId: string,
+  query: PageQuery,
+): Promise<Page<MerchantSaleRow>> {
+  const page = await listSales(db, eq(merchantSales.merchantId, merchantId), query);
+  return { ...page, items: page.items.map(({ merchantName: _merchantName, ...row }) => row) };
+}
+
+/** Every merchant's newest sales, for an administrator marking fraud, paged. */
+export async function listAllSales(db: Database, query: PageQuery): Promise<Page<AdminSaleRow>> {
+  return listSales(db, sql`true`, query);
+}

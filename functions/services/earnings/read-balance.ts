@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+
+export interface Balance {
+  /** Confirmed credits + bonuses − reversals of confirmed credits − withdrawals. */
+  balancePaise: number;
+  /** Pending credits neither confirmed nor reversed yet. */
+  pendingPaise: number;
+  /** Confirmed credits that were not reversed, plus bonuses. */
+  confirmedPaise: number;
+}
+
+/**
+ * An account's balance, pending and confirmed totals in ONE query over the ledger (decision 0031). A
+ * reversal counts against the balance only when its sale had been confirmed: a pending credit that is
+ * reversed never counted. Every figure is whole paise.
+ */
+export async function readBalance(db: Database, accountId: string): Promise<Balance> {
+  const result = await db.execute(sql`
+    select
+      coalesce(sum(case
+        when e.kind in ('credit_confirmed', 'referral_bonus') then e.amount_paise
+        when e.kind = 'withdrawal' then -e.amount_paise
+        when e.kind = 'credit_reversed' and exists (
+          select 1 from earnings_ledger c where c.sale_id = e.sale_id and c.kind = 'credit_confirmed')
+          then -e.amount_paise
+        else 0 end), 0)::bigint as balance,
+      coalesce(sum(case
+        when e.kind = 'credit_pending' and not exists (
+          select 1 from earnings_ledger d
+           where d.sale_id = e.sale_id and d.kind in ('credit_confirmed', 'credit_reversed'))
+          then e.amount_paise
+        else 0 end), 0)::bigint as pending,
+      coalesce(sum(case
+        when e.kind = 'referral_bonus' then e.amount_paise
+        when e.kind = 'credit_confirmed' and not exists (
+          select 1 from earnings_ledger r where r.sale_id = e.sale_id and r.kind = 'credit_reversed')
+          then e.amount_paise
+        else 0 end), 0)::bigint as confirmed
+    from earnings_ledger e
+    where e.account_id = ${accountId}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const row = rows[0] ?? {};
+  return {
+    balancePaise: Number(row.balance ?? 0),
+    pendingPaise: Number(row.pending ?? 0),
+    confirmedPaise: Number(row.confirmed ?? 0),
+  };
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { paiseToTokens, type EarningsEntry, type EarningsResponse } from '../../contract/earnings.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.ts';
+import { coupons, earningsLedger, merchants, merchantSales } from '../../db/schema/index.ts';
+import { readBalance } from './read-balance.ts';
+
+/** How many of an account's newest sales and bonuses My Earnings lists (the totals count them all). */
+export const EARNINGS_HISTORY_LIMIT = 200;
+
+const confirmation = alias(earningsLedger, 'confirmation');
+const reversal = alias(earningsLedger, 'reversal');
+
+/**
+ * My Earnings (spec: Earnings response): the balance as totalPoints, pending and confirmed tokens,
+ * and one row per sale (its status from the ledger: reversed, else confirmed, else pending) and per
+ * referral bonus, newest purchase first. Amounts in rupees and tokens, never floats of paise.
+ */
+export async function readEarnings(db: Database, accountId: string): Promise<EarningsResponse> {
+  const sales = await db
+    .select({
+      id: merchantSales.id,
+      couponName: coupons.couponName,
+      merchantName: merchants.merchantName,
+      saleAmountPaise: merchantSales.saleAmountPaise,
+      saleDate: merchantSales.saleDate,
+      cashbackPaise: earningsLedger.amountPaise,
+      confirmAfter: earningsLedger.confirmAfter,
+      confirmedId: confirmation.id,
+      reason: reversal.reason,
+    })
+    .from(earningsLedger)
+    .innerJoin(merchantSales, eq(merchantSales.id, earningsLedger.saleId))
+    .innerJoin(merchants, eq(merchants.id, merchantSales.merchantId))
+    .leftJoin(coupons, eq(coupons.id, merchantSales.couponId))
+    .leftJoin(
+      confirmation,
+      and(eq(confirmation.saleId, earningsLedger.saleId), eq(confirmation.kind, 'credit_confirmed')),
+    )
+    .leftJoin(reversal, and(eq(reversal.saleId, earningsLedger.saleId), eq(reversal.kind, 'credit_reversed')))
+    .where(and(eq(earningsLedger.accountId, accountId), eq(earningsLedger.kind, 'credit_pending')))
+    .orderBy(desc(merchantSales.saleDate), desc(earningsLedger.createdAt))
+    .limit(EARNINGS_HISTORY_LIMIT);
+
+  const bonuses = await db
+    .select({
+      id: earningsLedger.id,
+      amountPaise: earningsLedger.amountPaise,
+      saleAmountPaise: merchantSales.saleAmountPaise,
+      createdAt: earningsLedger.createdAt,
+    })
+    .from(earningsLedger)
+    .leftJoin(merchantSales, eq(merchantSales.id, earningsLedger.saleId))
+    .where(and(eq(earningsLedger.accountId, accountId), eq(earningsLedger.kind, 'referral_bonus')))
+    .orderBy(desc(earningsLedger.createdAt))
+    .limit(EARNINGS_HISTORY_LIMIT);
+
+  const history: EarningsEntry[] = [
+    ...sales.map((sale) => ({
+      id: sale.id,
+      purchaseType: sale.couponName ?? sale.merchantName,
+      purchaseAmount: sale.saleAmountPaise / 100,
+      purchaseDate: sale.saleDate,
+      tokens: paiseToTokens(sale.cashbackPaise),
+      status:
+        sale.reason !== null
+          ? ('reversed' as const)
+          : sale.confirmedId
+            ? ('confirmed' as const)
+            : ('pending' as const),
+      reason: sale.reason,
+      expectedConfirmationDate: sale.confirmAfter,
+    })),
+    ...bonuses.map((bonus) => ({
+      id: bonus.id,
+      purchaseType: 'Referral bonus',
+      purchaseAmount: (bonus.saleAmountPaise ?? 0) / 100,
+      purchaseDate: bonus.createdAt.toISOString().slice(0, 10),
+      tokens: paiseToTokens(bonus.amountPaise),
+      status: 'confirmed' as const,
+      reason: null,
+      expectedConfirmationDate: null,
+    })),
+  ]
+    .sort((a, b) => b.purchaseDate.localeCompare(a.purchaseDate))
+    .slice(0, EARNINGS_HISTORY_LIMIT);
+
+  const balance = await readBalance(db, accountId);
+  return {
+    totalPoints: paiseToTokens(balance.balancePaise),
+    pendingPoints: paiseToTokens(balance.pendingPaise),
+    confirmedPoints: paiseToTokens(balance.confirmedPaise),
+    purchaseHistory: history,
+  };
+}

@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  MERCHANT_REVERSAL_REASONS,
+  RECENT_SALES_LIMIT,
+  REVERSAL_NOTE_MAX,
+  REVERSAL_REASON_LABELS,
+  SALE_REMARKS_MAX,
+  saleMessages,
+  type MerchantReversalReason,
+  type MerchantSaleRow,
+  type RecordedSale,
+} from '../../../functions/contract/earnings.ts';
+import { todayInIndia } from '../../../functions/contract/india-time.ts';
+import { checkSaleForm, type SaleFormText } from '../../../functions/contract/rules.ts';
+import { getPage, postJson, type FetchedPage } from '../../lib/api.ts';
+import { SelectField, TextAreaField } from '../forms/more-fields.tsx';
+import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
+import { ruleSchema, useForm } from '../forms/use-form.ts';
+import './merchant-sales.css';
+
+const SALES_PATH = `/api/merchant/sales?limit=${RECENT_SALES_LIMIT}`;
+/** The coupon list of the form: the merchant's own coupons (GET /api/merchant/coupons, one page). */
+const COUPONS_PATH = '/api/merchant/coupons?limit=200';
+
+const EMPTY: SaleFormText = { couponId: '', saleAmount: '', saleDate: '', remarks: '', shopper: '' };
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', reversed: 'Reversed' } as const;
+
+/** A fresh key per submission: a retry of the same submission sends the same key (decision 0031). */
+const newKey = () => crypto.randomUUID();
+
+/**
+ * The merchant's Review screen: record a sale for a shopper (their cashback starts pending) and mark
+ * a sale returned or cancelled, which reverses the cashback with the reason the shopper reads.
+ */
+export default function MerchantSales() {
+  const [coupons, setCoupons] = useState<{ id: string; couponName: string }[]>([]);
+  const [sales, setSales] = useState<MerchantSaleRow[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const key = useRef(newKey());
+
+  const showSales = (page: FetchedPage<MerchantSaleRow>) => {
+    setSales(page.items);
+    setNext(page.next);
+  };
+  const refresh = () => getPage<MerchantSaleRow>(SALES_PATH).then(showSales, () => setLoadFailed(true));
+
+  useEffect(() => {
+    getPage<MerchantSaleRow>(SALES_PATH).then(showSales, () => setLoadFailed(true));
+    getPage<{ id: string; couponName: string }>(COUPONS_PATH).then(
+      (page) => setCoupons(page.items),
+      () => setLoadFailed(true),
+    );
+  }, []);
+
+  const form = useForm<SaleFormText, SaleFormText, RecordedSale>({
+    schema: ruleSchema((values: SaleFormText) => checkSaleForm(values, todayInIndia())),
+    initial: EMPTY,
+    submit: (data) =>
+      postJson<RecordedSale>('/api/AToZ/submitMerchantSale', { ...data, idempotencyKey: key.current }),
+    successText: (answer) => answer.message,
+    failureText: (failure) => failure?.message ?? saleMessages.failed,
+    resetOnSuccess: true,
+    onSuccess: () => {
+      key.current = newKey();
+      void refresh();
+    },
+  });
+
+  const more = async () => {
+    if (!next) return;
+    const page = await getPage<MerchantSaleRow>(next).catch(() => null);
+    if (page) {
+      setSales((current) => [...(current ?? []), ...page.items]);
+      setNext(page.next);
+    }
+  };
+
+  return (
+    <section className="merchant-sales" aria-labelledby="merchant-sales-title">
+      <h3 id="merchant-sales-title">Sales and cashback</h3>
+      <form className="merchant-sales__form" onSubmit={form.onSubmit} noValidate aria-label="Record a sale">
+        <SelectField
+          label="Coupon"
+          name="couponId"
+          placeholder="Choose a coupon"
+          options={coupons.map((coupon) => ({ value: coupon.id, label: coupon.couponName }))}
+          value={form.values.couponId}
+          onChange={(value) => form.set('couponId', value)}
+          error={form.errors.couponId}
+          required
+        />
+        <TextField
+          {...form.field('shopper')}
+          label="Shopper (username, email or mobile)"
+          autoComplete="off"
+          required
+        />
+        <TextField {...form.field('saleAmount')} label="Sale amount (₹)" inputMode="decimal" required />
+        <TextField
+          {...form.field('saleDate')}
+          label="Sale date"
+          hint="yyyy-mm-dd, not in the future"
+          required
+        />
+        <TextAreaField
+          label="Remarks"
+          name="remarks"
+          value={form.values.remarks}
+          onChange={(value) => form.set('remarks', value)}
+          maxLength={SALE_REMARKS_MAX}
+          error={form.errors.remarks}
+        />
+        <SubmitButton busy={form.pending}>Record sale</SubmitButton>
+        <FormStatus status={form.status} />
+      </form>
+
+      <h4>Recent sales</h4>
+      {loadFailed && <p role="alert">{saleMessages.loadFailed}</p>}
+      {sales === null ? (
+        <p>Loading your sales…</p>
+      ) : sales.length === 0 ? (
+        <p>{saleMessages.noSales}</p>
+      ) : (
+        <ul className="merchant-sales__list" aria-label="Recent sales">
+          {sales.map((sale) => (
+            <SaleItem key={sale.id} sale={sale} onReversed={refresh} />
+          ))}
+        </ul>
+      )}
+      {next && (
+        <button type="button" className="button" onClick={() => void more()}>
+          Show more sales
+        </button>
+      )}
+    </section>
+  );
+}
+
+type ReversalValues = {
+  reason: string;
+  note: string;
+};
+
+function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<ReversalValues, ReversalValues, { message: string }>({
+    schema: ruleSchema((values: ReversalValues) => ({
+      reason: (MERCHANT_REVERSAL_REASONS as readonly string[]).includes(values.reason)
+        ? undefined
+        : saleMessages.reasonRequired,
+      note: values.note.trim() ? undefined : saleMessages.reasonRequired,
+    })),
+    initial: { reason: '', note: '' },
+    submit: (data) => postJson(`/api/merchant/sales/${sale.id}/reverse`, data),
+    successText: (answer) => answer.message,
+    failureText: (failure) => failure?.message ?? saleMessages.failed,
+    onSuccess: () => void onReversed(),
+  });
+  const label = `${sale.couponName ?? 'Sale'} for ${sale.shopperName} on ${sale.saleDate}`;
+  return (
+    <li className="merchant-sales__item">
+      <p className="merchant-sales__line">
+        <strong>{sale.couponName ?? 'Sale'}</strong> · {sale.shopperName} · {rupees.format(sale.saleAmount)}{' '}
+        on {sale.saleDate}
+      </p>
+      <p className="merchant-sales__line">
+        Cashback {sale.cashbackTokens} tokens ·{' '}
+        <span className={`merchant-sales__status merchant-sales__status--${sale.status}`}>
+          {STATUS_LABELS[sale.status]}
+        </span>
+        {sale.status === 'pending' && ` until ${sale.expectedConfirmationDate}`}
+        {sale.reversalReason && ` – ${sale.reversalReason}`}
+      </p>
+      {sale.status !== 'reversed' && !open && (
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          Mark returned or cancelled<span className="visually-hidden">: {label}</span>
+        </button>
+      )}
+      {open && sale.status !== 'reversed' && (
+        <form onSubmit={form.onSubmit} noValidate aria-label={`Reverse ${label}`}>
+          <SelectField
+            label="Reason"
+            name="reason"
+            placeholder="Choose a reason"
+            options={MERCHANT_REVERSAL_REASONS.map((reason: MerchantReversalReason) => ({
+              value: reason,
+              label: REVERSAL_REASON_LABELS[reason],
+            }))}
+            value={form.values.reason}
+            onChange={(value) => form.set('reason', value)}
+            error={form.errors.reason}
+            required
+          />
+          <TextField
+            {...form.field('note')}
+            label="What happened (the shopper reads this)"
+            maxLength={REVERSAL_NOTE_MAX}
+            required
+          />
+          <SubmitButton busy={form.pending}>Reverse cashback</SubmitButton>
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+          <FormStatus status={form.status} />
+        </form>
+      )}
+    </li>
+  );
+}
