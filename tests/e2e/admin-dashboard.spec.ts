@@ -24,7 +24,7 @@ async function heroSlideCount(page: Page): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test('the admin menu has the spec tabs in order, plus pending coupons, the audit log, storefronts and reviews', async ({
+test('the admin menu has the spec tabs in order, plus pending coupons, the audit log, storefronts, reviews and sales', async ({
   page,
   axe,
 }) => {
@@ -46,6 +46,7 @@ test('the admin menu has the spec tabs in order, plus pending coupons, the audit
     'Audit Log',
     'Storefronts',
     'Reviews',
+    'Merchant Sales',
   ]);
   await expect(page.getByRole('link', { name: 'Hero Images' })).toHaveAttribute('aria-current', 'page');
 
