@@ -1,8 +1,16 @@
-import { and, eq, exists, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, not, type SQL } from 'drizzle-orm';
 import type { StoreDetails } from '../../contract/site-creation.ts';
 import type { Database } from '../../db/database.ts';
 import { stores } from '../../db/schema/index.ts';
 import { readImageRefs } from './image-refs.ts';
+
+/** The public may see a store that is active and that no administrator has hidden: the one rule. */
+const storeShown = () => and(eq(stores.isActive, true), isNull(stores.hiddenAt));
+
+/** This merchant's store, if the public may see it (the storefront page, follows, GetMerchantStore). */
+export function visibleStoreOf(merchantId: string) {
+  return and(eq(stores.merchantId, merchantId), storeShown());
+}
 
 /**
  * A merchant's storefront details with its images as URLs, or null when it has none. The public sees
@@ -18,13 +26,7 @@ export async function readStore(
   const [store] = await db
     .select()
     .from(stores)
-    .where(
-      and(
-        eq(stores.merchantId, merchantId),
-        visibleOnly ? eq(stores.isActive, true) : undefined,
-        visibleOnly ? isNull(stores.hiddenAt) : undefined,
-      ),
-    );
+    .where(visibleOnly ? visibleStoreOf(merchantId) : eq(stores.merchantId, merchantId));
   if (!store) return null;
   const image = await readImageRefs(db, [store.logoId, store.landingBannerId, store.heroBannerId]);
   return {
@@ -50,8 +52,6 @@ export function storeWithdrawn(db: Database, merchantId: string): SQL {
     db
       .select({ id: stores.id })
       .from(stores)
-      .where(
-        and(eq(stores.merchantId, merchantId), or(isNotNull(stores.hiddenAt), eq(stores.isActive, false))),
-      ),
+      .where(and(eq(stores.merchantId, merchantId), not(storeShown() as SQL))),
   );
 }

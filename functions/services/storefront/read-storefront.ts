@@ -15,21 +15,16 @@ import {
   storeFollows,
   stores,
 } from '../../db/schema/index.ts';
+import { visibleStoreOf } from './read-store.ts';
 
 /**
  * The storefront's own reads (/merchantproductsite/{merchantid}), straight from the tables: the store,
  * its active categories, its catalogue products and its approved "Pick Your Products" items, none of
- * them hidden by an administrator, and the follower count. Self-contained on purpose: the merchant's
- * forms have their own services for the same tables.
+ * them hidden by an administrator, and the follower count. The visible-store rule is read-store.ts's.
  */
 
 /** The most cards of each kind the page renders (decision 0019: every public list is bounded). */
 export const STOREFRONT_PRODUCTS_MAX = 100;
-
-/** A store the public may see: it exists, is active, and no administrator has hidden it. */
-export function visibleStoreOf(merchantId: string) {
-  return and(eq(stores.merchantId, merchantId), eq(stores.isActive, true), isNull(stores.hiddenAt));
-}
 
 /** Whether /merchantproductsite/{merchantId} shows a store (else it is a 404). */
 export async function isStoreVisible(db: Database, merchantId: string): Promise<boolean> {
