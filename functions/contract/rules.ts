@@ -451,12 +451,10 @@ export type SaleFormText = {
   shopper: string;
 };
 
-/** An ISO date (yyyy-mm-dd) that is a real day, or null. */
+/** A real calendar date as the site reads dates (readExpiryDate's rule), in ISO form; or null. */
 export function readIsoDate(text: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [, year = '', month = '', day = ''] = match;
-  return isCalendarDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
+  const read = readExpiryDate(text);
+  return 'iso' in read ? read.iso : null;
 }
 
 /** Each failing field's message: a coupon, an amount in rupees, a date not after today (India), a shopper. */
