@@ -37,7 +37,10 @@ export const accounts = pgTable(
     }),
     referredByCode: text('referred_by_code'),
     referredByType: referrerTypeEnum('referred_by_type'),
+    /** False for a form sign-up until its emailed link is opened (issue 13); Google, demo and admin accounts are confirmed. */
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(true),
+    /** Set when the owner deleted the account: personal fields are erased, money records stay (decision 0018). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +64,34 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const accountTokenPurposeEnum = pgEnum('account_token_purpose', ACCOUNT_TOKEN_PURPOSES);
+
+/**
+ * Single-use emailed links: email verification (24 hours) and password reset (30 minutes). Only the
+ * SHA-256 of the token is stored, as with sessions; `used_at` makes a link work once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    /** hex SHA-256 of the random token in the link. */
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurposeEnum('purpose').notNull(),
+    /** The address the link was sent to: verifying it confirms this address (a changed email too). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_account_idx').on(t.accountId, t.purpose),
+    index('account_tokens_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** PKCE verifier, state and nonce of a Google sign-in in progress, for the callback to check. */

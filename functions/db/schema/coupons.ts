@@ -17,7 +17,13 @@ import { accounts, merchants } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { mediaFiles } from './media.ts';
 
-export const couponStatusEnum = pgEnum('coupon_status', ['pending', 'approved', 'rejected']);
+/** awaiting_payment: a premium-slot request whose slot price is not paid yet; it joins the admin's queue (pending) once paid. */
+export const couponStatusEnum = pgEnum('coupon_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'awaiting_payment',
+]);
 export const languageEnum = pgEnum('offer_language', ['en', 'hi', 'te']);
 /** What the merchant asked for: any free slot, or the requested slot as a paid premium placement. */
 export const slotKindEnum = pgEnum('slot_kind', ['free', 'premium']);

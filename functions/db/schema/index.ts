@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './money.ts';
 export * from './storefront.ts';
 export * from './throttle.ts';
+export * from './payments.ts';

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id } from './columns.ts';
 import { coupons } from './coupons.ts';
 
 /**
@@ -129,34 +118,5 @@ export const earningsLedger = pgTable(
     index('earnings_ledger_pending_due_idx')
       .on(t.confirmAfter)
       .where(sql`${t.kind} = 'credit_pending'`),
-  ],
-);
-
-export const paymentStatusEnum = pgEnum('payment_status', ['created', 'paid', 'failed']);
-
-/**
- * A Razorpay payment. The server fixes the amount when it creates the order and marks it paid only
- * after verifying Razorpay's signature.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: id(),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    razorpayOrderId: text('razorpay_order_id').notNull().unique(),
-    razorpayPaymentId: text('razorpay_payment_id').unique(),
-    amountPaise: integer('amount_paise').notNull(),
-    currency: text('currency').notNull().default('INR'),
-    mobile: text('mobile'),
-    /** What is being paid for, e.g. an ad position (spec: Payment hand-off position). */
-    position: text('position'),
-    status: paymentStatusEnum('status').notNull().default('created'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
-    index('payments_account_idx').on(t.accountId, t.createdAt),
   ],
 );
