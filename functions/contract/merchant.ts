@@ -3,7 +3,8 @@ export interface MerchantCoupon {
   id: string;
   couponName: string;
   couponCode: string;
-  status: 'pending' | 'approved' | 'rejected';
+  /** awaiting_payment: a premium-slot request whose price is not paid yet (issue 12). */
+  status: 'pending' | 'approved' | 'rejected' | 'awaiting_payment';
   requestedSlotId: number;
   assignedSlotId: number | null;
   rejectReason: string | null;
