@@ -1,0 +1,53 @@
+import type { Database } from '../../db/database.ts';
+import type { payments } from '../../db/schema/index.ts';
+
+/**
+ * The seam between the payment core (orders, verification, webhook: services/payments/*) and what a
+ * payment is for (services/payments/subjects/*: a payment link, a premium slot, a product, an open
+ * amount). The core never decides an amount: it asks the subject's handler, which reads the stored
+ * row (the request, the slot price, the product), checks that this payer may pay for it, and answers
+ * the charge. The core stores the order with that amount and calls onPaid / onRefunded exactly once,
+ * inside the transaction that moves the payment's status.
+ */
+
+/** Who is paying, from the server session; every field null for a visitor. */
+export interface Payer {
+  accountId: string | null;
+  role: 'user' | 'merchant' | 'admin' | null;
+  name: string | null;
+  email: string | null;
+  mobile: string | null;
+}
+
+/** The columns a subject fills on the payment row, beside the amount. */
+export interface PaymentSubjectColumns {
+  paymentRequestId?: string | null;
+  couponId?: string | null;
+  catalogueProductId?: string | null;
+  merchantProductId?: string | null;
+  merchantId?: string | null;
+  mobile?: string | null;
+  position?: string | null;
+}
+
+export interface Charge {
+  /** Decided here, from stored rows: integer paise. */
+  amountPaise: number;
+  /** Shown in Checkout and on the admin's Payments tab, e.g. 'Premium slot 3 for "Diwali 20% off"'. */
+  description: string;
+  columns: PaymentSubjectColumns;
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A transaction handle: the same query API as Database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface PaymentSubjectHandler<Input> {
+  /** Throws HttpError (404 for a subject that is not there or not the payer's, 409 for a wrong state). */
+  charge(db: Database, input: Input, payer: Payer): Promise<Charge>;
+  /** The effect of a verified payment (e.g. the coupon joins the admin's queue); runs once. */
+  onPaid?(tx: Tx, payment: PaymentRow): Promise<void>;
+  /** The effect of a recorded refund (e.g. a Buy Now sale's cashback is reversed); runs once. */
+  onRefunded?(tx: Tx, payment: PaymentRow): Promise<void>;
+}
