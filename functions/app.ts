@@ -45,6 +45,11 @@ import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-
 import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
 import { cronRoutes } from './routes/cron-public.ts';
+import {
+  adminPaymentRequestRoutes,
+  adminPaymentRoutes,
+  adminSlotPriceRoutes,
+} from './routes/admin-payments.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -109,6 +114,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/AToZ/my-earnings', myEarningsRoutes);
   app.route('/api/admin/sales', adminSaleRoutes);
   app.route('/api/cron', cronRoutes);
+  app.route('/api/admin/payment-requests', adminPaymentRequestRoutes);
+  app.route('/api/admin/payments', adminPaymentRoutes);
+  app.route('/api/admin/premium-slot-prices', adminSlotPriceRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

@@ -45,6 +45,11 @@ export const configSchema = z
     REFERRAL_BONUS_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(10)),
     /** The bearer secret of GET /api/cron/confirm-cashback (Vercel Cron); required in production. */
     CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** A premium ad slot's price in whole rupees when the admin has set none for it (premium_slot_prices). */
+    PREMIUM_SLOT_PRICE_RUPEES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(500_000).default(499),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

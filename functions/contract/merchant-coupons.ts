@@ -112,6 +112,7 @@ export const COUPON_IMAGE_FIELD = 'adPost';
 export interface SavedCoupon {
   message: string;
   id: string;
-  status: 'pending';
+  /** awaiting_payment: a premium slot request, paid for from My Offers before it goes to the admin. */
+  status: 'pending' | 'awaiting_payment';
   imageUrl: string | null;
 }

@@ -24,11 +24,20 @@ export interface MerchantCoupon {
   merchantUrl: string;
   slotKind: 'free' | 'premium';
   imageUrl: string | null;
+  /**
+   * A premium slot request's payment (issue 12): awaiting, with the slot's price now; or paid, with
+   * what was paid and when. Null for a free request.
+   */
+  premiumPayment:
+    | { state: 'awaiting'; pricePaise: number }
+    | { state: 'paid'; amountPaise: number; paidAt: string }
+    | null;
 }
 
 /** How a merchant's coupon stands, in a few words. */
 export function couponStanding(coupon: MerchantCoupon): string {
   if (coupon.status === 'pending') return `Waiting for approval (requested slot ${coupon.requestedSlotId})`;
+  if (coupon.status === 'awaiting_payment') return 'Awaiting payment';
   if (coupon.status === 'rejected') return 'Rejected';
   if (coupon.expired) return 'Expired';
   // An approved coupon may hold no ad slot (decision 0017): it is live in the lists only.

@@ -15,6 +15,14 @@ import {
   TOP_MIDDLE_POSITION,
   type SiteImageKind,
 } from './site-images.ts';
+import {
+  PAYMENT_LINK_MAX_PAISE,
+  PAYMENT_LINK_MIN_PAISE,
+  PAYMENT_LINK_SOURCES,
+  paymentAdminMessages,
+  type PaymentEntryValues,
+  type PaymentLinkSourceId,
+} from './payment-admin.ts';
 
 /**
  * Every input rule of the site, written once (spec section 5): plain functions and constants, no zod,
@@ -476,4 +484,25 @@ export function checkSaleForm(
   if (!shopper || shopper.length > SHOPPER_MAX) found.shopper = saleMessages.shopper;
   if (values.remarks.trim().length > SALE_REMARKS_MAX) found.remarks = saleMessages.remarksTooLong;
   return found;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Payment entry forms of the admin image tabs (spec section 5; issue 12 item 5)
+
+/**
+ * The message for a payment entry form, or null when it may be sent: amount and mobile required (the
+ * tab's spec wording: the category banner variant also needs the position), the amount in rupees
+ * within the payment bounds, the mobile an Indian number (+91, 91 or 0 allowed), the position one of
+ * the tab's. The server runs it again on POST /api/admin/payment-requests.
+ */
+export function checkPaymentEntry(source: PaymentLinkSourceId, values: PaymentEntryValues): string | null {
+  const tab = PAYMENT_LINK_SOURCES[source];
+  const position = values.position.trim();
+  if (!values.amount.trim() || !values.mobile.trim() || (tab.positionRequired && !position)) return tab.message;
+  const paise = rupeesToPaise(values.amount);
+  if (paise === null || paise < PAYMENT_LINK_MIN_PAISE || paise > PAYMENT_LINK_MAX_PAISE)
+    return paymentAdminMessages.amountRange;
+  if (!toIndianMobile(values.mobile)) return paymentAdminMessages.mobileInvalid;
+  if (position && !(tab.positions as readonly string[]).includes(position)) return paymentAdminMessages.positionInvalid;
+  return null;
 }

@@ -25,6 +25,7 @@ export const merchantCouponRoutes = roleRoutes('merchant');
 const merchantOf = (c: Context<AppEnv>) => requireMerchantId(c.var.db, signedInAccountId(c));
 
 // POST /api/MerchantDetails/coupons/upload – multipart Coupon: a new coupon, pending until an admin approves it
+// (a premium slot request: awaiting_payment until its price is paid from My Offers)
 merchantCouponUploadRoutes.post(
   '/upload',
   acceptsUpload,
@@ -39,7 +40,7 @@ merchantCouponUploadRoutes.post(
     if (!image) throw new Error('readCouponForm returned no image where one is required');
     const saved = await createMerchantCoupon(c.var, merchantId, input, image);
     return c.json<SavedCoupon>(
-      { message: couponMessages.added, id: saved.id, status: 'pending', imageUrl: saved.imageUrl },
+      { message: couponMessages.added, id: saved.id, status: saved.status, imageUrl: saved.imageUrl },
       201,
     );
   },
@@ -59,7 +60,7 @@ merchantCouponRoutes.put('/:id', acceptsUpload, rateLimit('coupon-upload', { per
   return c.json<SavedCoupon>({
     message: couponMessages.updated,
     id: saved.id,
-    status: 'pending',
+    status: saved.status,
     imageUrl: saved.imageUrl,
   });
 });

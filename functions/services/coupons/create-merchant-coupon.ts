@@ -5,6 +5,9 @@ import type { Database } from '../../db/database.ts';
 import { coupons, mediaFiles } from '../../db/schema/index.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { storeMedia, type StoredMedia } from '../store-media.ts';
+import type { Config } from '../../config.ts';
+import { slotPriceSettings } from '../payments/slot-prices.ts';
+import { submittedCouponStatus } from './premium-status.ts';
 
 /** The coupon row's columns for the form's values: the expiry instant goes with the date. */
 export function couponColumns(input: CouponInput) {
@@ -12,16 +15,18 @@ export function couponColumns(input: CouponInput) {
 }
 
 /**
- * A merchant's new coupon (spec section 4, coupon creation): pending, not approved, no assigned slot,
+ * A merchant's new coupon (spec section 4, coupon creation): pending (or, for a premium slot request,
+ * awaiting_payment until its price is paid), not approved, no assigned slot,
  * issued today (India), for the signed-in merchant only. The ad image is stored through the upload
  * checks first; if the row cannot be written, the image goes again, so a failure leaves nothing.
  */
 export async function createMerchantCoupon(
-  deps: { db: Database; blobs: BlobStore },
+  deps: { db: Database; blobs: BlobStore; config: Config },
   merchantId: string,
   input: CouponInput,
   image: { bytes: Uint8Array; field: string },
 ) {
+  const status = await submittedCouponStatus(deps.db, null, input, slotPriceSettings(deps.config));
   const media = await storeMedia(deps, image.bytes, 'couponAd', image.field);
   try {
     const [row] = await deps.db
@@ -30,13 +35,13 @@ export async function createMerchantCoupon(
         ...couponColumns(input),
         merchantId,
         adImageId: media.id,
-        status: 'pending',
+        status,
         assignedSlotId: null,
         issueDate: todayInIndia(),
       })
       .returning({ id: coupons.id });
     if (!row) throw new Error('coupon insert returned no row');
-    return { id: row.id, imageUrl: media.url };
+    return { id: row.id, imageUrl: media.url, status };
   } catch (error) {
     await discardMedia(deps, media);
     throw error;

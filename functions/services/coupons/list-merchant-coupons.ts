@@ -1,8 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { MerchantCoupon } from '../../contract/merchant.ts';
 import type { Page, PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
-import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import { coupons, mediaFiles, payments } from '../../db/schema/index.ts';
+import {
+  DEFAULT_SLOT_PRICE_SETTINGS,
+  readSlotPrices,
+  type SlotPriceSettings,
+} from '../payments/slot-prices.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 
 /**
@@ -13,6 +18,7 @@ export async function listMerchantCoupons(
   db: Database,
   merchantId: string,
   query: PageQuery = {},
+  settings: SlotPriceSettings = DEFAULT_SLOT_PRICE_SETTINGS,
 ): Promise<Page<MerchantCoupon>> {
   const rows = await db
     .select({
@@ -46,9 +52,56 @@ export async function listMerchantCoupons(
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(rowsToFetch(query));
   const now = Date.now();
+  const premium = rows.filter((row) => row.slotKind === 'premium');
+  const paid = await paidPremiumPayments(
+    db,
+    premium.map((row) => row.id),
+  );
+  const prices = await readSlotPrices(
+    db,
+    premium.filter((row) => row.status === 'awaiting_payment').map((row) => row.requestedSlotId),
+    settings,
+  );
   return toPage(rows, query, ({ expiresAt, createdAt, ...row }) => ({
     ...row,
     expired: expiresAt.getTime() <= now,
     createdAt: createdAt.toISOString(),
+    premiumPayment: premiumPaymentOf(row, paid, prices),
   }));
+}
+
+type PaidPayments = Map<string, { amountPaise: number; paidAt: Date }>;
+
+/** The newest paid premium-slot payment of each coupon. */
+async function paidPremiumPayments(db: Database, couponIds: string[]): Promise<PaidPayments> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await db
+    .select({ couponId: payments.couponId, amountPaise: payments.amountPaise, paidAt: payments.paidAt })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.couponId, couponIds),
+        eq(payments.purpose, 'premium_slot'),
+        eq(payments.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(payments.paidAt));
+  const found: PaidPayments = new Map();
+  for (const row of rows)
+    if (row.couponId && row.paidAt) found.set(row.couponId, { amountPaise: row.amountPaise, paidAt: row.paidAt });
+  return found;
+}
+
+function premiumPaymentOf(
+  row: { id: string; slotKind: 'free' | 'premium'; status: string; requestedSlotId: number },
+  paid: PaidPayments,
+  prices: Map<number, number>,
+): MerchantCoupon['premiumPayment'] {
+  if (row.slotKind !== 'premium') return null;
+  if (row.status === 'awaiting_payment')
+    return { state: 'awaiting', pricePaise: prices.get(row.requestedSlotId) ?? 0 };
+  const payment = paid.get(row.id);
+  return payment
+    ? { state: 'paid', amountPaise: payment.amountPaise, paidAt: payment.paidAt.toISOString() }
+    : null;
 }

@@ -7,15 +7,18 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import { deleteReleasedBlobs, releaseMediaIfUnused } from '../media/release-media.ts';
 import { storeMedia } from '../store-media.ts';
 import { couponColumns, discardMedia } from './create-merchant-coupon.ts';
+import type { Config } from '../../config.ts';
+import { slotPriceSettings } from '../payments/slot-prices.ts';
+import { submittedCouponStatus } from './premium-status.ts';
 
 /**
  * A merchant edits one of their own coupons (the FAQ's "edit under My Offers"): the same checks as a new
  * one, and the edited coupon goes back to the administrator: pending, no assigned slot, no approval,
- * no rejection reason. A new ad image replaces the old one, whose file goes once nothing uses it.
+ * no rejection reason (a premium request not yet paid, or moved to a dearer slot, awaits payment first). A new ad image replaces the old one, whose file goes once nothing uses it.
  * Another merchant's coupon, or none, is a 404 and nothing changes (a new image stored first goes again).
  */
 export async function updateMerchantCoupon(
-  deps: { db: Database; blobs: BlobStore },
+  deps: { db: Database; blobs: BlobStore; config: Config },
   merchantId: string,
   couponId: string,
   input: CouponInput,
@@ -31,12 +34,18 @@ export async function updateMerchantCoupon(
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)))
         .for('update');
       if (!current) throw HttpError.notFound(couponMessages.notFound);
+      const status = await submittedCouponStatus(
+        tx as unknown as Database,
+        couponId,
+        input,
+        slotPriceSettings(deps.config),
+      );
       await tx
         .update(coupons)
         .set({
           ...couponColumns(input),
           ...(media ? { adImageId: media.id } : {}),
-          status: 'pending',
+          status,
           assignedSlotId: null,
           approvedAt: null,
           approvedBy: null,
@@ -45,14 +54,14 @@ export async function updateMerchantCoupon(
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)));
       const replaced = media && current.adImageId ? current.adImageId : null;
       const released = replaced ? await releaseMediaIfUnused(tx as unknown as Database, replaced) : null;
-      return { released };
+      return { released, status };
     });
   } catch (error) {
     if (media) await discardMedia(deps, media);
     throw error;
   }
   await deleteReleasedBlobs(deps.blobs, [outcome.released]);
-  return { id: couponId, imageUrl: media?.url ?? null };
+  return { id: couponId, imageUrl: media?.url ?? null, status: outcome.status };
 }
 
 /** 404 unless the coupon is this merchant's: checked before a form is read, so another's id learns nothing. */

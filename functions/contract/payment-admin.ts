@@ -1,0 +1,163 @@
+import { CATEGORY_BANNER_FRAMES, TOP_COUPONS_POSITIONS } from './site-images.ts';
+
+/**
+ * Payment links made by an administrator (spec section 5, the payment entry forms of the admin image
+ * tabs), the admin's Payments tab and premium slot prices (issue 12 items 5 and 6). No zod: islands
+ * import it; the request schemas are in payment-admin-schemas.ts.
+ */
+
+export const paymentAdminMessages = {
+  /** Spec section 5: the payment entry forms. */
+  amountAndMobile: 'Please enter amount and mobile number',
+  categoryBanner: 'Amount, Mobile and Position are required for payment',
+  topBanner: 'Please enter both amount and mobile number',
+  amountRange: 'Enter an amount from ₹ 1 to ₹ 5,00,000 (rupees, up to two decimals).',
+  mobileInvalid: 'Enter a 10-digit Indian mobile number (it may start with +91, 91 or 0).',
+  positionInvalid: 'Choose one of the positions of this tab.',
+  requestFailed: 'The payment link could not be made. Please try again.',
+  slotPriceSaved: 'Slot price saved.',
+  slotPriceInvalid: 'Enter a price from ₹ 1 to ₹ 5,00,000 (rupees, up to two decimals).',
+  notPaidYet: 'Not paid yet',
+  noPayments: 'No payments or payment links yet.',
+} as const;
+
+/**
+ * What one payment costs at most and at least, in paise: the open-amount bounds of the payment core
+ * (₹1 to ₹5,00,000, Razorpay's default per-payment limit); a link is an open amount chosen by an admin.
+ */
+export const PAYMENT_LINK_MIN_PAISE = 100;
+export const PAYMENT_LINK_MAX_PAISE = 50_000_000;
+
+/**
+ * The admin image tabs that carry a payment entry form (`source` of the stored request): which spec
+ * message an empty field gets, and the positions the tab sells. A tab with one position fixes it; the
+ * category banner form asks for its frame (required); the top coupons form may name its position.
+ */
+export interface PaymentLinkSource {
+  label: string;
+  message: string;
+  positions: readonly string[];
+  /** The admin must choose a position (the category banner variant). */
+  positionRequired: boolean;
+  /** Labels for the position select; the value is shown when absent. */
+  positionLabels?: Record<string, string>;
+}
+
+export const PAYMENT_LINK_SOURCES = {
+  hero: {
+    label: 'Hero Images',
+    message: paymentAdminMessages.amountAndMobile,
+    positions: ['Hero Images'],
+    positionRequired: false,
+  },
+  top_middle: {
+    label: 'Top Middle',
+    message: paymentAdminMessages.amountAndMobile,
+    positions: ['Top Middle'],
+    positionRequired: false,
+  },
+  top_banner: {
+    label: 'Top Banner',
+    message: paymentAdminMessages.topBanner,
+    positions: ['Top Banner'],
+    positionRequired: false,
+  },
+  category_banner: {
+    label: 'Category banner',
+    message: paymentAdminMessages.categoryBanner,
+    positions: Object.keys(CATEGORY_BANNER_FRAMES),
+    positionRequired: true,
+    positionLabels: { ...CATEGORY_BANNER_FRAMES },
+  },
+  top_coupons: {
+    label: 'Top Coupons',
+    message: paymentAdminMessages.amountAndMobile,
+    positions: TOP_COUPONS_POSITIONS,
+    positionRequired: false,
+  },
+  seasonal: {
+    label: 'Seasonal Offers',
+    message: paymentAdminMessages.amountAndMobile,
+    positions: ['Seasonal Offers'],
+    positionRequired: false,
+  },
+} as const satisfies Record<string, PaymentLinkSource>;
+export type PaymentLinkSourceId = keyof typeof PAYMENT_LINK_SOURCES;
+
+/** A tab's positions that the admin chooses from (more than one); a single position is fixed. */
+export function choosablePositions(source: PaymentLinkSourceId): readonly string[] {
+  const positions = PAYMENT_LINK_SOURCES[source].positions;
+  return positions.length > 1 ? positions : [];
+}
+
+/** The form's fields as typed. */
+export interface PaymentEntryValues {
+  amount: string;
+  mobile: string;
+  position: string;
+}
+
+/** POST /api/admin/payment-requests answers the stored request. */
+export interface CreatedPaymentRequest {
+  id: string;
+  amountPaise: number;
+  mobile: string;
+  position: string | null;
+  /** Where the form goes next: /payment/{amount}/{mobile}?request=<id>[&position=…]. */
+  paymentPath: string;
+}
+
+/** One row of the admin's Payments tab (GET /api/admin/payments): a payment, or a request never paid. */
+export interface AdminPaymentRow {
+  /** The payment's id, or the request's when no payment was ever started for it. */
+  id: string;
+  kind: 'payment' | 'request';
+  /** created | paid | failed | refunded, or not_paid for a request nobody has paid. */
+  status: 'created' | 'paid' | 'failed' | 'refunded' | 'not_paid';
+  purpose: 'link' | 'premium_slot' | 'product' | 'open_amount';
+  description: string;
+  /** The payer's name and email, or null for a visitor. */
+  payerName: string | null;
+  payerEmail: string | null;
+  mobile: string | null;
+  position: string | null;
+  /** What was (or is to be) charged. */
+  amountPaise: number;
+  /** Paid less refunded; 0 until paid. */
+  paidPaise: number;
+  refundedPaise: number;
+  paymentRequestId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+}
+
+/** One slot's premium price (GET /api/admin/premium-slot-prices). */
+export interface PremiumSlotPrice {
+  slotId: number;
+  pricePaise: number;
+  /** False when no row exists and the config's default applies. */
+  stored: boolean;
+}
+
+export const PAYMENT_STATUS_LABELS: Record<AdminPaymentRow['status'], string> = {
+  created: 'Started, not paid',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  not_paid: paymentAdminMessages.notPaidYet,
+};
+
+export const PAYMENT_PURPOSE_LABELS: Record<AdminPaymentRow['purpose'], string> = {
+  link: 'Payment link',
+  premium_slot: 'Premium slot',
+  product: 'Buy Now',
+  open_amount: 'Open amount',
+};
+
+/** ₹ 499 or ₹ 99.50, as the payment page and My Offers show amounts. */
+export function rupeesLabel(paise: number): string {
+  const rupees = Math.floor(paise / 100).toLocaleString('en-IN');
+  const rest = paise % 100;
+  return `₹ ${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_LINK_SOURCES, type PaymentLinkSourceId } from '../../../contract/payment-admin.ts';
+import { z } from '../../../contract/zod.ts';
+import type { Database } from '../../../db/database.ts';
+import { paymentRequests, payments } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { PaymentSubjectHandler } from '../payment-subject.ts';
+
+export const linkMessages = {
+  notFound: 'This payment link does not exist.',
+  alreadyPaid: 'This payment link has already been paid.',
+} as const;
+
+/** The order body's subject for an administrator's payment link: the stored request's id, nothing else. */
+export const linkSubjectSchema = z.object({
+  purpose: z.literal('link'),
+  requestId: z.uuid(linkMessages.notFound),
+});
+export type LinkSubjectInput = z.infer<typeof linkSubjectSchema>;
+
+/** 'Top Banner ad — Top Banner', 'Category banner ad — Cat Footer'. */
+export function linkDescription(source: string, position: string | null): string {
+  const tab = PAYMENT_LINK_SOURCES[source as PaymentLinkSourceId] as
+    | (typeof PAYMENT_LINK_SOURCES)[PaymentLinkSourceId]
+    | undefined;
+  const label = tab?.label ?? 'Advertising';
+  if (!position) return `${label} ad`;
+  const labels: Record<string, string> | undefined = tab && 'positionLabels' in tab ? tab.positionLabels : undefined;
+  return `${label} ad — ${labels?.[position] ?? position}`;
+}
+
+/**
+ * An administrator's payment link (issue 12 item 5): anyone holding the link may pay it (the merchant
+ * it was shared with pays as a visitor); the amount, mobile and position are the stored request's, so
+ * nothing in the order's body can change them. A link already paid is not charged again (409).
+ */
+export const linkSubject: PaymentSubjectHandler<LinkSubjectInput> = {
+  async charge(db: Database, input) {
+    const [request] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, input.requestId));
+    if (!request) throw HttpError.notFound(linkMessages.notFound);
+    const [paid] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.paymentRequestId, request.id), eq(payments.status, 'paid')))
+      .limit(1);
+    if (paid) throw HttpError.conflict(linkMessages.alreadyPaid);
+    return {
+      amountPaise: request.amountPaise,
+      description: linkDescription(request.source, request.position),
+      columns: { paymentRequestId: request.id, mobile: request.mobile, position: request.position },
+    };
+  },
+};
