@@ -15,6 +15,7 @@ import {
 } from './demo/content.ts';
 import type { DemoSiteImage } from './demo/content-types.ts';
 import { createDemoEarnings } from './demo/earnings.ts';
+import { createDemoSlotPrices } from './demo/slot-prices.ts';
 import {
   createAccount,
   createCatalogueProduct,
@@ -89,6 +90,7 @@ async function seedInto(deps: FactoryDeps, options: SeedOptions) {
       .map((coupon) => coupon.id),
   });
   await createDemoSiteImages(deps);
+  await createDemoSlotPrices(db);
   await db.insert(flashTexts).values({ text: DEMO_FLASH_TEXT, position: 'FlashText' });
   await db.insert(siteCounters).values({ name: 'totalVisitors', value: 12_480 });
 }
