@@ -45,6 +45,7 @@ import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-
 import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
 import { cronRoutes } from './routes/cron-public.ts';
+import { paymentPublicRoutes } from './routes/payments-public.ts';
 import {
   adminPaymentRequestRoutes,
   adminPaymentRoutes,
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/AToZ/my-earnings', myEarningsRoutes);
   app.route('/api/admin/sales', adminSaleRoutes);
   app.route('/api/cron', cronRoutes);
+  app.route('/api/payments', paymentPublicRoutes);
   app.route('/api/admin/payment-requests', adminPaymentRequestRoutes);
   app.route('/api/admin/payments', adminPaymentRoutes);
   app.route('/api/admin/premium-slot-prices', adminSlotPriceRoutes);

@@ -34,6 +34,15 @@ export const configSchema = z
     GOOGLE_REDIRECT_URI: z.preprocess(emptyToUndefined, optionalUrl),
     RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** The secret of the Razorpay webhook (Dashboard → Webhooks); required in production. */
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    /** Another host for the Razorpay SDK's requests (the tests' fake Razorpay API); unset: Razorpay's own. */
+    RAZORPAY_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    /** Signs the built-in test provider's payments (no Razorpay keys, never in production). */
+    TEST_PAYMENTS_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16).default('dealsphere-test-payments-no-real-money'),
+    ),
     /** Cashback as a percentage of a merchant sale (up to two decimals); the credit rounds down to whole paise. */
     CASHBACK_RATE_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(5)),
     /** Days after the sale date before a pending cashback confirms (returns and cancellations reverse it first). */
@@ -61,6 +70,21 @@ export const configSchema = z
         code: 'custom',
         path: ['CRON_SECRET'],
         message: 'CRON_SECRET is required in production (the cashback confirmation job)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (the test payment provider moves no money)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.RAZORPAY_KEY_ID && !env.RAZORPAY_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_WEBHOOK_SECRET'],
+        message: 'RAZORPAY_WEBHOOK_SECRET is required in production (payments webhook)',
       });
     }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {

@@ -55,6 +55,8 @@ export const REQUEST_BUDGETS = {
   reveal: { max: 200, windowMs: 60 * MINUTE },
   /** Per merchant account: new and edited coupons (each stores an image). */
   'coupon-upload': { max: 60, windowMs: 60 * MINUTE },
+  /** Per client address: payment orders (each one is an order at Razorpay). */
+  'payment-order': { max: 120, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type BudgetedAction = keyof typeof REQUEST_BUDGETS;

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { payments } from '../../db/schema/index.ts';
 
@@ -43,11 +44,19 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** A transaction handle: the same query API as Database. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** What an effect may need beside the row: the server's settings (e.g. the cashback rate). */
+export interface SubjectContext {
+  config: Config;
+}
+
 export interface PaymentSubjectHandler<Input> {
   /** Throws HttpError (404 for a subject that is not there or not the payer's, 409 for a wrong state). */
   charge(db: Database, input: Input, payer: Payer): Promise<Charge>;
-  /** The effect of a verified payment (e.g. the coupon joins the admin's queue); runs once. */
-  onPaid?(tx: Tx, payment: PaymentRow): Promise<void>;
+  /**
+   * The effect of a verified payment (e.g. the coupon joins the admin's queue); runs once, in the
+   * transaction that moved the row to paid (`payment` is the row as paid). A throw rolls it all back.
+   */
+  onPaid?(tx: Tx, payment: PaymentRow, context: SubjectContext): Promise<void>;
   /** The effect of a recorded refund (e.g. a Buy Now sale's cashback is reversed); runs once. */
-  onRefunded?(tx: Tx, payment: PaymentRow): Promise<void>;
+  onRefunded?(tx: Tx, payment: PaymentRow, context: SubjectContext): Promise<void>;
 }

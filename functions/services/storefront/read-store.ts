@@ -1,4 +1,5 @@
 import { and, eq, exists, isNull, not, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoreDetails } from '../../contract/site-creation.ts';
 import type { Database } from '../../db/database.ts';
 import { stores } from '../../db/schema/index.ts';
@@ -7,8 +8,11 @@ import { readImageRefs } from './image-refs.ts';
 /** The public may see a store that is active and that no administrator has hidden: the one rule. */
 const storeShown = () => and(eq(stores.isActive, true), isNull(stores.hiddenAt));
 
-/** This merchant's store, if the public may see it (the storefront page, follows, GetMerchantStore). */
-export function visibleStoreOf(merchantId: string) {
+/**
+ * This merchant's store, if the public may see it (the storefront page, follows, GetMerchantStore);
+ * given a column, the join condition to the store of that row's merchant (Buy Now's product check).
+ */
+export function visibleStoreOf(merchantId: string | AnyPgColumn) {
   return and(eq(stores.merchantId, merchantId), storeShown());
 }
 

@@ -1,0 +1,93 @@
+/**
+ * Payments (issue #12; spec sections 2 "Payment page", 3, 4, 7): the texts, bounds and shapes the
+ * payment pages and the API share. Zod-free: the payment island imports it.
+ */
+import { rupeesToPaise } from './rules.ts';
+
+/** The dearest open amount a bare /payment/{amount} page may charge: ₹5,00,000. */
+export const OPEN_AMOUNT_MAX_RUPEES = 500_000;
+/** The cheapest payment: ₹1 (Razorpay's own minimum). */
+export const PAYMENT_MIN_PAISE = 100;
+
+export const paymentMessages = {
+  paymentSuccessful: 'Payment Successful!',
+  sdkFailed: 'Razorpay SDK failed to load. Please try again later.',
+  mobileMissing: 'Mobile number is missing.',
+  badAmount: `The amount must be in rupees, whole or with paise (e.g. 499 or 499.50), from ₹1 to ₹${OPEN_AMOUNT_MAX_RUPEES.toLocaleString('en-IN')}.`,
+  badMobile: 'The mobile number must be a 10-digit Indian mobile number (+91, 91 or a leading 0 is fine).',
+  productNotFound: 'This product is not for sale.',
+  orderNotFound: 'This payment order does not exist.',
+  badSignature: 'The payment could not be verified. No money was taken by this site; please try again.',
+  otherPaymentId: 'This order was already paid with another payment.',
+  notPayable: 'This order can no longer be paid. Please start a new payment.',
+  providerFailed: 'The payment could not be started. Please try again in a moment.',
+  paymentFailed: 'The payment did not go through. No money was taken; you can try again.',
+  verifying: 'Checking your payment…',
+  tryAgain: 'Try again',
+  testCheckoutTitle: 'Test payment — no real money moves',
+  testCheckoutOnly: 'The test checkout is only available when the site runs without Razorpay keys.',
+  badWebhookSignature: 'Invalid webhook signature.',
+} as const;
+
+/**
+ * An amount in the address of /payment/{amount}: whole rupees or rupees.paise, from ₹1 up to
+ * OPEN_AMOUNT_MAX_RUPEES, as integer paise; null otherwise.
+ */
+export function paymentAmountToPaise(text: string): number | null {
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text.trim())) return null;
+  const paise = rupeesToPaise(text);
+  if (paise === null || paise < PAYMENT_MIN_PAISE || paise > OPEN_AMOUNT_MAX_RUPEES * 100) return null;
+  return paise;
+}
+
+/** '₹ 499', '₹ 1,299.50', '₹ 5,00,000' (Indian digit grouping; paise only when not whole). */
+export function formatRupees(paise: number): string {
+  const rupees = paise / 100;
+  const whole = paise % 100 === 0;
+  return `₹ ${rupees.toLocaleString('en-IN', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  })}`;
+}
+
+/** '/payment/499/9876543210' (the link the Share button sends), or '/payment/499.50'. */
+export function paymentLinkPath(paise: number, mobile?: string | null): string {
+  const rupees = paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+  return mobile ? `/payment/${rupees}/${mobile}` : `/payment/${rupees}`;
+}
+
+/** What Buy Now links carry beside the price: which of a storefront's two product kinds. */
+export const PRODUCT_KINDS = ['catalogue', 'pick'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** The answer of POST /api/payments/orders: what Checkout (or the test checkout) opens with. */
+export interface CheckoutOptions {
+  provider: 'razorpay' | 'test';
+  /** Razorpay's key id; 'test' for the built-in test provider. */
+  key: string;
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  theme: { color: string };
+}
+
+/** The answer of POST /api/payments/verify and GET /api/payments/orders/{orderId}/status. */
+export interface PaymentStatusAnswer {
+  orderId: string;
+  status: 'created' | 'paid' | 'failed' | 'refunded';
+  amount: number;
+  message?: string;
+}
+
+/** The answer of POST /api/payments/test-checkout: what Razorpay's Checkout hands its handler. */
+export interface TestCheckoutAnswer {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** The theme colour Checkout is drawn in (the site's brand colour, --brand). */
+export const CHECKOUT_THEME_COLOR = '#d6336c';

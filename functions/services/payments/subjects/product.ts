@@ -1,0 +1,139 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { paymentMessages } from '../../../contract/payments.ts';
+import type { productOrderSchema } from '../../../contract/payments-schemas.ts';
+import { todayInIndia } from '../../../contract/india-time.ts';
+import type { Database } from '../../../db/database.ts';
+import {
+  accounts,
+  catalogueProducts,
+  merchantCategories,
+  merchantProducts,
+  payments,
+  stores,
+} from '../../../db/schema/index.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import { cashbackSettings } from '../../earnings/cashback-settings.ts';
+import { recordMerchantSale } from '../../earnings/record-merchant-sale.ts';
+import { reverseSale } from '../../earnings/reverse-sale.ts';
+import { visibleStoreOf } from '../../storefront/read-store.ts';
+import type { PaymentSubjectHandler, Tx } from '../payment-subject.ts';
+
+export interface ProductForSale {
+  id: string;
+  kind: 'catalogue' | 'pick';
+  merchantId: string;
+  productName: string;
+  pricePaise: number;
+  storeName: string;
+}
+
+/**
+ * A product the storefront shows, as the storefront reads it (read-storefront.ts): a catalogue product
+ * in an active category, or an approved "Pick Your Products" item, not hidden, on a store the public
+ * may see. Null otherwise (also for a malformed id).
+ */
+export async function findProductForSale(
+  db: Database,
+  kind: 'catalogue' | 'pick',
+  productId: string,
+): Promise<ProductForSale | null> {
+  if (kind === 'catalogue') {
+    const [row] = await db
+      .select({
+        id: catalogueProducts.id,
+        merchantId: catalogueProducts.merchantId,
+        productName: catalogueProducts.productName,
+        pricePaise: catalogueProducts.pricePaise,
+        storeName: stores.storeName,
+      })
+      .from(catalogueProducts)
+      .innerJoin(merchantCategories, eq(merchantCategories.id, catalogueProducts.categoryId))
+      .innerJoin(stores, visibleStoreOf(catalogueProducts.merchantId))
+      .where(
+        and(
+          eq(catalogueProducts.id, productId),
+          isNull(catalogueProducts.hiddenAt),
+          eq(merchantCategories.isActive, true),
+        ),
+      )
+      .limit(1);
+    return row ? { ...row, kind } : null;
+  }
+  const [row] = await db
+    .select({
+      id: merchantProducts.id,
+      merchantId: merchantProducts.merchantId,
+      productName: merchantProducts.productName,
+      pricePaise: merchantProducts.pricePaise,
+      storeName: stores.storeName,
+    })
+    .from(merchantProducts)
+    .innerJoin(stores, visibleStoreOf(merchantProducts.merchantId))
+    .where(
+      and(
+        eq(merchantProducts.id, productId),
+        eq(merchantProducts.isApproved, true),
+        isNull(merchantProducts.hiddenAt),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, kind } : null;
+}
+
+/**
+ * Storefront Buy Now: the charge is the product's stored price and the merchant its own. Once paid by
+ * a signed-in shopper (role user), the purchase is recorded as that merchant's sale with pending
+ * cashback (idempotency key `payment:<provider payment id>`); a refund reverses that cashback.
+ */
+export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSchema>> = {
+  async charge(db, input) {
+    const product = await findProductForSale(db, input.kind, input.productId);
+    if (!product) throw HttpError.notFound(paymentMessages.productNotFound);
+    return {
+      amountPaise: product.pricePaise,
+      description: `${product.productName} from ${product.storeName}`.slice(0, 200),
+      columns: {
+        merchantId: product.merchantId,
+        catalogueProductId: product.kind === 'catalogue' ? product.id : null,
+        merchantProductId: product.kind === 'pick' ? product.id : null,
+      },
+    };
+  },
+  async onPaid(tx, payment, { config }) {
+    if (!payment.accountId || !payment.merchantId || !payment.providerPaymentId) return;
+    if (!(await isShopper(tx, payment.accountId))) return;
+    const sale = await recordMerchantSale(
+      tx as unknown as Database,
+      {
+        merchantId: payment.merchantId,
+        accountId: payment.accountId,
+        couponId: null,
+        saleAmountPaise: payment.amountPaise,
+        saleDate: todayInIndia(payment.paidAt ?? new Date()),
+        remarks: `Buy Now: ${payment.description}`.slice(0, 500),
+        idempotencyKey: `payment:${payment.providerPaymentId}`,
+      },
+      cashbackSettings(config),
+    );
+    await tx.update(payments).set({ saleId: sale.saleId }).where(eq(payments.id, payment.id));
+  },
+  async onRefunded(tx, payment) {
+    if (!payment.saleId) return;
+    await reverseSale(tx as unknown as Database, {
+      saleId: payment.saleId,
+      merchantId: null,
+      reason: 'cancelled',
+      note: 'the payment was refunded',
+    });
+  },
+};
+
+/** Cashback is for shoppers: a merchant or an administrator buying is a plain payment. */
+async function isShopper(tx: Tx, accountId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ role: accounts.role })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
+  return row?.role === 'user';
+}
