@@ -2,6 +2,7 @@ import { PAYMENT_LINK_SOURCES, type PaymentLinkSourceId } from './payment-admin.
 import { checkPaymentEntry, rupeesToPaise, toIndianMobile } from './rules.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
 import { PAYMENT_LINK_MAX_PAISE, PAYMENT_LINK_MIN_PAISE, paymentAdminMessages } from './payment-admin.ts';
+import { recordIdSchema } from './ids.ts';
 import { z } from './zod.ts';
 
 const typed = z.union([z.string().max(64), z.number().transform(String)]).default('');
@@ -38,13 +39,26 @@ export type PaymentRequestInput = z.infer<typeof paymentRequestSchema>;
 export const slotIdParamSchema = z.coerce.number().int().min(AD_SLOT_MIN).max(AD_SLOT_MAX);
 
 /** PUT /api/admin/premium-slot-prices/{slotId}: JSON {price} in rupees. */
-export const slotPriceSchema = z
-  .object({ price: typed })
-  .transform((values, ctx) => {
-    const paise = rupeesToPaise(values.price);
-    if (paise === null || paise < PAYMENT_LINK_MIN_PAISE || paise > PAYMENT_LINK_MAX_PAISE) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: paymentAdminMessages.slotPriceInvalid });
-      return z.NEVER;
-    }
-    return { pricePaise: paise };
-  });
+export const slotPriceSchema = z.object({ price: typed }).transform((values, ctx) => {
+  const paise = rupeesToPaise(values.price);
+  if (paise === null || paise < PAYMENT_LINK_MIN_PAISE || paise > PAYMENT_LINK_MAX_PAISE) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: paymentAdminMessages.slotPriceInvalid });
+    return z.NEVER;
+  }
+  return { pricePaise: paise };
+});
+
+/**
+ * POST /api/payments/orders for an administrator's payment link: the stored request's id, nothing else
+ * (strict: an amount or a mobile in the body is refused; the link's stored ones are charged).
+ */
+export const linkOrderSchema = z.strictObject({
+  purpose: z.literal('link'),
+  requestId: recordIdSchema,
+});
+
+/** POST /api/payments/orders for a premium slot: the merchant's own coupon; the price is the slot table's. */
+export const premiumSlotOrderSchema = z.strictObject({
+  purpose: z.literal('premium_slot'),
+  couponId: recordIdSchema,
+});

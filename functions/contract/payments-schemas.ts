@@ -1,6 +1,7 @@
 import { recordIdSchema } from './ids.ts';
 import { PRODUCT_KINDS } from './payments.ts';
 import { z } from './zod.ts';
+import { linkOrderSchema, premiumSlotOrderSchema } from './payment-admin-schemas.ts';
 
 /**
  * POST /api/payments/orders: what is being paid for, never how much (except a bare open amount).
@@ -25,7 +26,8 @@ export const openAmountOrderSchema = z.strictObject({
 export const ORDER_BODY_MEMBERS = [
   productOrderSchema,
   openAmountOrderSchema,
-  // link, premium_slot: added by the payment links and premium slots work (issue #12 items 5, 6).
+  linkOrderSchema,
+  premiumSlotOrderSchema,
 ] as const;
 
 export const orderBodySchema = z.discriminatedUnion('purpose', ORDER_BODY_MEMBERS);

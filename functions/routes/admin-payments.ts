@@ -1,4 +1,8 @@
-import { paymentRequestSchema, slotIdParamSchema, slotPriceSchema } from '../contract/payment-admin-schemas.ts';
+import {
+  paymentRequestSchema,
+  slotIdParamSchema,
+  slotPriceSchema,
+} from '../contract/payment-admin-schemas.ts';
 import { paymentAdminMessages } from '../contract/payment-admin.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';

@@ -23,7 +23,7 @@ export async function createOrder(
   payer: Payer,
 ): Promise<CheckoutOptions> {
   const handler = paymentSubjects[body.purpose] as PaymentSubjectHandler<OrderBody>;
-  const charge: Charge = await handler.charge(deps.db, body, payer);
+  const charge: Charge = await handler.charge(deps.db, body, payer, { config: deps.config });
   if (!Number.isSafeInteger(charge.amountPaise) || charge.amountPaise < 100) {
     throw new Error(`a ${body.purpose} handler answered an impossible amount`);
   }

@@ -50,8 +50,11 @@ export interface SubjectContext {
 }
 
 export interface PaymentSubjectHandler<Input> {
-  /** Throws HttpError (404 for a subject that is not there or not the payer's, 409 for a wrong state). */
-  charge(db: Database, input: Input, payer: Payer): Promise<Charge>;
+  /**
+   * Throws HttpError (404 for a subject that is not there or not the payer's, 409 for a wrong state).
+   * `context` carries the settings a price may need (a premium slot's default price).
+   */
+  charge(db: Database, input: Input, payer: Payer, context?: SubjectContext): Promise<Charge>;
   /**
    * The effect of a verified payment (e.g. the coupon joins the admin's queue); runs once, in the
    * transaction that moved the row to paid (`payment` is the row as paid). A throw rolls it all back.

@@ -2,6 +2,8 @@ import type { OrderBody } from '../../../contract/payments-schemas.ts';
 import type { PaymentSubjectHandler } from '../payment-subject.ts';
 import { openAmountSubject } from './open-amount.ts';
 import { productSubject } from './product.ts';
+import { linkSubject } from './link.ts';
+import { premiumSlotSubject } from './premium-slot.ts';
 
 /** The handler of each purpose, typed by its member of the order body (contract/payments-schemas.ts). */
 type Registry = {
@@ -16,8 +18,8 @@ type Registry = {
 export const paymentSubjects: Registry = {
   product: productSubject,
   open_amount: openAmountSubject,
-  // link: linkSubject,
-  // premium_slot: premiumSlotSubject,
+  link: linkSubject,
+  premium_slot: premiumSlotSubject,
 };
 
 /** The handler of a stored payment's purpose (the webhook and verify know only the row), if any. */

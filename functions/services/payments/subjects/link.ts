@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_LINK_SOURCES, type PaymentLinkSourceId } from '../../../contract/payment-admin.ts';
-import { z } from '../../../contract/zod.ts';
+import type { z } from '../../../contract/zod.ts';
+import type { linkOrderSchema } from '../../../contract/payment-admin-schemas.ts';
 import type { Database } from '../../../db/database.ts';
 import { paymentRequests, payments } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/http-error.ts';
@@ -11,21 +12,16 @@ export const linkMessages = {
   alreadyPaid: 'This payment link has already been paid.',
 } as const;
 
-/** The order body's subject for an administrator's payment link: the stored request's id, nothing else. */
-export const linkSubjectSchema = z.object({
-  purpose: z.literal('link'),
-  requestId: z.uuid(linkMessages.notFound),
-});
-export type LinkSubjectInput = z.infer<typeof linkSubjectSchema>;
+type LinkSubjectInput = z.infer<typeof linkOrderSchema>;
 
 /** 'Top Banner ad — Top Banner', 'Category banner ad — Cat Footer'. */
 export function linkDescription(source: string, position: string | null): string {
   const tab = PAYMENT_LINK_SOURCES[source as PaymentLinkSourceId] as
-    | (typeof PAYMENT_LINK_SOURCES)[PaymentLinkSourceId]
-    | undefined;
+    (typeof PAYMENT_LINK_SOURCES)[PaymentLinkSourceId] | undefined;
   const label = tab?.label ?? 'Advertising';
   if (!position) return `${label} ad`;
-  const labels: Record<string, string> | undefined = tab && 'positionLabels' in tab ? tab.positionLabels : undefined;
+  const labels: Record<string, string> | undefined =
+    tab && 'positionLabels' in tab ? tab.positionLabels : undefined;
   return `${label} ad — ${labels?.[position] ?? position}`;
 }
 

@@ -1,22 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { couponMessages } from '../../../contract/merchant-coupons.ts';
-import { z } from '../../../contract/zod.ts';
+import type { z } from '../../../contract/zod.ts';
+import type { premiumSlotOrderSchema } from '../../../contract/payment-admin-schemas.ts';
 import type { Database } from '../../../db/database.ts';
 import { coupons, merchants } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import type { PaymentSubjectHandler } from '../payment-subject.ts';
-import { readSlotPrice, type SlotPriceSettings } from '../slot-prices.ts';
+import { DEFAULT_SLOT_PRICE_SETTINGS, readSlotPrice, slotPriceSettings } from '../slot-prices.ts';
 
 export const premiumSlotMessages = {
   notAwaitingPayment: 'This coupon is not waiting for a premium slot payment.',
 } as const;
 
-/** The order body's subject for a premium slot: the merchant's coupon, nothing else (the price is the table's). */
-export const premiumSlotSubjectSchema = z.object({
-  purpose: z.literal('premium_slot'),
-  couponId: z.uuid(couponMessages.notFound),
-});
-export type PremiumSlotSubjectInput = z.infer<typeof premiumSlotSubjectSchema>;
+type PremiumSlotSubjectInput = z.infer<typeof premiumSlotOrderSchema>;
 
 /**
  * A premium slot request (issue 12 item 6, decision 0034-payadmin): only the coupon's own merchant may
@@ -25,37 +21,36 @@ export type PremiumSlotSubjectInput = z.infer<typeof premiumSlotSubjectSchema>;
  * the request's. Once paid, the coupon moves from awaiting_payment to pending, and so joins the
  * administrator's queue; the move is conditional, so a replay or a coupon deleted meanwhile changes nothing.
  */
-export function premiumSlotSubject(settings: SlotPriceSettings): PaymentSubjectHandler<PremiumSlotSubjectInput> {
-  return {
-    async charge(db: Database, input, payer) {
-      if (payer.role !== 'merchant' || !payer.accountId) throw HttpError.notFound(couponMessages.notFound);
-      const [coupon] = await db
-        .select({
-          id: coupons.id,
-          couponName: coupons.couponName,
-          status: coupons.status,
-          slotKind: coupons.slotKind,
-          requestedSlotId: coupons.requestedSlotId,
-          merchantId: coupons.merchantId,
-        })
-        .from(coupons)
-        .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
-        .where(and(eq(coupons.id, input.couponId), eq(merchants.accountId, payer.accountId)));
-      if (!coupon) throw HttpError.notFound(couponMessages.notFound);
-      if (coupon.status !== 'awaiting_payment' || coupon.slotKind !== 'premium')
-        throw HttpError.conflict(premiumSlotMessages.notAwaitingPayment);
-      return {
-        amountPaise: await readSlotPrice(db, coupon.requestedSlotId, settings),
-        description: `Premium slot ${coupon.requestedSlotId} for "${coupon.couponName}"`,
-        columns: { couponId: coupon.id, merchantId: coupon.merchantId },
-      };
-    },
-    async onPaid(tx, payment) {
-      if (!payment.couponId) return;
-      await tx
-        .update(coupons)
-        .set({ status: 'pending' })
-        .where(and(eq(coupons.id, payment.couponId), eq(coupons.status, 'awaiting_payment')));
-    },
-  };
-}
+export const premiumSlotSubject: PaymentSubjectHandler<PremiumSlotSubjectInput> = {
+  async charge(db: Database, input, payer, context) {
+    const settings = context ? slotPriceSettings(context.config) : DEFAULT_SLOT_PRICE_SETTINGS;
+    if (payer.role !== 'merchant' || !payer.accountId) throw HttpError.notFound(couponMessages.notFound);
+    const [coupon] = await db
+      .select({
+        id: coupons.id,
+        couponName: coupons.couponName,
+        status: coupons.status,
+        slotKind: coupons.slotKind,
+        requestedSlotId: coupons.requestedSlotId,
+        merchantId: coupons.merchantId,
+      })
+      .from(coupons)
+      .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+      .where(and(eq(coupons.id, input.couponId), eq(merchants.accountId, payer.accountId)));
+    if (!coupon) throw HttpError.notFound(couponMessages.notFound);
+    if (coupon.status !== 'awaiting_payment' || coupon.slotKind !== 'premium')
+      throw HttpError.conflict(premiumSlotMessages.notAwaitingPayment);
+    return {
+      amountPaise: await readSlotPrice(db, coupon.requestedSlotId, settings),
+      description: `Premium slot ${coupon.requestedSlotId} for "${coupon.couponName}"`,
+      columns: { couponId: coupon.id, merchantId: coupon.merchantId },
+    };
+  },
+  async onPaid(tx, payment) {
+    if (!payment.couponId) return;
+    await tx
+      .update(coupons)
+      .set({ status: 'pending' })
+      .where(and(eq(coupons.id, payment.couponId), eq(coupons.status, 'awaiting_payment')));
+  },
+};
