@@ -10,6 +10,7 @@ import {
   earningsLedger,
   merchantProducts,
   merchantSales,
+  payments,
 } from '../../functions/db/schema/index.ts';
 import {
   createAccount,
@@ -43,7 +44,7 @@ interface Endpoint {
 }
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-const PATH_EXAMPLES: Record<string, string> = { ':id': SOME_ID, ':position': 'TTCo1' };
+const PATH_EXAMPLES: Record<string, string> = { ':id': SOME_ID, ':position': 'TTCo1', ':slotId': '7' };
 const MEDIA_EXAMPLE = `hero/${SOME_ID}.webp`;
 
 const ADMIN: Role[] = ['admin'];
@@ -155,6 +156,16 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/AToZ/my-earnings/:id', ownId: true, allowed: ['user'] },
   { method: 'GET', route: '/api/admin/sales', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/sales/:id/fraud', body: { note: 'Fake order' }, allowed: ADMIN },
+  // Payments for administrators (issue #12 items 5, 6): links, the Payments tab, premium slot prices
+  {
+    method: 'POST',
+    route: '/api/admin/payment-requests',
+    body: { source: 'hero', amount: '499', mobile: '9876543210' },
+    allowed: ADMIN,
+  },
+  { method: 'GET', route: '/api/admin/payments', allowed: ADMIN },
+  { method: 'GET', route: '/api/admin/premium-slot-prices', allowed: ADMIN },
+  { method: 'PUT', route: '/api/admin/premium-slot-prices/:slotId', body: { price: '499' }, allowed: ADMIN },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -369,6 +380,18 @@ const CROSS_MERCHANT: CrossMerchantCheck[] = [
     rowOfB: saleOfB,
     body: { reason: 'cancelled', note: 'Not mine to cancel' },
     snapshot: ledgerOfSale,
+  },
+  {
+    // Paying for B's premium slot request: refused as if the coupon did not exist, no order stored.
+    method: 'POST',
+    route: '/api/payments/orders',
+    rowOfB: async (t, b) =>
+      (await createCoupon(t.db, { merchantId: b.id, slotKind: 'premium', status: 'awaiting_payment' })).id,
+    body: (id: string) => ({ purpose: 'premium_slot', couponId: id }),
+    snapshot: async (t, id) => [
+      await couponRow(t, id),
+      await t.db.select().from(payments).where(eq(payments.couponId, id)),
+    ],
   },
 ];
 

@@ -71,9 +71,7 @@ describe('POST /api/admin/payment-requests', () => {
     expect(response.status).toBe(201);
     const created = (await response.json()) as CreatedPaymentRequest;
     expect(created).toMatchObject({ amountPaise: 49_900, mobile: '9876543210', position: 'Hero Images' });
-    expect(created.paymentPath).toBe(
-      `/payment/499/9876543210?request=${created.id}&position=Hero+Images`,
-    );
+    expect(created.paymentPath).toBe(`/payment/499/9876543210?request=${created.id}&position=Hero+Images`);
     const [row] = await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, created.id));
     expect(row).toMatchObject({
       amountPaise: 49_900,
