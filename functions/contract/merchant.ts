@@ -29,9 +29,7 @@ export interface MerchantCoupon {
    * what was paid and when. Null for a free request.
    */
   premiumPayment:
-    | { state: 'awaiting'; pricePaise: number }
-    | { state: 'paid'; amountPaise: number; paidAt: string }
-    | null;
+    { state: 'awaiting'; pricePaise: number } | { state: 'paid'; amountPaise: number; paidAt: string } | null;
 }
 
 /** How a merchant's coupon stands, in a few words. */

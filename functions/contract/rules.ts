@@ -498,11 +498,13 @@ export function checkSaleForm(
 export function checkPaymentEntry(source: PaymentLinkSourceId, values: PaymentEntryValues): string | null {
   const tab = PAYMENT_LINK_SOURCES[source];
   const position = values.position.trim();
-  if (!values.amount.trim() || !values.mobile.trim() || (tab.positionRequired && !position)) return tab.message;
+  if (!values.amount.trim() || !values.mobile.trim() || (tab.positionRequired && !position))
+    return tab.message;
   const paise = rupeesToPaise(values.amount);
   if (paise === null || paise < PAYMENT_LINK_MIN_PAISE || paise > PAYMENT_LINK_MAX_PAISE)
     return paymentAdminMessages.amountRange;
   if (!toIndianMobile(values.mobile)) return paymentAdminMessages.mobileInvalid;
-  if (position && !(tab.positions as readonly string[]).includes(position)) return paymentAdminMessages.positionInvalid;
+  if (position && !(tab.positions as readonly string[]).includes(position))
+    return paymentAdminMessages.positionInvalid;
   return null;
 }

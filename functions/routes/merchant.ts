@@ -12,12 +12,15 @@ export const merchantRoutes = roleRoutes('merchant');
 // GET /api/merchant/coupons?limit=&cursor= – my coupons: pending, approved (and in which slot) or rejected with the reason; newest first, paged
 merchantRoutes.get('/coupons', async (c) => {
   const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
-  return pagedJson(c, await listMerchantCoupons(
+  return pagedJson(
+    c,
+    await listMerchantCoupons(
       c.var.db,
       merchantId,
       pageQuerySchema.parse(c.req.query()),
       slotPriceSettings(c.var.config),
-    ),);
+    ),
+  );
 });
 
 // GET /api/merchant/overview – my Account Information: contact details, stat cards, 30-day chart, recent activity

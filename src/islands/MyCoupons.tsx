@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { couponStanding, type MerchantCoupon } from '../../functions/contract/merchant.ts';
 import { couponMessages, OFFER_LANGUAGES, SLOT_KINDS } from '../../functions/contract/merchant-coupons.ts';
+import { rupeesLabel } from '../../functions/contract/payment-admin.ts';
+import { paiseToRupeesText } from '../../functions/contract/rules.ts';
 import { type FetchedPage, getPage, NetworkError, sendJson } from '../lib/api.ts';
 import { FormStatus } from './forms/fields.tsx';
 import { useHydrated } from './forms/use-hydrated.ts';
@@ -89,6 +91,7 @@ export default function MyCoupons() {
               <p className="my-coupons__stats">
                 {coupon.revealCount} code reveals · {coupon.clickOutCount} visits to your store
               </p>
+              <PremiumPayment coupon={coupon} />
               {coupon.status === 'rejected' && coupon.rejectReason && (
                 <p className="my-coupons__reason">Reason: {coupon.rejectReason}</p>
               )}
@@ -147,5 +150,34 @@ export default function MyCoupons() {
       )}
       <LoadMore next={next} onPage={addPage} />
     </>
+  );
+}
+
+const paidOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+
+/**
+ * A premium slot request's payment (issue 12 item 6): awaiting, with the slot's price and a Pay now
+ * link to the payment page for this coupon (the server charges the slot's price); or paid, and when.
+ */
+function PremiumPayment({ coupon }: { coupon: MerchantCoupon }) {
+  const payment = coupon.premiumPayment;
+  if (!payment) return null;
+  if (payment.state === 'paid')
+    return (
+      <p className="my-coupons__payment">
+        Premium slot paid {rupeesLabel(payment.amountPaise)} on {paidOn.format(new Date(payment.paidAt))}
+      </p>
+    );
+  return (
+    <p className="my-coupons__payment">
+      <strong>Awaiting payment — {rupeesLabel(payment.pricePaise)}</strong>{' '}
+      <a
+        className="button"
+        href={`/payment/${paiseToRupeesText(payment.pricePaise)}?coupon=${encodeURIComponent(coupon.id)}`}
+      >
+        Pay now<span className="visually-hidden"> for {coupon.couponName}</span>
+      </a>{' '}
+      <span className="my-coupons__stats">It goes to the administrator for approval once paid.</span>
+    </p>
   );
 }

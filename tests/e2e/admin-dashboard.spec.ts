@@ -47,6 +47,7 @@ test('the admin menu has the spec tabs in order, plus pending coupons, the audit
     'Storefronts',
     'Reviews',
     'Merchant Sales',
+    'Payments',
   ]);
   await expect(page.getByRole('link', { name: 'Hero Images' })).toHaveAttribute('aria-current', 'page');
 

@@ -88,7 +88,8 @@ async function paidPremiumPayments(db: Database, couponIds: string[]): Promise<P
     .orderBy(asc(payments.paidAt));
   const found: PaidPayments = new Map();
   for (const row of rows)
-    if (row.couponId && row.paidAt) found.set(row.couponId, { amountPaise: row.amountPaise, paidAt: row.paidAt });
+    if (row.couponId && row.paidAt)
+      found.set(row.couponId, { amountPaise: row.amountPaise, paidAt: row.paidAt });
   return found;
 }
 

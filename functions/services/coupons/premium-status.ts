@@ -30,11 +30,7 @@ export async function paidPremiumPayment(db: Database, couponId: string) {
     .select({ id: payments.id, amountPaise: payments.amountPaise, paidAt: payments.paidAt })
     .from(payments)
     .where(
-      and(
-        eq(payments.couponId, couponId),
-        eq(payments.purpose, 'premium_slot'),
-        eq(payments.status, 'paid'),
-      ),
+      and(eq(payments.couponId, couponId), eq(payments.purpose, 'premium_slot'), eq(payments.status, 'paid')),
     )
     .orderBy(desc(payments.paidAt))
     .limit(1);

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import {
+  PAYMENT_PURPOSE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paymentAdminMessages,
+  rupeesLabel,
+  type AdminPaymentRow,
+  type PremiumSlotPrice,
+} from '../../../functions/contract/payment-admin.ts';
+import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
+import { parseSlotId, rupeesToPaise } from '../../../functions/contract/rules.ts';
+import { type FetchedPage, getJson, getPage, sendJson } from '../../lib/api.ts';
+import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
+import { ruleSchema, useForm } from '../forms/use-form.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { LoadMore } from '../load-more.tsx';
+import { formatDateTime } from './format.ts';
+import './admin.css';
+import './admin-payments.css';
+
+/**
+ * The admin's Payments tab (issue 12 items 5 and 6): every payment and every payment link nobody has
+ * paid yet, newest first and paged, with status, purpose, payer, mobile and amounts; and the premium
+ * slot prices with a form to change one (audit-logged).
+ */
+export default function AdminPayments() {
+  const [rows, setRows] = useState<AdminPaymentRow[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    getPage<AdminPaymentRow>('/api/admin/payments', { fresh: true }).then(
+      (page: FetchedPage<AdminPaymentRow>) => {
+        setRows(page.items);
+        setNext(page.next);
+      },
+      () => setLoadFailed(true),
+    );
+  }, []);
+
+  return (
+    <div className="admin-tab">
+      <section className="admin-section" aria-labelledby="payments-heading">
+        <h3 id="payments-heading" className="admin-section__heading">
+          Payments and payment links
+        </h3>
+        {rows === null ? (
+          <p className="admin-muted">{loadFailed ? 'The payments could not be loaded.' : 'Loading…'}</p>
+        ) : rows.length === 0 ? (
+          <p className="admin-empty">{paymentAdminMessages.noPayments}</p>
+        ) : (
+          <ul className="admin-payments" aria-label="Payments">
+            {rows.map((row) => (
+              <PaymentItem key={`${row.kind}-${row.id}`} row={row} />
+            ))}
+          </ul>
+        )}
+        <LoadMore<AdminPaymentRow>
+          next={next}
+          onPage={(page) => {
+            setRows((current) => [...(current ?? []), ...page.items]);
+            setNext(page.next);
+          }}
+        />
+      </section>
+      <SlotPrices />
+    </div>
+  );
+}
+
+function PaymentItem({ row }: { row: AdminPaymentRow }) {
+  const payer = row.payerName ? `${row.payerName}${row.payerEmail ? ` (${row.payerEmail})` : ''}` : 'Visitor';
+  return (
+    <li className="admin-payments__item">
+      <p>
+        <span className="admin-payments__status">{PAYMENT_STATUS_LABELS[row.status]}</span> ·{' '}
+        {PAYMENT_PURPOSE_LABELS[row.purpose]} · {row.description}
+      </p>
+      <p>
+        Charged {rupeesLabel(row.amountPaise)} · Paid {rupeesLabel(row.paidPaise)}
+        {row.refundedPaise > 0 && ` (refunded ${rupeesLabel(row.refundedPaise)})`}
+      </p>
+      <p>
+        {row.kind === 'request' ? 'For' : 'Payer'}: {row.kind === 'request' ? 'anyone with the link' : payer}
+        {row.mobile && ` · +91 ${row.mobile}`}
+      </p>
+      <p className="admin-muted">
+        Created {formatDateTime(row.createdAt)}
+        {row.paidAt && ` · paid ${formatDateTime(row.paidAt)}`}
+        {row.refundedAt && ` · refunded ${formatDateTime(row.refundedAt)}`}
+      </p>
+    </li>
+  );
+}
+
+type PriceValues = { slotId: string; price: string };
+
+function SlotPrices() {
+  const hydrated = useHydrated();
+  const [prices, setPrices] = useState<PremiumSlotPrice[] | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+
+  useEffect(() => {
+    getJson<PremiumSlotPrice[]>('/api/admin/premium-slot-prices', { fresh: true }).then(setPrices, () =>
+      setPrices([]),
+    );
+  }, [refreshKey]);
+
+  const form = useForm<PriceValues, { slotId: number; price: string }, { message: string }>({
+    schema: ruleSchema(
+      (values: PriceValues) => ({
+        slotId:
+          parseSlotId(values.slotId) === null
+            ? `Choose a slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}.`
+            : undefined,
+        price: (rupeesToPaise(values.price) ?? 0) >= 100 ? undefined : paymentAdminMessages.slotPriceInvalid,
+      }),
+      (values) => ({ slotId: parseSlotId(values.slotId) ?? 0, price: values.price.trim() }),
+    ),
+    initial: { slotId: '', price: '' },
+    submit: (data) => sendJson('PUT', `/api/admin/premium-slot-prices/${data.slotId}`, { price: data.price }),
+    successText: (answer) => answer.message,
+    failureText: (failure) =>
+      failure?.fields.price ?? failure?.message ?? paymentAdminMessages.slotPriceInvalid,
+    resetOnSuccess: true,
+    onSuccess: () => setRefreshKey((key) => key + 1),
+  });
+
+  return (
+    <section className="admin-section admin-slot-prices" aria-labelledby="slot-prices-heading">
+      <h3 id="slot-prices-heading" className="admin-section__heading">
+        Premium slot prices
+      </h3>
+      <p className="admin-muted">
+        A merchant who asks for a premium slot pays its price before the coupon reaches Pending Coupons.
+      </p>
+      {prices === null ? (
+        <p className="admin-muted">Loading…</p>
+      ) : (
+        <ul className="admin-slot-prices__list" aria-label="Premium slot prices">
+          {prices.map((slot) => (
+            <li key={slot.slotId}>
+              Slot {slot.slotId}: {rupeesLabel(slot.pricePaise)}
+              {!slot.stored && ' (default)'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="admin-form" noValidate onSubmit={form.onSubmit} aria-label="Set a slot price">
+        <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
+          <TextField label="Slot" inputMode="numeric" required maxLength={2} {...form.field('slotId')} />
+          <TextField label="Price (₹)" inputMode="decimal" required maxLength={12} {...form.field('price')} />
+          <SubmitButton busy={form.pending}>{form.pending ? 'Saving…' : 'Save price'}</SubmitButton>
+        </fieldset>
+        <FormStatus status={form.status} />
+      </form>
+    </section>
+  );
+}
