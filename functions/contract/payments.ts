@@ -60,6 +60,24 @@ export function paymentLinkPath(paise: number, mobile?: string | null): string {
 export const PRODUCT_KINDS = ['catalogue', 'pick'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/** What the payment island sends to POST /api/payments/orders: what is paid for, never a product's amount. */
+export type PaymentOrderBody =
+  | { purpose: 'product'; kind: ProductKind; productId: string }
+  | { purpose: 'open_amount'; amount: string; mobile?: string };
+
+export type PaymentView =
+  | {
+      ok: true;
+      amountPaise: number;
+      /** Ten digits, or null when the address has none. */
+      mobile: string | null;
+      /** What is being bought, when it is a product. */
+      title: string | null;
+      order: PaymentOrderBody;
+      provider: 'razorpay' | 'test';
+    }
+  | { ok: false; status: 400 | 404; heading: string; message: string };
+
 /** The answer of POST /api/payments/orders: what Checkout (or the test checkout) opens with. */
 export interface CheckoutOptions {
   provider: 'razorpay' | 'test';

@@ -93,9 +93,13 @@ export interface AdminCatalogueProduct {
   hidden: boolean;
 }
 
-/** /payment/{price}: the spec's Buy Now link, the price in rupees. */
-export function paymentPath(price: number): string {
-  return `/payment/${price}`;
+/**
+ * /payment/{price}?product={id}&kind={catalogue|pick}: the spec's Buy Now link, the price in rupees;
+ * the product names what is bought, so the server charges its stored price (issue #12 item 7).
+ */
+export function paymentPath(price: number, product?: { id: string; source: 'catalogue' | 'pick' }): string {
+  const path = `/payment/${price}`;
+  return product ? `${path}?product=${encodeURIComponent(product.id)}&kind=${product.source}` : path;
 }
 
 /** The WhatsApp share link for a page (spec: share on WhatsApp). */

@@ -34,6 +34,10 @@ export async function buildAndServe(label: string): Promise<BuiltServer | undefi
       LOG_LEVEL: 'warn',
       // Required in production; the measured server never runs the cron endpoint.
       CRON_SECRET: process.env.CRON_SECRET ?? 'local-measurement-cron-secret',
+      // Razorpay's settings are required in production; the measurements make no payment.
+      RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_measurement01',
+      RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? 'local-measurement-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? 'local-measurement-webhook-secret',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -198,3 +198,20 @@ export function toFormData(values: Record<string, string | Blob | null | undefin
   }
   return form;
 }
+
+// Payments (issue #12): the payment page and the test checkout
+
+/** POST /api/payments/orders: what is paid for (the server decides the amount); Checkout's options. */
+export function createPaymentOrder<T>(order: unknown) {
+  return postJson<T>('/api/payments/orders', order);
+}
+
+/** POST /api/payments/verify: Checkout's payment id and signature, checked by the server. */
+export function verifyPayment<T>(payment: { orderId: string; paymentId: string; signature: string }) {
+  return postJson<T>('/api/payments/verify', payment);
+}
+
+/** POST /api/payments/test-checkout: the test provider's Pay (test) or Fail (test). */
+export function runTestCheckout<T>(orderId: string, outcome: 'paid' | 'failed') {
+  return postJson<T>('/api/payments/test-checkout', { orderId, outcome });
+}

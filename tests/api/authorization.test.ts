@@ -210,6 +210,12 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/auth/google/callback' },
   // Storefront: the Follow badge's count (and, for a signed-in caller, whether they follow)
   { method: 'GET', route: '/api/storefront/:id/follow' },
+  // Payments (issue #12): visitors pay links and open amounts; the webhook is signed, not a session
+  { method: 'POST', route: '/api/payments/orders', body: { purpose: 'open_amount', amount: '10' } },
+  { method: 'GET', route: '/api/payments/orders/:orderId/status' },
+  { method: 'POST', route: '/api/payments/verify', body: { orderId: 'o', paymentId: 'p', signature: 's' } },
+  { method: 'POST', route: '/api/payments/test-checkout', body: { orderId: 'o', outcome: 'paid' } },
+  { method: 'POST', route: '/api/payments/webhook', body: {} },
 ];
 
 /**

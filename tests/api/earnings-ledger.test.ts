@@ -15,7 +15,12 @@ import { readBalance } from '../../functions/services/earnings/read-balance.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
 import { reverseSale } from '../../functions/services/earnings/reverse-sale.ts';
 import { signedIn } from '../support/sessions.ts';
-import { createTestApp, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
+import {
+  createTestApp,
+  TEST_CRON_SECRET,
+  TEST_PRODUCTION_PAYMENTS,
+  type TestApp,
+} from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,8 +217,12 @@ describe('GET /api/AToZ/my-earnings/{id}', () => {
 
 describe('the settings', () => {
   it('need CRON_SECRET in production, and read the rates as documented', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/CRON_SECRET/);
-    const config = parseConfig({ NODE_ENV: 'production', CRON_SECRET: 'a-long-enough-secret' });
+    expect(() => parseConfig({ NODE_ENV: 'production', ...TEST_PRODUCTION_PAYMENTS })).toThrow(/CRON_SECRET/);
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      CRON_SECRET: 'a-long-enough-secret',
+      ...TEST_PRODUCTION_PAYMENTS,
+    });
     expect(cashbackSettings(config)).toEqual(DEFAULT_CASHBACK_SETTINGS);
     expect(cashbackSettings(parseConfig({ CASHBACK_RATE_PERCENT: '2.5' })).cashbackRateBasisPoints).toBe(250);
     expect(() => parseConfig({ CASHBACK_RATE_PERCENT: 'lots' })).toThrow(/CASHBACK_RATE_PERCENT/);

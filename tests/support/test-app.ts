@@ -12,6 +12,16 @@ import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
 
 /**
+ * Razorpay's settings, required in production (the test provider is refused there): a production app
+ * in tests gets these (no request reaches Razorpay unless a test points RAZORPAY_API_URL at a fake).
+ */
+export const TEST_PRODUCTION_PAYMENTS = {
+  RAZORPAY_KEY_ID: 'rzp_test_production0001',
+  RAZORPAY_KEY_SECRET: 'production-key-secret-0001',
+  RAZORPAY_WEBHOOK_SECRET: 'production-webhook-secret-0001',
+};
+
+/**
  * A real app on a fresh in-memory database (from the migrated template) and a fresh blob folder.
  * Nothing of the developer's .data/ is touched.
  */
@@ -24,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     CRON_SECRET: TEST_CRON_SECRET,
+    ...(env.NODE_ENV === 'production' ? TEST_PRODUCTION_PAYMENTS : {}),
     ...env,
   });
   const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'));

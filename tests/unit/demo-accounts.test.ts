@@ -33,6 +33,10 @@ describe('demo accounts', { timeout: 240_000 }, () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       CRON_SECRET: 'demo-accounts-cron-secret',
+      // Required in production (the test payment provider is refused there); no payment is made here.
+      RAZORPAY_KEY_ID: 'rzp_test_demoaccounts01',
+      RAZORPAY_KEY_SECRET: 'demo-accounts-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'demo-accounts-webhook-secret',
     });
     try {
       expect(runtime.database.kind).toBe('embedded');

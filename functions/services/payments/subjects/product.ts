@@ -120,12 +120,17 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
   },
   async onRefunded(tx, payment) {
     if (!payment.saleId) return;
-    await reverseSale(tx as unknown as Database, {
-      saleId: payment.saleId,
-      merchantId: null,
-      reason: 'cancelled',
-      note: 'the payment was refunded',
-    });
+    try {
+      await reverseSale(tx as unknown as Database, {
+        saleId: payment.saleId,
+        merchantId: null,
+        reason: 'cancelled',
+        note: 'the payment was refunded',
+      });
+    } catch (error) {
+      // The merchant reversed it already (a return): the cashback is out once, which is what a refund needs.
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+    }
   },
 };
 

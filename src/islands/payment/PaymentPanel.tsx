@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import {
+  paymentMessages as texts,
+  type CheckoutOptions,
+  type PaymentStatusAnswer,
+} from '../../../functions/contract/payments.ts';
+import { createPaymentOrder, NetworkError, verifyPayment, type ApiResult } from '../../lib/api.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+
+const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+interface Props {
+  /** What POST /api/payments/orders is sent: what is paid for, never a product's amount. */
+  order: unknown;
+  provider: 'razorpay' | 'test';
+}
+
+/** What Razorpay's Checkout hands its handler (and the test checkout its return address). */
+interface CheckoutAnswer {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+interface RazorpayCheckout {
+  open(): void;
+  on(event: 'payment.failed', handler: (response: { error?: { description?: string } }) => void): void;
+}
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayCheckout;
+  }
+}
+
+type State =
+  | { step: 'loading' }
+  | { step: 'ready' }
+  | { step: 'busy'; message: string }
+  | { step: 'paid'; amount: number }
+  | { step: 'failed'; message: string }
+  | { step: 'sdk-failed' };
+
+/**
+ * The payment page's Pay button (spec section 2 "Payment page"; issue #12). Pay asks the server for an
+ * order, opens Razorpay's Checkout (its script is loaded only in Razorpay mode; Pay stays disabled until
+ * it has loaded) or the local test checkout, and sends what comes back to /api/payments/verify:
+ * 'Payment Successful!' shows only after the server verified the payment.
+ */
+export default function PaymentPanel({ order, provider }: Props) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<State>({ step: 'loading' });
+
+  useEffect(() => {
+    const returned = readReturn();
+    void loadCheckout(provider).then((loaded) => {
+      if (returned === 'failed') setState({ step: 'failed', message: texts.paymentFailed });
+      else if (returned) void verify(returned);
+      else setState(loaded ? { step: 'ready' } : { step: 'sdk-failed' });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function verify(answer: CheckoutAnswer) {
+    setState({ step: 'busy', message: texts.verifying });
+    const result = await settle(
+      verifyPayment<PaymentStatusAnswer>({
+        orderId: answer.razorpay_order_id,
+        paymentId: answer.razorpay_payment_id,
+        signature: answer.razorpay_signature,
+      }),
+    );
+    if (result.ok && result.data.status !== 'failed' && result.data.status !== 'created') {
+      setState({ step: 'paid', amount: result.data.amount });
+    } else {
+      setState({ step: 'failed', message: (!result.ok && result.message) || texts.badSignature });
+    }
+  }
+
+  async function pay() {
+    setState({ step: 'busy', message: 'Starting the payment…' });
+    const result = await settle(createPaymentOrder<CheckoutOptions>(order));
+    if (!result.ok) {
+      setState({ step: 'failed', message: result.message ?? texts.providerFailed });
+      return;
+    }
+    const options = result.data;
+    if (options.provider === 'test') {
+      const back = window.location.pathname + window.location.search;
+      window.location.assign(
+        `/payment/test-checkout?order=${encodeURIComponent(options.orderId)}&return=${encodeURIComponent(back)}`,
+      );
+      return;
+    }
+    if (!window.Razorpay) {
+      setState({ step: 'sdk-failed' });
+      return;
+    }
+    const checkout = new window.Razorpay({
+      key: options.key,
+      amount: options.amount,
+      currency: options.currency,
+      name: options.name,
+      description: options.description,
+      order_id: options.orderId,
+      prefill: options.prefill,
+      theme: options.theme,
+      handler: (answer: CheckoutAnswer) => void verify(answer),
+      modal: { ondismiss: () => setState({ step: 'ready' }) },
+    });
+    checkout.on('payment.failed', () => setState({ step: 'failed', message: texts.paymentFailed }));
+    checkout.open();
+  }
+
+  if (state.step === 'paid') {
+    return (
+      <div className="payment-panel">
+        <p role="status" className="payment-panel__success">
+          {texts.paymentSuccessful}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="payment-panel">
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={() => void pay()}
+        disabled={!hydrated || state.step !== 'ready'}
+      >
+        Pay
+      </button>
+      <p role="status" className="form-status">
+        {state.step === 'busy' ? state.message : ''}
+      </p>
+      {state.step === 'sdk-failed' && (
+        <p role="alert" className="form-status form-status--error">
+          {texts.sdkFailed}
+        </p>
+      )}
+      {state.step === 'failed' && (
+        <div role="alert" className="payment-panel__failure">
+          <p className="form-status form-status--error">{state.message}</p>
+          <button type="button" className="button" onClick={() => setState({ step: 'ready' })}>
+            {texts.tryAgain}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Razorpay's Checkout script, loaded once (true when it is there); the test provider needs none. */
+function loadCheckout(provider: 'razorpay' | 'test'): Promise<boolean> {
+  if (provider === 'test' || window.Razorpay) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = CHECKOUT_SCRIPT;
+    script.async = true;
+    script.onload = () => resolve(Boolean(window.Razorpay));
+    script.onerror = () => resolve(false);
+    document.head.append(script);
+  });
+}
+
+/** A request's answer, with no answer at all as a failure the page can show. */
+async function settle<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  try {
+    return await request;
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    return {
+      ok: false,
+      status: 0,
+      message: 'No answer from the server. Check your connection and try again.',
+      fields: {},
+    };
+  }
+}
+
+/**
+ * What the test checkout sent back in the address (then removed from it, so a reload does not repeat
+ * it): Pay (test)'s payment id and signature, or 'failed'.
+ */
+function readReturn(): CheckoutAnswer | 'failed' | null {
+  const query = new URLSearchParams(window.location.search);
+  const orderId = query.get('razorpay_order_id');
+  const paymentId = query.get('razorpay_payment_id');
+  const signature = query.get('razorpay_signature');
+  const failed = query.get('payment') === 'failed';
+  if (!failed && !(orderId && paymentId && signature)) return null;
+  for (const name of ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'payment'])
+    query.delete(name);
+  const rest = query.toString();
+  window.history.replaceState(null, '', window.location.pathname + (rest ? `?${rest}` : ''));
+  if (failed) return 'failed';
+  return {
+    razorpay_order_id: orderId ?? '',
+    razorpay_payment_id: paymentId ?? '',
+    razorpay_signature: signature ?? '',
+  };
+}
