@@ -63,7 +63,9 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** What the payment island sends to POST /api/payments/orders: what is paid for, never a product's amount. */
 export type PaymentOrderBody =
   | { purpose: 'product'; kind: ProductKind; productId: string }
-  | { purpose: 'open_amount'; amount: string; mobile?: string };
+  | { purpose: 'open_amount'; amount: string; mobile?: string }
+  | { purpose: 'link'; requestId: string }
+  | { purpose: 'premium_slot'; couponId: string };
 
 export type PaymentView =
   | {
@@ -76,7 +78,7 @@ export type PaymentView =
       order: PaymentOrderBody;
       provider: 'razorpay' | 'test';
     }
-  | { ok: false; status: 400 | 404; heading: string; message: string };
+  | { ok: false; status: 400 | 404 | 409; heading: string; message: string };
 
 /** The answer of POST /api/payments/orders: what Checkout (or the test checkout) opens with. */
 export interface CheckoutOptions {

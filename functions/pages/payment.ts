@@ -10,6 +10,8 @@ import { getRuntime } from '../runtime.ts';
 import { paymentProvider } from '../services/payments/provider.ts';
 import { findProductForSale } from '../services/payments/subjects/product.ts';
 import { readTestOrder } from '../services/payments/test-checkout.ts';
+import type { Profile } from '../contract/account-display.ts';
+import { linkForPage, premiumSlotForPage } from './payment-subjects.ts';
 
 const bad = (message: string): PaymentView => ({
   ok: false,
@@ -27,6 +29,7 @@ const bad = (message: string): PaymentView => ({
 export async function paymentForPage(
   params: { amount?: string | undefined; mobile?: string | undefined },
   query: URLSearchParams,
+  profile: Profile | null = null,
 ): Promise<PaymentView> {
   const { config, database } = await getRuntime();
   const provider = paymentProvider(config).name;
@@ -60,7 +63,11 @@ export async function paymentForPage(
     };
   }
 
-  // request=<id> (an administrator's payment link) is read here by the payment links work (issue #12 item 5).
+  // request=<id>: an administrator's payment link; coupon=<id>: a premium slot (issue #12 items 5, 6).
+  const subject =
+    (await linkForPage(database.db, query, provider)) ??
+    (await premiumSlotForPage(database.db, config, query, profile, provider));
+  if (subject) return subject;
 
   if (params.amount === undefined) {
     return {
