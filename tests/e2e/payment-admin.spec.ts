@@ -1,0 +1,142 @@
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
+import { smallPng } from '../fixtures/images.ts';
+import { signInAsAdmin } from './demo-user.ts';
+import { expect, test } from './fixtures.ts';
+import { signInAsFreshMerchant } from './fresh-merchant.ts';
+
+/**
+ * Payment links and premium slots (issue 12 items 5 and 6) on the built-in test provider: the admin
+ * makes a link from an image tab's payment entry form, pays it and sees it paid on the Payments tab; a
+ * merchant's premium coupon stays out of the admin's queue until it is paid from My Offers.
+ */
+
+const baseURL = () => test.info().project.use.baseURL ?? '';
+const futureDate = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
+
+async function adminRequest(
+  browser: Browser,
+): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  const signIn = await context.request.post('/api/auth/admin-login', {
+    data: { name: 'admin', password: 'DemoAdmin#2025' },
+    headers: { Origin: baseURL() },
+  });
+  expect(signIn.status()).toBe(200);
+  return { request: context.request, close: () => context.close() };
+}
+
+async function pendingNames(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/Admin/PendingCoupons?limit=200');
+  return ((await response.json()) as { couponName: string }[]).map((coupon) => coupon.couponName);
+}
+
+test('the admin makes a payment link on the category banner tab, pays it, and sees it paid on Payments', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page, '/admin-dashboard?tab=cat-tc-bo-images');
+  const form = page.getByRole('form', { name: 'Category banner payment' });
+  await expect(form.getByRole('button', { name: 'Go to payment' })).toBeEnabled();
+
+  // The category banner variant needs the position too, and says so.
+  await form.getByRole('textbox', { name: 'Amount (₹)' }).fill('1499');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('+91 98765 43210');
+  await form.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Amount, Mobile and Position are required for payment' }),
+  ).toBeVisible();
+  await axe();
+
+  await form.getByRole('combobox', { name: 'Position' }).selectOption({ label: 'TopCO Footer' });
+  await form.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/1499\/9876543210\?request=[0-9a-f-]{36}&position=TC$/);
+  const requestId = new URL(page.url()).searchParams.get('request') ?? '';
+  await expect(page.getByText('₹ 1,499', { exact: true })).toBeVisible();
+  await expect(page.getByText('+91 9876543210', { exact: true })).toBeVisible();
+  await expect(page.getByText('Category banner ad — TopCO Footer')).toBeVisible();
+  const share = page.getByRole('link', { name: 'Share via WhatsApp' });
+  expect(decodeURIComponent((await share.getAttribute('href')) ?? '')).toContain(
+    `/payment/1499/9876543210?request=${requestId}&position=TC`,
+  );
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/payment\/test-checkout\?order=order_test_/);
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment Successful!' })).toBeVisible();
+
+  await page.goto('/admin-dashboard?tab=payments');
+  const payments = page.getByRole('list', { name: 'Payments' });
+  const paid = payments
+    .getByRole('listitem')
+    .filter({ hasText: 'Category banner ad — TopCO Footer' })
+    .first();
+  await expect(paid).toContainText('Paid · Payment link');
+  await expect(paid).toContainText('Paid ₹ 1,499');
+  await expect(paid).toContainText('+91 9876543210');
+  await expect(page.getByRole('list', { name: 'Premium slot prices' }).getByRole('listitem')).toHaveCount(24);
+  await axe();
+});
+
+async function fillPremiumCoupon(form: Locator, name: string) {
+  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  const select = (label: string) => form.getByRole('combobox', { name: label, exact: true });
+  await field('Coupon name').fill(name);
+  await field('Coupon code').fill('PREMIUM25');
+  await field('Expiry date').fill(futureDate(20));
+  await field('Terms and conditions').fill('Once per account.');
+  await form.getByLabel('Ad image').setInputFiles({
+    name: 'ad.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(await smallPng()),
+  });
+  await field('Title').fill('Flat 25% off on lamps');
+  await field('Description').fill('Brass and ceramic lamps at 25% off.');
+  await field('Percentage').fill('25');
+  await field('Discount value (₹)').fill('300');
+  await field('Requested slot id').fill('20');
+  await select('Slot request').selectOption({ label: 'premium (this slot)' });
+  await select('Category').selectOption('Fashion');
+  await select('Language').selectOption({ label: 'English' });
+  await field('Merchant URL').fill('lamps.example.in');
+}
+
+test('a premium coupon reaches the admin’s queue only after its merchant pays from My Offers', async ({
+  page,
+  browser,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminRequest(browser);
+  await signInAsFreshMerchant(page);
+  await page.goto('/merchant/dashboard?tab=coupons');
+  const name = `Premium Lamps ${Date.now()}`;
+  const form = page.getByRole('form', { name: 'Create coupon' });
+  await expect(form.getByRole('button', { name: 'Add coupon' })).toBeEnabled();
+  await fillPremiumCoupon(form, name);
+  await form.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon added successfully!' })).toBeVisible();
+
+  const offer = page.getByRole('list', { name: 'My Offers' }).getByRole('listitem').filter({ hasText: name });
+  // Slot 20 costs ₹ 499 in the demo's price table.
+  await expect(offer).toContainText('Awaiting payment — ₹ 499');
+  expect(await pendingNames(admin.request)).not.toContain(name);
+  await axe();
+
+  await offer.getByRole('link', { name: `Pay now for ${name}` }).click();
+  await expect(page).toHaveURL(/\/payment\/499\?coupon=[0-9a-f-]{36}$/);
+  await expect(page.getByText('₹ 499', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Premium slot 20 for "${name}"`)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/payment\/test-checkout\?order=order_test_/);
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment Successful!' })).toBeVisible();
+
+  expect(await pendingNames(admin.request)).toContain(name);
+  await page.goto('/merchant/dashboard?tab=coupons');
+  await expect(
+    page.getByRole('list', { name: 'My Offers' }).getByRole('listitem').filter({ hasText: name }),
+  ).toContainText('Premium slot paid ₹ 499 on');
+  await admin.close();
+});
