@@ -64,7 +64,7 @@ export default function PaymentLinkForm({ source }: { source: PaymentLinkSourceI
             inputMode="numeric"
             autoComplete="off"
             required
-            maxLength={14}
+            maxLength={16}
             hint="10 digits; +91, 91 or a leading 0 is fine"
             {...form.field('mobile')}
           />
