@@ -24,7 +24,7 @@ async function heroSlideCount(page: Page): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test('the admin menu has the spec tabs in order, plus pending coupons, the audit log, storefronts, reviews and sales', async ({
+test('the admin menu has the spec tabs in order, plus pending coupons, the audit log, storefronts, reviews, sales and payments', async ({
   page,
   axe,
 }) => {
