@@ -82,6 +82,8 @@ export interface MerchantSaleRow {
   status: SaleStatus;
   reversalReason: string | null;
   expectedConfirmationDate: string;
+  /** Paid on the site through the storefront's Buy Now (issue #12), not reported by the merchant. */
+  buyNow: boolean;
 }
 
 /** A row of the administrator's sales list (fraud marking). */

@@ -36,8 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function storeWithProducts() {
-  const merchant = await createMerchant(t.db);
+async function storeWithProducts(merchantId?: string) {
+  const merchant = merchantId ? { id: merchantId } : await createMerchant(t.db);
   await createStore(t, { merchantId: merchant.id });
   const catalogue = await createCatalogueProduct(t, { merchantId: merchant.id, pricePaise: 249_900 });
   const pick = await createMerchantProduct(t, {
@@ -300,7 +300,8 @@ describe('POST /api/payments/webhook', () => {
 
 describe('Buy Now', () => {
   it("adds the signed-in shopper's pending cashback, and a refund reverses it once", async () => {
-    const { merchant, catalogue } = await storeWithProducts();
+    const seller = await signedIn(t, 'merchant');
+    const { merchant, catalogue } = await storeWithProducts(seller.merchant?.id);
     const { account, cookie } = await signedIn(t, 'user');
     const { orderId } = await created(
       { purpose: 'product', kind: 'catalogue', productId: catalogue.id },
@@ -326,6 +327,11 @@ describe('Buy Now', () => {
         .from(earningsLedger)
         .where(eq(earningsLedger.accountId, account.id));
     expect(await ledger()).toEqual([{ kind: 'credit_pending', amountPaise: 12_495 }]);
+    // The merchant sees the order among the Review tab's sales, marked Buy Now.
+    const listed = await t.app.request('/api/merchant/sales', { headers: { Cookie: seller.cookie } });
+    expect(await listed.json()).toMatchObject([
+      { id: paid.saleId, buyNow: true, saleAmount: 2499, status: 'pending' },
+    ]);
 
     expect((await webhook(refunded(orderId, 'pay_buy_now', 249_900), 'evt_refund_1')).status).toBe(200);
     expect((await webhook(refunded(orderId, 'pay_buy_now', 249_900), 'evt_refund_1')).status).toBe(200);

@@ -4,7 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Page, PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
-import { accounts, coupons, earningsLedger, merchants, merchantSales } from '../../db/schema/index.ts';
+import {
+  accounts,
+  coupons,
+  earningsLedger,
+  merchants,
+  merchantSales,
+  payments,
+} from '../../db/schema/index.ts';
 
 const confirmation = alias(earningsLedger, 'confirmation');
 const reversal = alias(earningsLedger, 'reversal');
@@ -22,6 +29,7 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
       confirmAfter: earningsLedger.confirmAfter,
       confirmedId: confirmation.id,
       reason: reversal.reason,
+      paymentId: payments.id,
       pageKey: pageKeyOf(merchantSales.createdAt),
     })
     .from(earningsLedger)
@@ -34,6 +42,8 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
     )
     .leftJoin(reversal, and(eq(reversal.saleId, merchantSales.id), eq(reversal.kind, 'credit_reversed')))
     .innerJoin(accounts, eq(accounts.id, merchantSales.accountId))
+    // A Buy Now sale is the one sale of its payment (payments_one_sale_per_payment).
+    .leftJoin(payments, eq(payments.saleId, merchantSales.id))
     .where(
       and(
         eq(earningsLedger.kind, 'credit_pending'),
@@ -54,6 +64,7 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
     status: row.reason !== null ? 'reversed' : row.confirmedId ? 'confirmed' : 'pending',
     reversalReason: row.reason,
     expectedConfirmationDate: row.confirmAfter ?? row.saleDate,
+    buyNow: row.paymentId !== null,
   }));
 }
 

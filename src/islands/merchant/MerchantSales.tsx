@@ -158,12 +158,12 @@ function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () 
     failureText: (failure) => failure?.message ?? saleMessages.failed,
     onSuccess: () => void onReversed(),
   });
-  const label = `${sale.couponName ?? 'Sale'} for ${sale.shopperName} on ${sale.saleDate}`;
+  const title = sale.buyNow ? 'Buy Now' : (sale.couponName ?? 'Sale');
+  const label = `${title} for ${sale.shopperName} on ${sale.saleDate}`;
   return (
     <li className="merchant-sales__item">
       <p className="merchant-sales__line">
-        <strong>{sale.couponName ?? 'Sale'}</strong> · {sale.shopperName} · {rupees.format(sale.saleAmount)}{' '}
-        on {sale.saleDate}
+        <strong>{title}</strong> · {sale.shopperName} · {rupees.format(sale.saleAmount)} on {sale.saleDate}
       </p>
       <p className="merchant-sales__line">
         Cashback {sale.cashbackTokens} tokens ·{' '}
