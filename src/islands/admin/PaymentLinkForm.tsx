@@ -56,6 +56,7 @@ export default function PaymentLinkForm({ source }: { source: PaymentLinkSourceI
             required
             maxLength={12}
             {...form.field('amount')}
+            // The spec's one message covers amount, mobile and position: it shows once, in the status line.
             error={undefined}
           />
           <TextField
