@@ -155,6 +155,19 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/AToZ/my-earnings/:id', ownId: true, allowed: ['user'] },
   { method: 'GET', route: '/api/admin/sales', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/sales/:id/fraud', body: { note: 'Fake order' }, allowed: ADMIN },
+  // Settings and data rights (issue 13): any signed-in account, on itself only (bodies refused as input)
+  { method: 'GET', route: '/api/account/settings', allowed: SIGNED_IN },
+  { method: 'PUT', route: '/api/account/name', body: { name: '' }, allowed: SIGNED_IN },
+  { method: 'PUT', route: '/api/account/mobile', body: { mobile: '12' }, allowed: SIGNED_IN },
+  {
+    method: 'PUT',
+    route: '/api/account/password',
+    body: { currentPassword: '', newPassword: 'short' },
+    allowed: SIGNED_IN,
+  },
+  { method: 'PUT', route: '/api/account/email', body: { email: 'not an email' }, allowed: SIGNED_IN },
+  { method: 'GET', route: '/api/account/export', allowed: SIGNED_IN },
+  { method: 'POST', route: '/api/account/delete', body: { password: '' }, allowed: SIGNED_IN },
 ];
 
 const PUBLIC: Endpoint[] = [
