@@ -9,6 +9,8 @@ export const settingsMessages = {
   mobileSaved: 'Your mobile number is saved.',
   passwordSaved: 'Your password is changed. You were signed out on every other device.',
   emailSaved: 'Your email address is changed. Please open the link we sent to it to verify it.',
+  emailSavedLinkNotSent:
+    'Your email address is changed, but the verification link could not be sent just now. Please use "Send again".',
   wrongPassword: 'Your current password is not correct.',
   samePassword: 'The new password must be different from the current one.',
   emailTaken: 'Another account already uses this email address.',

@@ -66,14 +66,15 @@ accountRoutes.put('/password', async (c) => {
 // PUT /api/account/email – changed at once, unconfirmed until the emailed link is opened
 accountRoutes.put('/email', async (c) => {
   const body = await readJson(c, changeEmailSchema);
-  await changeEmail(c.var.db, {
+  const { linkSent } = await changeEmail(c.var.db, c.var.mailer, {
     accountId: signedInAccountId(c),
     email: body.email,
     currentPassword: body.currentPassword,
     clientAddress: c.env?.clientAddress,
+    siteOrigin: c.var.config.SITE_URL ?? new URL(c.req.url).origin,
   });
   return c.json({
-    message: settingsMessages.emailSaved,
+    message: linkSent ? settingsMessages.emailSaved : settingsMessages.emailSavedLinkNotSent,
     settings: await readAccountSettings(c.var.db, signedInAccountId(c)),
   });
 });

@@ -219,6 +219,11 @@ describe('PUT /api/account/email', () => {
     expect(row.isEmailConfirmed).toBe(false);
     const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.accountId, account.id));
     expect(profile?.email).toBe('new.address@example.com');
+
+    // The verification link goes to the new address (h-mail's outbox, the default mailer).
+    const sent = (await t.outbox()).filter((message) => message.to === 'new.address@example.com');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toMatch(/\/verify-email\?token=[\w-]{43}/);
   });
 
   it('refuses an address another account of the role uses, a wrong or missing password; nothing changes', async () => {

@@ -7,6 +7,8 @@ import { accounts, merchants, sessions, userProfiles } from '../../db/schema/ind
 import { HttpError } from '../../http/http-error.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
 import { readAccount } from './read-account.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { issueEmailVerification } from './issue-email-verification.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 /**
@@ -66,12 +68,21 @@ export async function changePassword(
 /**
  * A new email address, changed at once and marked unconfirmed until its emailed link is opened
  * (decision 0034-settings-deletion-and-email-change). Password accounts give their current password;
- * the address must be free among accounts of the same role. Answers the address to send the link to.
+ * the address must be free among accounts of the same role. The verification link goes to the new
+ * address after the change is stored; answers whether it could be sent (if not, the header's "send
+ * again" sends another), so a mail server being down never loses the change or shows a 500.
  */
 export async function changeEmail(
   db: Database,
-  input: { accountId: string; email: string; currentPassword: string; clientAddress: string | undefined },
-): Promise<{ accountId: string; email: string }> {
+  mailer: Mailer,
+  input: {
+    accountId: string;
+    email: string;
+    currentPassword: string;
+    clientAddress: string | undefined;
+    siteOrigin: string;
+  },
+): Promise<{ linkSent: boolean }> {
   const account = await readAccount(db, input.accountId);
   if (account.email?.toLowerCase() === input.email) throw HttpError.badInput(settingsMessages.sameEmail);
   if (account.passwordHash !== null) {
@@ -113,5 +124,15 @@ export async function changeEmail(
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  return { accountId: account.id, email: input.email };
+  try {
+    await issueEmailVerification(db, mailer, {
+      accountId: account.id,
+      email: input.email,
+      name: account.displayName,
+      siteOrigin: input.siteOrigin,
+    });
+    return { linkSent: true };
+  } catch {
+    return { linkSent: false };
+  }
 }
