@@ -12,6 +12,8 @@ test('a user changes their mobile in Settings, downloads their data and deletes 
   page,
   axe,
 }) => {
+  // Sign-up, two sign-ins, a reload, a download and axe on a shared two-core machine.
+  test.setTimeout(150_000);
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const username = `settings_${suffix}`;
   const password = 'Settings#2025';
