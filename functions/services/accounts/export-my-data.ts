@@ -21,7 +21,8 @@ import { readAccount } from './read-account.ts';
 /**
  * "Download my data" (DPDP Act 2023, right of access): every row that is this account's, and nothing
  * of anyone else (decision 0034-settings-deletion-and-email-change). Never the password hash, Google's
- * subject or any token hash. A referral bonus does not name the friend who earned it; a merchant's
+ * subject or any token hash. A referral bonus does not name the friend who earned it, nor the account
+ * the referrer or their code (only whether someone referred this account); a merchant's
  * reported sales leave out the shopper, and the claims and reviews other people wrote are not theirs
  * to download.
  */
@@ -96,7 +97,7 @@ export async function exportMyData(db: Database, accountId: string) {
       signsInWithPassword: account.passwordHash !== null,
       signsInWithGoogle: account.googleSubject !== null,
       referralCode: account.referralCode,
-      referredByCode: account.referredByCode,
+      referredByAnotherAccount: account.referredByAccountId !== null,
       createdAt: account.createdAt,
       updatedAt: account.updatedAt,
     },
