@@ -224,6 +224,11 @@ describe('PUT /api/account/email', () => {
     const sent = (await t.outbox()).filter((message) => message.to === 'new.address@example.com');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toMatch(/\/verify-email\?token=[\w-]{43}/);
+    // The old address hears of the change, without the new address in full.
+    const notice = (await t.outbox()).filter((message) => message.to === account.email);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.text).toContain('n…@example.com');
+    expect(notice[0]?.text).not.toContain('new.address@example.com');
   });
 
   it('refuses an address another account of the role uses, a wrong or missing password; nothing changes', async () => {

@@ -7,6 +7,9 @@ import { accounts, merchants, sessions, userProfiles } from '../../db/schema/ind
 import { HttpError } from '../../http/http-error.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
 import { readAccount } from './read-account.ts';
+import { BRAND } from '../../contract/brand.ts';
+import { maskEmail } from '../../contract/account-email.ts';
+import { composeEmail } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { issueEmailVerification } from './issue-email-verification.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -124,6 +127,7 @@ export async function changeEmail(
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+  if (account.email) await tellOldAddress(mailer, account.email, account.displayName, input);
   try {
     await issueEmailVerification(db, mailer, {
       accountId: account.id,
@@ -134,5 +138,33 @@ export async function changeEmail(
     return { linkSent: true };
   } catch {
     return { linkSent: false };
+  }
+}
+
+/**
+ * A note to the address the account had, so an owner whose session was taken over hears of it. Best
+ * effort: a mail server being down does not undo the change.
+ */
+async function tellOldAddress(
+  mailer: Mailer,
+  oldEmail: string,
+  name: string,
+  input: { email: string; siteOrigin: string },
+): Promise<void> {
+  try {
+    await mailer.sendEmail(
+      composeEmail({
+        to: oldEmail,
+        subject: `Your ${BRAND} email address was changed`,
+        greeting: `Hello ${name},`,
+        paragraphs: [
+          `The email address of your ${BRAND} account was changed to ${maskEmail(input.email)}. Messages now go to that address.`,
+          'If you did not make this change, please sign in, change your password and choose "Sign out everywhere" in Settings, and tell us through the Contact Us page.',
+        ],
+        action: { label: 'Contact us', url: new URL('/contactus', input.siteOrigin).href },
+      }),
+    );
+  } catch {
+    // Best effort only (see above).
   }
 }
