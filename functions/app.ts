@@ -51,6 +51,7 @@ import {
   adminPaymentRoutes,
   adminSlotPriceRoutes,
 } from './routes/admin-payments.ts';
+import { accountRoutes } from './routes/account.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/payment-requests', adminPaymentRequestRoutes);
   app.route('/api/admin/payments', adminPaymentRoutes);
   app.route('/api/admin/premium-slot-prices', adminSlotPriceRoutes);
+  app.route('/api/account', accountRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

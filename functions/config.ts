@@ -63,6 +63,19 @@ export const configSchema = z
       emptyToUndefined,
       z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     ),
+    /** SMTP server for outgoing mail (smtp:// or smtps://); unset: messages go to DATA_DIR/outbox. */
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** The From of every message. */
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().min(3).default('DealSphere <no-reply@dealsphere.in>'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.CRON_SECRET) {

@@ -6,12 +6,16 @@ import { seedDemoDataIfEmpty } from './seed/seed-demo-data.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
+import type { Mailer } from './services/email/mailer.ts';
+import { createMailer } from './services/email/create-mailer.ts';
 
 export interface Runtime {
   config: Config;
   log: Logger;
   database: DatabaseHandle;
   blobs: BlobStore;
+  /** Outgoing email: SMTP when SMTP_URL is set, else the outbox folder. */
+  mailer: Mailer;
   app: App;
   /** True when this start filled an empty embedded database with the demo content. */
   seeded: boolean;
@@ -49,6 +53,7 @@ async function startRuntime(env: Record<string, string | undefined>): Promise<Ru
     await database.migrate();
     seeded = await seedDemoDataIfEmpty({ db: database.db, blobs }, { signInAccounts: demoSignIns });
   }
-  const app = createApp({ db: database.db, blobs, config, log });
-  return { config, log, database, blobs, app, seeded, demoSignIns };
+  const mailer = createMailer(config);
+  const app = createApp({ db: database.db, blobs, config, log, mailer });
+  return { config, log, database, blobs, mailer, app, seeded, demoSignIns };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '../contract/limits.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, sessions } from '../db/schema/index.ts';
@@ -20,7 +20,7 @@ export async function createSession(db: Database, accountId: string, now = new D
   return { token, expiresAt };
 }
 
-/** The account behind a token, or null when the token is unknown, expired or revoked. */
+/** The account behind a token, or null when the token is unknown, expired or revoked, or the account deleted. */
 export async function validateSession(
   db: Database,
   token: string,
@@ -31,7 +31,7 @@ export async function validateSession(
     .select({ account: accounts })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now), isNull(accounts.deletedAt)))
     .limit(1);
   return row?.account ?? null;
 }

@@ -1,6 +1,7 @@
 import type { Account } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from '../services/email/mailer.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { Logger } from './logger.ts';
 
@@ -10,6 +11,8 @@ export interface AppDeps {
   blobs: BlobStore;
   config: Config;
   log: Logger;
+  /** Outgoing email: SMTP, or the outbox folder (services/email/create-mailer.ts). */
+  mailer: Mailer;
 }
 
 export interface AppEnv {

@@ -17,6 +17,7 @@ export function provide(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('blobs', deps.blobs);
     c.set('config', deps.config);
     c.set('log', deps.log);
+    c.set('mailer', deps.mailer);
     c.set('account', null);
     const incoming = c.req.header('x-request-id');
     c.set('requestId', incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());

@@ -2,7 +2,9 @@
  * Facts about the site that the header, the footer and the static pages share: one brand name,
  * one set of addresses and links, so no page can drift from another.
  */
-export const BRAND = 'DealSphere';
+import { BRAND } from '../../functions/contract/brand.ts';
+
+export { BRAND };
 export const COMPANY = 'DealSphere Technologies Pvt. Ltd.';
 export const INITIATIVE_LINE = `An initiative of ${COMPANY}`;
 export const COPYRIGHT_YEAR = 2025;

@@ -215,3 +215,15 @@ export function verifyPayment<T>(payment: { orderId: string; paymentId: string; 
 export function runTestCheckout<T>(orderId: string, outcome: 'paid' | 'failed') {
   return postJson<T>('/api/payments/test-checkout', { orderId, outcome });
 }
+/** Settings (issue 13): changes one detail of the signed-in account (PUT /api/account/{what}). */
+export function putAccountSetting<T>(what: 'name' | 'mobile' | 'password' | 'email', body: unknown) {
+  return sendJson<T>('PUT', `/api/account/${what}`, body);
+}
+
+/** "Delete my account": the password, or the word DELETE for a Google-only account. */
+export function deleteMyAccount<T>(body: { password?: string; confirm?: string }) {
+  return postJson<T>('/api/account/delete', body);
+}
+
+/** "Download my data": a plain link to this JSON attachment (the session cookie goes with it). */
+export const MY_DATA_PATH = '/api/account/export';

@@ -166,6 +166,19 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/admin/payments', allowed: ADMIN },
   { method: 'GET', route: '/api/admin/premium-slot-prices', allowed: ADMIN },
   { method: 'PUT', route: '/api/admin/premium-slot-prices/:slotId', body: { price: '499' }, allowed: ADMIN },
+  // Settings and data rights (issue 13): any signed-in account, on itself only (bodies refused as input)
+  { method: 'GET', route: '/api/account/settings', allowed: SIGNED_IN },
+  { method: 'PUT', route: '/api/account/name', body: { name: '' }, allowed: SIGNED_IN },
+  { method: 'PUT', route: '/api/account/mobile', body: { mobile: '12' }, allowed: SIGNED_IN },
+  {
+    method: 'PUT',
+    route: '/api/account/password',
+    body: { currentPassword: '', newPassword: 'short' },
+    allowed: SIGNED_IN,
+  },
+  { method: 'PUT', route: '/api/account/email', body: { email: 'not an email' }, allowed: SIGNED_IN },
+  { method: 'GET', route: '/api/account/export', allowed: SIGNED_IN },
+  { method: 'POST', route: '/api/account/delete', body: { password: '' }, allowed: SIGNED_IN },
 ];
 
 const PUBLIC: Endpoint[] = [

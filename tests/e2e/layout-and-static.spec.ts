@@ -103,11 +103,16 @@ test.describe('static pages', () => {
     await expect(page.locator('#missing-cashback')).toHaveText('7. Missing Cashback');
   });
 
-  test('the Privacy Policy has 9 sections and names the DPDP Act', async ({ page }) => {
+  test('the Privacy Policy has 10 sections, names the DPDP Act and where to use its rights', async ({
+    page,
+  }) => {
     await page.goto('/privacypolicy');
     const sections = page.getByRole('article').getByRole('heading', { level: 2 });
-    await expect(sections).toHaveCount(9);
-    for (let n = 1; n <= 9; n++) await expect(sections.nth(n - 1)).toHaveText(new RegExp(`^${n}\\. `));
+    await expect(sections).toHaveCount(10);
+    for (let n = 1; n <= 10; n++) await expect(sections.nth(n - 1)).toHaveText(new RegExp(`^${n}\\. `));
+    await expect(sections.nth(9)).toHaveText('10. Using your rights in Settings');
+    for (const right of ['Download my data', 'Delete my account', 'Sign out everywhere'])
+      await expect(page.getByRole('article').getByText(right, { exact: true })).toBeVisible();
     await expect(page.getByText(/Digital Personal Data Protection\s+Act, 2023/).first()).toBeVisible();
   });
 

@@ -81,11 +81,11 @@ test("the merchant's Account Information shows the account and real figures that
   await expect(chart).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // Help opens the FAQ; Settings the account details; Log Out signs out.
+  // Help opens the FAQ; Settings the Settings tab; Log Out signs out.
   const menu = page.getByRole('navigation', { name: 'Merchant menu' });
   await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute(
     'href',
-    '/merchant/dashboard#account-details',
+    '/merchant/dashboard?tab=settings',
   );
   await menu.getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/faqs$/);

@@ -7,6 +7,8 @@ import { parseConfig } from '../../functions/config.ts';
 import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
 import { createLogger } from '../../functions/http/logger.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
+import { createMailer, outboxFolder } from '../../functions/services/email/create-mailer.ts';
+import { readOutbox } from '../../functions/services/email/outbox-mailer.ts';
 
 /** The cron endpoint's secret in tests (CRON_SECRET is required in production, so it is always set). */
 export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
@@ -38,12 +40,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'));
-  const app = createApp({ db: database.db, blobs, config, log: createLogger(config.LOG_LEVEL) });
+  const mailer = createMailer(config);
+  const app = createApp({ db: database.db, blobs, config, log: createLogger(config.LOG_LEVEL), mailer });
   return {
     app,
     db: database.db,
     blobs,
     dataDir,
+    mailer,
+    /** The messages the app "sent" to the outbox (the default mailer), newest first. */
+    outbox: () => readOutbox(outboxFolder(config)),
     /** Every file in the blob folder, to prove a refused upload left nothing behind. */
     async storedFiles(): Promise<string[]> {
       const entries = await fs.readdir(blobs.root, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -1,0 +1,46 @@
+import type { Role } from './account-display.ts';
+
+/**
+ * The Settings tab and the data rights (issue 13): texts and shapes that the islands and the API
+ * share. No zod here; the schemas are in account-settings-schemas.ts.
+ */
+export const settingsMessages = {
+  nameSaved: 'Your name is saved.',
+  mobileSaved: 'Your mobile number is saved.',
+  passwordSaved: 'Your password is changed. You were signed out on every other device.',
+  emailSaved: 'Your email address is changed. Please open the link we sent to it to verify it.',
+  emailSavedLinkNotSent:
+    'Your email address is changed, but the verification link could not be sent just now. Please use "Send again".',
+  wrongPassword: 'Your current password is not correct.',
+  samePassword: 'The new password must be different from the current one.',
+  emailTaken: 'Another account already uses this email address.',
+  sameEmail: 'This is already your email address.',
+  currentPasswordRequired: 'Please enter your current password.',
+  noPassword: 'You sign in with Google, so your account has no password to change.',
+  confirmDelete: 'Please type DELETE to confirm.',
+  adminCannotDelete:
+    'An administrator account cannot be deleted here: the site must always keep an administrator. Please ask the site operator.',
+  deleted: 'Your account is deleted.',
+  failed: 'Your change could not be saved. Please try again.',
+  noConnection: 'Your change could not be saved. Please check your connection.',
+} as const;
+
+/** What the delete form asks a Google-only account to type (password accounts give their password). */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+/** GET /api/account/settings: what the Settings tab shows and may change. Nothing secret. */
+export interface AccountSettings {
+  role: Role;
+  name: string;
+  username: string;
+  email: string | null;
+  mobile: string | null;
+  isEmailConfirmed: boolean;
+  /** False for Google-only accounts: the password parts are hidden. */
+  hasPassword: boolean;
+  /** False for administrators (they cannot delete themselves here). */
+  canDelete: boolean;
+}
+
+/** The file name of "Download my data". */
+export const EXPORT_FILE_NAME = 'dealsphere-my-data.json';

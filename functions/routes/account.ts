@@ -1,0 +1,100 @@
+import { EXPORT_FILE_NAME, settingsMessages } from '../contract/account-settings.ts';
+import {
+  changeEmailSchema,
+  changeMobileSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+} from '../contract/account-settings-schemas.ts';
+import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { clearSessionCookie, readSessionToken } from '../auth/session-cookie.ts';
+import { readJson } from '../http/read-json.ts';
+import {
+  changeEmail,
+  changeMobile,
+  changeName,
+  changePassword,
+} from '../services/accounts/change-account-details.ts';
+import { deleteMyAccount } from '../services/accounts/delete-my-account.ts';
+import { exportMyData } from '../services/accounts/export-my-data.ts';
+import { readAccountSettings } from '../services/accounts/read-account.ts';
+
+/**
+ * Settings and data rights (issue 13) for any signed-in account: identity only from the session.
+ * "Sign out everywhere" is POST /api/auth/sign-out-everywhere (decision 0016).
+ */
+export const accountRoutes = roleRoutes('user', 'merchant', 'admin');
+
+// GET /api/account/settings – what the Settings tab shows
+accountRoutes.get('/settings', async (c) =>
+  c.json(await readAccountSettings(c.var.db, signedInAccountId(c))),
+);
+
+// PUT /api/account/name – the name shown on the site (and a merchant record's name)
+accountRoutes.put('/name', async (c) => {
+  const { name } = await readJson(c, changeNameSchema);
+  await changeName(c.var.db, signedInAccountId(c), name);
+  return c.json({
+    message: settingsMessages.nameSaved,
+    settings: await readAccountSettings(c.var.db, signedInAccountId(c)),
+  });
+});
+
+// PUT /api/account/mobile – the ten-digit mobile number
+accountRoutes.put('/mobile', async (c) => {
+  const { mobile } = await readJson(c, changeMobileSchema);
+  await changeMobile(c.var.db, signedInAccountId(c), mobile);
+  return c.json({
+    message: settingsMessages.mobileSaved,
+    settings: await readAccountSettings(c.var.db, signedInAccountId(c)),
+  });
+});
+
+// PUT /api/account/password – current password required; every other session ends
+accountRoutes.put('/password', async (c) => {
+  const body = await readJson(c, changePasswordSchema);
+  await changePassword(c.var.db, {
+    accountId: signedInAccountId(c),
+    currentPassword: body.currentPassword,
+    newPassword: body.newPassword,
+    sessionToken: readSessionToken(c),
+    clientAddress: c.env?.clientAddress,
+  });
+  return c.json({ message: settingsMessages.passwordSaved });
+});
+
+// PUT /api/account/email – changed at once, unconfirmed until the emailed link is opened
+accountRoutes.put('/email', async (c) => {
+  const body = await readJson(c, changeEmailSchema);
+  const { linkSent } = await changeEmail(c.var.db, c.var.mailer, {
+    accountId: signedInAccountId(c),
+    email: body.email,
+    currentPassword: body.currentPassword,
+    clientAddress: c.env?.clientAddress,
+    siteOrigin: c.var.config.SITE_URL ?? new URL(c.req.url).origin,
+  });
+  return c.json({
+    message: linkSent ? settingsMessages.emailSaved : settingsMessages.emailSavedLinkNotSent,
+    settings: await readAccountSettings(c.var.db, signedInAccountId(c)),
+  });
+});
+
+// GET /api/account/export – "Download my data": this account's rows as a JSON attachment
+accountRoutes.get('/export', async (c) => {
+  const data = await exportMyData(c.var.db, signedInAccountId(c));
+  c.header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+  return c.json(data);
+});
+
+// POST /api/account/delete – personal data erased, money records kept; signed out
+accountRoutes.post('/delete', async (c) => {
+  const body = await readJson(c, deleteAccountSchema);
+  await deleteMyAccount(c.var.db, {
+    accountId: signedInAccountId(c),
+    password: body.password,
+    confirm: body.confirm,
+    clientAddress: c.env?.clientAddress,
+  });
+  clearSessionCookie(c);
+  return c.json({ message: settingsMessages.deleted });
+});

@@ -1,0 +1,109 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  cashbackClaims,
+  catalogueProducts,
+  coupons,
+  earningsLedger,
+  merchantCategories,
+  merchantPreferences,
+  merchantProducts,
+  merchants,
+  merchantSales,
+  payments,
+  reviews,
+  stores,
+  storeFollows,
+  userProfiles,
+} from '../../db/schema/index.ts';
+import { readAccount } from './read-account.ts';
+
+/**
+ * "Download my data" (DPDP Act 2023, right of access): every row that is this account's, and nothing
+ * of anyone else (decision 0034-settings-deletion-and-email-change). Never the password hash, Google's
+ * subject or any token hash. A referral bonus does not name the friend who earned it, nor the account
+ * the referrer or their code (only whether someone referred this account); a merchant's
+ * reported sales leave out the shopper, and the claims and reviews other people wrote are not theirs
+ * to download.
+ */
+export async function exportMyData(db: Database, accountId: string) {
+  const account = await readAccount(db, accountId);
+  const { referredAccountId: _friend, ...ledgerColumns } = getTableColumns(earningsLedger);
+  const { accountId: _shopper, ...saleColumns } = getTableColumns(merchantSales);
+
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.accountId, account.id));
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.accountId, account.id));
+
+  const mine = {
+    reviews: await db.select().from(reviews).where(eq(reviews.accountId, account.id)),
+    earningsLedger: await db
+      .select(ledgerColumns)
+      .from(earningsLedger)
+      .where(eq(earningsLedger.accountId, account.id))
+      .orderBy(earningsLedger.createdAt),
+    purchases: await db
+      .select(saleColumns)
+      .from(merchantSales)
+      .where(eq(merchantSales.accountId, account.id))
+      .orderBy(merchantSales.createdAt),
+    cashbackClaims: await db.select().from(cashbackClaims).where(eq(cashbackClaims.accountId, account.id)),
+    follows: await db
+      .select({ merchantId: storeFollows.merchantId, createdAt: storeFollows.createdAt })
+      .from(storeFollows)
+      .where(eq(storeFollows.accountId, account.id)),
+    payments: await db.select().from(payments).where(eq(payments.accountId, account.id)),
+  };
+
+  const business = merchant
+    ? {
+        coupons: await db.select().from(coupons).where(eq(coupons.merchantId, merchant.id)),
+        products: await db
+          .select()
+          .from(merchantProducts)
+          .where(eq(merchantProducts.merchantId, merchant.id)),
+        store: (await db.select().from(stores).where(eq(stores.merchantId, merchant.id)))[0] ?? null,
+        storeCategories: await db
+          .select()
+          .from(merchantCategories)
+          .where(eq(merchantCategories.merchantId, merchant.id)),
+        catalogueProducts: await db
+          .select()
+          .from(catalogueProducts)
+          .where(eq(catalogueProducts.merchantId, merchant.id)),
+        preferences:
+          (
+            await db.select().from(merchantPreferences).where(eq(merchantPreferences.merchantId, merchant.id))
+          )[0] ?? null,
+        salesReported: await db
+          .select(saleColumns)
+          .from(merchantSales)
+          .where(eq(merchantSales.merchantId, merchant.id))
+          .orderBy(merchantSales.createdAt),
+      }
+    : null;
+
+  return {
+    exportedAt: new Date().toISOString(),
+    note: 'Amounts are in paise (100 paise = 1 rupee). Dates and times are UTC unless named otherwise.',
+    account: {
+      id: account.id,
+      role: account.role,
+      username: account.username,
+      displayName: account.displayName,
+      email: account.email,
+      isEmailConfirmed: account.isEmailConfirmed,
+      mobile: account.mobile,
+      pictureUrl: account.pictureUrl,
+      signsInWithPassword: account.passwordHash !== null,
+      signsInWithGoogle: account.googleSubject !== null,
+      referralCode: account.referralCode,
+      referredByAnotherAccount: account.referredByAccountId !== null,
+      createdAt: account.createdAt,
+      updatedAt: account.updatedAt,
+    },
+    userProfile: profile ?? null,
+    merchant: merchant ?? null,
+    ...mine,
+    ...(business ? { business } : {}),
+  };
+}

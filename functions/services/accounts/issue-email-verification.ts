@@ -1,0 +1,41 @@
+import { EMAIL_VERIFICATION_LIFETIME_MS, VERIFY_EMAIL_PATH } from '../../contract/account-email.ts';
+import { BRAND } from '../../contract/brand.ts';
+import type { Database } from '../../db/database.ts';
+import { composeEmail } from '../email/compose-email.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { issueAccountToken } from './account-tokens.ts';
+
+/**
+ * Sends a single-use verification link (24 hours) for `email` to that address. Opening it confirms
+ * the account's email (verify-email.ts) — when the address is still the account's, so a link for an
+ * address since changed confirms nothing. Used at sign-up, by "Send again" and by "change email".
+ * `siteOrigin` is SITE_URL (or the request's origin when it is unset).
+ */
+export async function issueEmailVerification(
+  db: Database,
+  mailer: Mailer,
+  input: { accountId: string; email: string; name: string; siteOrigin: string; now?: Date },
+): Promise<void> {
+  const token = await issueAccountToken(db, {
+    accountId: input.accountId,
+    purpose: 'verify_email',
+    email: input.email,
+    lifetimeMs: EMAIL_VERIFICATION_LIFETIME_MS,
+    ...(input.now ? { now: input.now } : {}),
+  });
+  const url = new URL(VERIFY_EMAIL_PATH, input.siteOrigin);
+  url.searchParams.set('token', token);
+  await mailer.sendEmail(
+    composeEmail({
+      to: input.email,
+      subject: 'Verify your email address',
+      greeting: `Hello ${input.name},`,
+      paragraphs: [
+        `Please confirm that this is your email address for your ${BRAND} account. Once it is verified you can reveal coupon codes, review coupons and earn cashback.`,
+        'The link works once, for 24 hours.',
+      ],
+      action: { label: 'Verify my email', url: url.href },
+      footnote: `If you did not create a ${BRAND} account, you can ignore this message.`,
+    }),
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * One small seam for every email the site sends (decision 0034-mail): a service builds a message and
+ * hands it to `sendEmail`; where it goes (an SMTP server, or the outbox folder in development and
+ * tests) is decided once, at start, from the configuration (create-mailer.ts).
+ */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  /** The plain-text body; every message has one. */
+  text: string;
+  /** The same content as simple HTML. */
+  html: string;
+}
+
+export interface Mailer {
+  /** Where messages go, for the start banner: "SMTP (host)" or the outbox folder. */
+  readonly describe: string;
+  /** Delivers one message, or throws (the caller decides whether the failure reaches the user). */
+  sendEmail(message: EmailMessage): Promise<void>;
+}
