@@ -45,6 +45,8 @@ import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-
 import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
 import { cronRoutes } from './routes/cron-public.ts';
+import { accountEmailPublicRoutes } from './routes/account-email-public.ts';
+import { verifyEmailResendRoutes } from './routes/account-email.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -109,6 +111,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/AToZ/my-earnings', myEarningsRoutes);
   app.route('/api/admin/sales', adminSaleRoutes);
   app.route('/api/cron', cronRoutes);
+  app.route('/api/auth/verify-email/resend', verifyEmailResendRoutes);
+  app.route('/api/auth', accountEmailPublicRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);
