@@ -155,6 +155,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/AToZ/my-earnings/:id', ownId: true, allowed: ['user'] },
   { method: 'GET', route: '/api/admin/sales', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/sales/:id/fraud', body: { note: 'Fake order' }, allowed: ADMIN },
+  // Email verification's "Send again" (issue 13)
+  { method: 'POST', route: '/api/auth/verify-email/resend', allowed: SIGNED_IN },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -199,6 +201,14 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/auth/google/callback' },
   // Storefront: the Follow badge's count (and, for a signed-in caller, whether they follow)
   { method: 'GET', route: '/api/storefront/:id/follow' },
+  // Emailed links: verification and password reset (issue 13)
+  { method: 'POST', route: '/api/auth/verify-email', body: { token: 'x'.repeat(43) } },
+  { method: 'POST', route: '/api/auth/password-reset/request', body: { email: 'nobody@example.com' } },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/confirm',
+    body: { token: 'x'.repeat(43), password: 'Longenough#1' },
+  },
 ];
 
 /**
