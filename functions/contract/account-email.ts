@@ -33,6 +33,7 @@ export const emailVerificationMessages = {
   linkExpired: 'This link has expired.',
   linkUnknown: 'This link is not valid.',
   sendAgainHint: 'Sign in and choose "Send again" to get a new link.',
+  sendFailed: 'The link could not be sent. Please try again.',
 } as const;
 
 export const passwordResetMessages = {
@@ -46,6 +47,7 @@ export const passwordResetMessages = {
   confirmRequired: 'Please type the new password again',
   tooMany: 'Too many reset requests. Please try again later.',
   forgotLink: 'Forgot password?',
+  failed: 'That did not work. Please check your connection and try again.',
 } as const;
 
 /** "a…@example.com": enough for the owner to recognise the address, not to read it off a screen. */

@@ -23,10 +23,10 @@ const confirm = (token: string, password = NEW_PASSWORD) =>
   postJson(t, '/api/auth/password-reset/confirm', { token, password });
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message;
-const meStatus = async (cookie: string) =>
-  (await t.app.request('/api/auth/me', { headers: { Cookie: cookie } }).then((r) => r.json())) as {
-    profile: unknown;
-  };
+async function meStatus(cookie: string) {
+  const response = await t.app.request('/api/auth/me', { headers: { Cookie: cookie } });
+  return (await response.json()) as { profile: unknown };
+}
 const signIn = (username: string, password: string) =>
   postJson(t, '/api/UserDetail1/Login', { username, password });
 
