@@ -3,7 +3,7 @@ import { createLogger, describeError } from '../http/logger.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
 import { verifyEmail, type VerifyEmailResult } from '../services/accounts/verify-email.ts';
 import { outboxFolder } from '../services/email/create-mailer.ts';
-import { OutboxMailer, readOutbox, type OutboxEntry } from '../services/email/outbox-mailer.ts';
+import { readOutbox, type OutboxEntry } from '../services/email/outbox-mailer.ts';
 
 /**
  * /verify-email opens the link on the server, once (the page is rendered on demand). A failure to
@@ -27,6 +27,7 @@ export async function verifyEmailForPage(token: string | null): Promise<VerifyEm
  */
 export async function outboxForPage(): Promise<OutboxEntry[] | null> {
   const runtime = await getRuntime();
-  if (isProduction(runtime.config) || !(runtime.mailer instanceof OutboxMailer)) return null;
+  // Read from the config, not `instanceof`: the built server bundles its own copy of the mailer classes.
+  if (isProduction(runtime.config) || runtime.config.SMTP_URL) return null;
   return readOutbox(outboxFolder(runtime.config), 50);
 }

@@ -29,6 +29,7 @@ test('a new user sees the verify notice, opens the emailed link, and can then re
   page,
   axe,
 }) => {
+  test.setTimeout(90_000);
   const password = 'Verify#Me2025';
   const { username, email } = await signUpUser(page, password);
   await signInThroughForm(page, username, password);
@@ -73,6 +74,7 @@ test('a new user sees the verify notice, opens the emailed link, and can then re
 });
 
 test('forgot password: the link sets a new password, which then signs in', async ({ page, axe }) => {
+  test.setTimeout(90_000);
   const { username, email } = await signUpUser(page, 'Old#Password2025');
   const password = 'New#Password2025';
 
@@ -89,11 +91,11 @@ test('forgot password: the link sets a new password, which then signs in', async
 
   await openMailedLink(page, email, '/reset-password');
   const reset = page.getByRole('form', { name: 'Choose a new password' });
-  await reset.getByLabel('New password', { exact: true }).fill('short');
+  await reset.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
   await reset.getByRole('button', { name: 'Set new password' }).click();
   await expect(reset.getByText('Password must be at least 8 characters long')).toBeVisible();
-  await reset.getByLabel('New password', { exact: true }).fill(password);
-  await reset.getByLabel('New password again').fill(password);
+  await reset.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await reset.getByRole('textbox', { name: 'New password again', exact: true }).fill(password);
   await reset.getByRole('button', { name: 'Set new password' }).click();
   await expect(reset.getByRole('status')).toHaveText(
     'Your password has been changed. Please sign in with your new password.',
