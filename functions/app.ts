@@ -52,6 +52,8 @@ import {
   adminSlotPriceRoutes,
 } from './routes/admin-payments.ts';
 import { accountRoutes } from './routes/account.ts';
+import { accountEmailPublicRoutes } from './routes/account-email-public.ts';
+import { verifyEmailResendRoutes } from './routes/account-email.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -121,6 +123,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/payments', adminPaymentRoutes);
   app.route('/api/admin/premium-slot-prices', adminSlotPriceRoutes);
   app.route('/api/account', accountRoutes);
+  app.route('/api/auth/verify-email/resend', verifyEmailResendRoutes);
+  app.route('/api/auth', accountEmailPublicRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

@@ -62,6 +62,8 @@ async function main() {
     console.log(
       `  Database: ${runtime.database.kind}${runtime.database.kind === 'embedded' ? ` (${path.resolve(config.DATA_DIR)})` : ''}`,
     );
+    console.log(`  Mail: ${runtime.mailer.describe}`);
+    if (!config.SMTP_URL) console.log(`  Set SMTP_URL to send real mail; until then open ${url}/dev/outbox`);
     if (runtime.database.kind === 'embedded') {
       if (runtime.seeded) console.log('  Demo content was added on this first start.');
       if (runtime.demoSignIns) {

@@ -49,6 +49,8 @@ export interface Profile {
   merchantId: string | null;
   /** Whether the user or merchant details record exists; without it the dashboard shows the form. */
   hasDetails: boolean;
+  /** False for a form sign-up until its emailed link is opened: the header then says how to verify. */
+  emailVerified: boolean;
 }
 
 /** Where "View Profile" leads for each role. */

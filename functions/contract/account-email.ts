@@ -6,6 +6,10 @@ import { BRAND } from './brand.ts';
  */
 export const EMAIL_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_LIFETIME_MS = 30 * 60 * 1000;
+/** Reset mails one address may receive per hour; later requests get the same answer and send nothing. */
+export const PASSWORD_RESET_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+/** The reset request answers after at least this long, known address or not, so its time tells nothing. */
+export const PASSWORD_RESET_ANSWER_MS = 600;
 /** A link token: 32 random bytes, base64url (43 characters). */
 export const ACCOUNT_TOKEN_PATTERN = /^[\w-]{43}$/;
 
@@ -29,6 +33,7 @@ export const emailVerificationMessages = {
   linkExpired: 'This link has expired.',
   linkUnknown: 'This link is not valid.',
   sendAgainHint: 'Sign in and choose "Send again" to get a new link.',
+  sendFailed: 'The link could not be sent. Please try again.',
 } as const;
 
 export const passwordResetMessages = {
@@ -42,6 +47,7 @@ export const passwordResetMessages = {
   confirmRequired: 'Please type the new password again',
   tooMany: 'Too many reset requests. Please try again later.',
   forgotLink: 'Forgot password?',
+  failed: 'That did not work. Please check your connection and try again.',
 } as const;
 
 /** "a…@example.com": enough for the owner to recognise the address, not to read it off a screen. */

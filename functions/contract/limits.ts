@@ -57,6 +57,14 @@ export const REQUEST_BUDGETS = {
   'coupon-upload': { max: 60, windowMs: 60 * MINUTE },
   /** Per client address: payment orders (each one is an order at Razorpay). */
   'payment-order': { max: 120, windowMs: 60 * MINUTE },
+  /** Per account: "Send again" of the email verification link (issue 13). */
+  'verify-email-resend': { max: 3, windowMs: 60 * MINUTE },
+  /** Per address: opening verification links through the API. */
+  'verify-email': { max: 30, windowMs: 60 * MINUTE },
+  /** Per address: "Forgot password?" requests (each address also gets at most 3 mails an hour). */
+  'password-reset-request': { max: 10, windowMs: 60 * MINUTE },
+  /** Per address: setting a new password from a reset link. */
+  'password-reset-confirm': { max: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type BudgetedAction = keyof typeof REQUEST_BUDGETS;

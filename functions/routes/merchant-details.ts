@@ -15,6 +15,9 @@ import { readPathId } from '../http/read-path-id.ts';
 import { readMerchantDetails } from '../services/accounts/read-merchant-details.ts';
 import { registerMerchant, saveMerchantDetails } from '../services/accounts/register-merchant.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
+import { sendSignUpVerification } from '../services/accounts/send-sign-up-verification.ts';
+import { describeError } from '../http/logger.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
 
 export const merchantDetailsRoutes = new Hono<AppEnv>();
@@ -32,6 +35,8 @@ merchantDetailsRoutes.post('/', rateLimit('sign-up-merchant'), async (c) => {
     );
   }
   const { account: created } = await registerMerchant(c.var.db, await readJson(c, merchantSignupSchema));
+  const mail = await sendSignUpVerification(c.var.db, c.var.mailer, created, siteOrigin(c));
+  if (!mail.sent) c.var.log.error('sign-up: verification mail not sent', describeError(mail.error));
   return c.json({ message: accountMessages.merchantSignupSucceeded, userName: created.username }, 201);
 });
 

@@ -12,6 +12,9 @@ import { HttpError } from '../http/http-error.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { registerUser } from '../services/accounts/register-user.ts';
+import { sendSignUpVerification } from '../services/accounts/send-sign-up-verification.ts';
+import { describeError } from '../http/logger.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { saveUserDetails } from '../services/accounts/save-user-details.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
@@ -31,6 +34,8 @@ userDetailRoutes.post('/register', rateLimit('sign-up-user'), async (c) => {
     );
   }
   const created = await registerUser(c.var.db, await readJson(c, userSignupSchema));
+  const mail = await sendSignUpVerification(c.var.db, c.var.mailer, created, siteOrigin(c));
+  if (!mail.sent) c.var.log.error('sign-up: verification mail not sent', describeError(mail.error));
   return c.json({ message: accountMessages.userSignupSucceeded, username: created.username }, 201);
 });
 

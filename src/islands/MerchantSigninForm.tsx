@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_PATH } from '../../functions/contract/account-email.ts';
 import { merchantLoginSchema } from '../../functions/contract/accounts.ts';
 import { GoogleButton } from './forms/GoogleButton.tsx';
 import { SignInForm } from './forms/SignInForm.tsx';
@@ -19,6 +20,7 @@ export default function MerchantSigninForm() {
       label="Merchant sign in"
       nameLabel="User name or email"
       submitText="Sign In"
+      forgotPasswordHref={FORGOT_PASSWORD_PATH}
     >
       <GoogleButton intent="merchant" />
     </SignInForm>

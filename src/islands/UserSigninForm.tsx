@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_PATH } from '../../functions/contract/account-email.ts';
 import { userLoginSchema } from '../../functions/contract/accounts.ts';
 import { GoogleButton } from './forms/GoogleButton.tsx';
 import { SignInForm } from './forms/SignInForm.tsx';
@@ -22,6 +23,7 @@ export default function UserSigninForm() {
       label="User sign in"
       nameLabel="User name or email"
       submitText="Sign In"
+      forgotPasswordHref={FORGOT_PASSWORD_PATH}
     >
       <GoogleButton intent="user-signin" />
     </SignInForm>

@@ -179,6 +179,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'PUT', route: '/api/account/email', body: { email: 'not an email' }, allowed: SIGNED_IN },
   { method: 'GET', route: '/api/account/export', allowed: SIGNED_IN },
   { method: 'POST', route: '/api/account/delete', body: { password: '' }, allowed: SIGNED_IN },
+  // Email verification's "Send again" (issue 13)
+  { method: 'POST', route: '/api/auth/verify-email/resend', allowed: SIGNED_IN },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -229,6 +231,14 @@ const PUBLIC: Endpoint[] = [
   { method: 'POST', route: '/api/payments/verify', body: { orderId: 'o', paymentId: 'p', signature: 's' } },
   { method: 'POST', route: '/api/payments/test-checkout', body: { orderId: 'o', outcome: 'paid' } },
   { method: 'POST', route: '/api/payments/webhook', body: {} },
+  // Emailed links: verification and password reset (issue 13)
+  { method: 'POST', route: '/api/auth/verify-email', body: { token: 'x'.repeat(43) } },
+  { method: 'POST', route: '/api/auth/password-reset/request', body: { email: 'nobody@example.com' } },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/confirm',
+    body: { token: 'x'.repeat(43), password: 'Longenough#1' },
+  },
 ];
 
 /**

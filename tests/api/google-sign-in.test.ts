@@ -149,6 +149,7 @@ describe('Google sign-in', () => {
       username: 'asha',
       picture: 'https://lh3.example.com/asha.png',
       hasDetails: false,
+      emailVerified: true,
     });
     expect(await accountCount()).toBe(1);
     expect(await t.db.select().from(oauthStates)).toEqual([]);

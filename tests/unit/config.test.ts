@@ -18,6 +18,17 @@ describe('configuration', () => {
     expect(() => parseConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });
 
+  it('sends mail to the outbox unless SMTP_URL is set, and checks its scheme', () => {
+    expect(parseConfig({})).toMatchObject({ MAIL_FROM: 'DealSphere <no-reply@dealsphere.in>' });
+    expect(parseConfig({}).SMTP_URL).toBeUndefined();
+    expect(parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@smtp.example.com:465',
+    );
+    expect(() => parseConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(4321);
   });

@@ -37,6 +37,8 @@ export async function registerMerchant(db: Database, input: MerchantSignup) {
           mobile: input.mobile,
           displayName: input.merchantName,
           passwordHash,
+          // A form sign-up is confirmed by its emailed link (issue 13).
+          isEmailConfirmed: false,
           referralCode: newReferralCode(),
           ...referral,
         })

@@ -24,6 +24,8 @@ export async function registerUser(db: Database, input: UserSignup) {
           mobile: input.mobileNumber,
           displayName: input.username,
           passwordHash,
+          // A form sign-up is confirmed by its emailed link (issue 13).
+          isEmailConfirmed: false,
           referralCode: newReferralCode(),
           ...referral,
         })

@@ -61,6 +61,9 @@ async function createGoogleAccount(
           displayName: claims.name ?? username,
           pictureUrl: claims.picture,
           googleSubject: claims.sub,
+          // Google has verified the address (claims carry only a verified email): confirmed, even
+          // when it is not stored because another account of the role uses it.
+          isEmailConfirmed: claims.email !== null,
           referralCode: newReferralCode(),
           ...referral,
         })

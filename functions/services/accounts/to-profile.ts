@@ -32,5 +32,6 @@ export async function toProfile(db: Database, account: Account): Promise<Profile
     referralCode: account.referralCode,
     merchantId,
     hasDetails,
+    emailVerified: account.isEmailConfirmed,
   };
 }

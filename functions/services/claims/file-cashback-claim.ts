@@ -10,6 +10,8 @@ import { recordIdSchema } from '../../contract/ids.ts';
 import { todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
 import { cashbackClaims, coupons } from '../../db/schema/index.ts';
+import { emailVerificationMessages } from '../../contract/account-email.ts';
+import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { selectMyClaims, toMyClaim } from './claim-rows.ts';
@@ -26,6 +28,7 @@ export async function fileCashbackClaim(
   values: ClaimFormValues,
   today: string = todayInIndia(),
 ): Promise<MyClaim> {
+  await requireVerifiedEmail(db, accountId, emailVerificationMessages.earnRefused);
   const problems = checkClaimForm(values, today);
   const first = Object.values(problems)[0];
   if (first) throw HttpError.badInput(first, problems as Record<string, string>);

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { emailVerificationMessages } from '../../contract/account-email.ts';
 import { saleMessages } from '../../contract/earnings.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/index.ts';
@@ -7,13 +8,14 @@ import { HttpError } from '../../http/http-error.ts';
 /**
  * The shopper a merchant names on a sale: a user account by username or email (any case) or by
  * mobile number (+91, spaces and dashes ignored). Unknown: 400 with a clear message; a mobile number
- * two shoppers share: 400 asking for the username or email.
+ * two shoppers share: 400 asking for the username or email. A shopper who has not verified their email
+ * yet cannot earn (issue 13): 400 saying so, and no sale is recorded.
  */
 export async function findShopper(db: Database, typed: string): Promise<string> {
   const text = typed.trim();
   const digits = text.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=\d{10}$)/, '');
   const found = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, confirmed: accounts.isEmailConfirmed })
     .from(accounts)
     .where(
       and(
@@ -31,5 +33,9 @@ export async function findShopper(db: Database, typed: string): Promise<string> 
     throw HttpError.badInput(saleMessages.shopperNotFound, { shopper: saleMessages.shopperNotFound });
   if (second)
     throw HttpError.badInput(saleMessages.shopperAmbiguous, { shopper: saleMessages.shopperAmbiguous });
+  if (!first.confirmed) {
+    const message = emailVerificationMessages.shopperUnverified;
+    throw HttpError.badInput(message, { shopper: message });
+  }
   return first.id;
 }

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { reviewMessages, type MyReview } from '../../contract/reviews.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons, reviews } from '../../db/schema/index.ts';
+import { emailVerificationMessages } from '../../contract/account-email.ts';
+import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
 import { selectMyReviews } from './my-reviews.ts';
@@ -27,6 +29,7 @@ export async function submitRating(
   accountId: string,
   input: RatingInput,
 ): Promise<{ created: boolean; review: MyReview }> {
+  await requireVerifiedEmail(db, accountId, emailVerificationMessages.reviewRefused);
   const [coupon] = await db
     .select({ id: coupons.id, merchantId: coupons.merchantId })
     .from(coupons)

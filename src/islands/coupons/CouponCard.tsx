@@ -100,12 +100,15 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
         setReveal({ status: 'done', code: result.data.couponCode.toUpperCase() });
         return;
       }
+      // 403 with a message: signed in, email not verified yet ('Please verify your email address…').
       const message =
-        result.status === 401 || result.status === 403
-          ? texts.loginToGetCoupon
-          : result.status === 404
-            ? texts.couponNotFound
-            : 'The code could not be loaded. Please try again.';
+        result.status === 403 && result.message
+          ? result.message
+          : result.status === 401 || result.status === 403
+            ? texts.loginToGetCoupon
+            : result.status === 404
+              ? texts.couponNotFound
+              : 'The code could not be loaded. Please try again.';
       setReveal({ status: 'failed', message });
     } catch {
       setReveal({ status: 'failed', message: 'The code could not be loaded. Please try again.' });

@@ -21,6 +21,8 @@ interface Props<K extends string> {
   submitText: string;
   /** Below the status line (the Google button). */
   children?: ReactNode;
+  /** The 'Forgot password?' link (user and merchant forms; the admin gate has none). */
+  forgotPasswordHref?: string;
 }
 
 /** The password sign-in forms (user, merchant, admin gate): a name, a password and the submit button. */
@@ -47,6 +49,11 @@ export function SignInForm<K extends string>(props: Props<K>) {
         <SubmitButton busy={form.pending}>{props.submitText}</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
+      {props.forgotPasswordHref && (
+        <p className="account-form__forgot">
+          <a href={props.forgotPasswordHref}>Forgot password?</a>
+        </p>
+      )}
       {props.children}
     </form>
   );

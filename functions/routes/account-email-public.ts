@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import {
+  emailVerificationMessages,
+  PASSWORD_RESET_ANSWER_MS,
+  passwordResetMessages,
+} from '../contract/account-email.ts';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  verifyEmailSchema,
+} from '../contract/account-email-schemas.ts';
+import { personal } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { describeError } from '../http/logger.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { readJson } from '../http/read-json.ts';
+import { siteOrigin } from '../http/site-origin.ts';
+import { requestPasswordReset } from '../services/accounts/request-password-reset.ts';
+import { resetPassword } from '../services/accounts/reset-password.ts';
+import { verifyEmail } from '../services/accounts/verify-email.ts';
+
+/** Emailed links that work without a session: opening a verification link, and password reset. */
+export const accountEmailPublicRoutes = new Hono<AppEnv>();
+accountEmailPublicRoutes.use(personal);
+
+const VERIFY_FAILURES = {
+  used: emailVerificationMessages.linkUsed,
+  expired: emailVerificationMessages.linkExpired,
+  unknown: emailVerificationMessages.linkUnknown,
+} as const;
+
+// POST /api/auth/verify-email – opens a verification link once (the /verify-email page does the same on the server)
+accountEmailPublicRoutes.post('/verify-email', rateLimit('verify-email'), async (c) => {
+  const { token } = await readJson(c, verifyEmailSchema);
+  const result = await verifyEmail(c.var.db, token);
+  if (result !== 'verified')
+    throw HttpError.badInput(VERIFY_FAILURES[result], { token: VERIFY_FAILURES[result] });
+  return c.json({ message: emailVerificationMessages.verified });
+});
+
+// POST /api/auth/password-reset/request – one answer, after one minimum time, whether or not the address is known
+accountEmailPublicRoutes.post(
+  '/password-reset/request',
+  rateLimit('password-reset-request', { message: passwordResetMessages.tooMany }),
+  async (c) => {
+    const { email } = await readJson(c, passwordResetRequestSchema);
+    const floor = new Promise((resolve) => setTimeout(resolve, PASSWORD_RESET_ANSWER_MS));
+    const work = requestPasswordReset(c.var.db, c.var.mailer, { email, siteOrigin: siteOrigin(c) }).catch(
+      (error: unknown) => c.var.log.error('password reset: could not send', describeError(error)),
+    );
+    await Promise.all([work, floor]);
+    return c.json({ message: passwordResetMessages.requested });
+  },
+);
+
+// POST /api/auth/password-reset/confirm – sets the new password and ends every session of the account
+accountEmailPublicRoutes.post(
+  '/password-reset/confirm',
+  rateLimit('password-reset-confirm', { message: passwordResetMessages.tooMany }),
+  async (c) => {
+    const { token, password } = await readJson(c, passwordResetConfirmSchema);
+    const { role } = await resetPassword(c.var.db, { token, password });
+    return c.json({ message: passwordResetMessages.done, role });
+  },
+);
