@@ -45,6 +45,7 @@ import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-
 import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
 import { cronRoutes } from './routes/cron-public.ts';
+import { healthRoutes } from './routes/health-public.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/AToZ/my-earnings', myEarningsRoutes);
   app.route('/api/admin/sales', adminSaleRoutes);
   app.route('/api/cron', cronRoutes);
+  app.route('/api/health', healthRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

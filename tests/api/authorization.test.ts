@@ -199,13 +199,18 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/auth/google/callback' },
   // Storefront: the Follow badge's count (and, for a signed-in caller, whether they follow)
   { method: 'GET', route: '/api/storefront/:id/follow' },
+  // The platform's health check
+  { method: 'GET', route: '/api/health' },
 ];
 
 /**
  * Public but secret: no session is asked for (Vercel Cron has none), the request must carry
  * `Authorization: Bearer ${CRON_SECRET}`; without it every caller, signed in or not, gets 401.
  */
-const CRON_SECRET_ONLY: Endpoint[] = [{ method: 'GET', route: '/api/cron/confirm-cashback' }];
+const CRON_SECRET_ONLY: Endpoint[] = [
+  { method: 'GET', route: '/api/cron/confirm-cashback' },
+  { method: 'GET', route: '/api/cron/prune-expired' },
+];
 
 /**
  * Merchant A against merchant B's row: `rowOfB` makes a row of merchant B and answers its id, which

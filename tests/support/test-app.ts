@@ -4,7 +4,9 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../functions/app.ts';
 import { parseConfig } from '../../functions/config.ts';
+import type { DatabaseHandle } from '../../functions/db/database.ts';
 import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
+import { openPostgres } from '../../functions/db/drivers/postgres.ts';
 import { createLogger } from '../../functions/http/logger.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 
@@ -12,12 +14,68 @@ import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
 
 /**
- * A real app on a fresh in-memory database (from the migrated template) and a fresh blob folder.
+ * The migrated template database on a real Postgres server when the suite runs through
+ * `npm run test:pg` (scripts/test-pg.ts); unset, every test app runs on PGlite in memory. A separate
+ * name from DATABASE_URL, so a developer's own database is never copied or dropped by a test.
+ */
+export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;
+
+let copies = 0;
+
+/**
+ * A fresh database from the migrated template: PGlite in memory, or on Postgres a new database
+ * created from the template (CREATE DATABASE ... TEMPLATE) and dropped at close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const templateUrl = testDatabaseUrl();
+  if (!templateUrl) {
+    const template = await fs.readFile(inject('databaseTemplate'));
+    return openEmbedded({ memory: true, loadDataDir: new Blob([template]) });
+  }
+  const template = new URL(templateUrl);
+  const templateName = decodeURIComponent(template.pathname.slice(1));
+  const name = `test_${process.pid}_${++copies}_${Date.now().toString(36)}`;
+  const serverUrl = new URL(templateUrl);
+  serverUrl.pathname = '/postgres';
+  await onServer(serverUrl.href, `create database "${name}" template "${templateName}"`);
+  const copyUrl = new URL(templateUrl);
+  copyUrl.pathname = `/${name}`;
+  const database = await openPostgres(copyUrl.href);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await onServer(serverUrl.href, `drop database if exists "${name}"`);
+    },
+  };
+}
+
+/** One statement on the server's maintenance database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+async function onServer(url: string, sql: string) {
+  const { default: pg } = await import('pg');
+  // Two workers copying the same template at once may briefly see it "being accessed", and a closed
+  // pool's connections take a moment to leave before its database can be dropped: try again.
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query(sql);
+      return;
+    } catch (error) {
+      if (attempt >= 30 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+/**
+ * A real app on a fresh database (from the migrated template) and a fresh blob folder.
  * Nothing of the developer's .data/ is touched.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const template = await fs.readFile(inject('databaseTemplate'));
-  const database = await openEmbedded({ memory: true, loadDataDir: new Blob([template]) });
+  const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dealsphere-test-'));
   const config = parseConfig({
     NODE_ENV: 'test',
