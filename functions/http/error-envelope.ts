@@ -13,6 +13,8 @@ import { describeError } from './logger.ts';
 export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
   const known = toHttpError(error);
   if (!known) c.var.log.error('unhandled error', { requestId: c.var.requestId, ...describeError(error) });
+  else if (known.status >= 500 && known.cause !== undefined)
+    c.var.log.error(known.message, { requestId: c.var.requestId, ...describeError(known.cause) });
   const failure = known ?? (isConnectionError(error) ? storeUnavailable() : serverError());
   const body = {
     error: {

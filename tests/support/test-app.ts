@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../functions/db/database.ts';
 import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
 import { openPostgres } from '../../functions/db/drivers/postgres.ts';
 import { createLogger } from '../../functions/http/logger.ts';
+import type { BlobStore } from '../../functions/storage/blob-store.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 
 /** The cron endpoint's secret in tests (CRON_SECRET is required in production, so it is always set). */
@@ -74,8 +75,16 @@ async function onServer(url: string, sql: string) {
  * A real app on a fresh database (from the migrated template) and a fresh blob folder.
  * Nothing of the developer's .data/ is touched.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** A database of the test's own (e.g. on a server it stops and starts); closed with the app. */
+    database?: DatabaseHandle;
+    /** Another blob store than the fresh folder (e.g. a full disk or a failing Vercel Blob). */
+    blobs?: BlobStore;
+  } = {},
+) {
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dealsphere-test-'));
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -84,7 +93,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     CRON_SECRET: TEST_CRON_SECRET,
     ...env,
   });
-  const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'));
+  const folder = new LocalBlobStore(path.join(dataDir, 'blobs'));
+  const blobs = options.blobs ?? folder;
   const app = createApp({ db: database.db, blobs, config, log: createLogger(config.LOG_LEVEL) });
   return {
     app,
@@ -93,7 +103,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     dataDir,
     /** Every file in the blob folder, to prove a refused upload left nothing behind. */
     async storedFiles(): Promise<string[]> {
-      const entries = await fs.readdir(blobs.root, { recursive: true, withFileTypes: true }).catch(() => []);
+      const entries = await fs.readdir(folder.root, { recursive: true, withFileTypes: true }).catch(() => []);
       return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
     },
     async close() {
