@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { toErrorResponse } from './http/error-envelope.ts';
 import { HttpError } from './http/http-error.ts';
-import { csrfGuard, limitBodySize, provide, requestLog, withSecurityHeaders } from './http/middleware.ts';
+import {
+  csrfGuard,
+  limitBodySize,
+  provide,
+  refuseNulInAddress,
+  requestLog,
+  withSecurityHeaders,
+} from './http/middleware.ts';
 import { loadSession } from './auth/guards.ts';
 import { adminContentPublicRoutes } from './routes/admin-content-public.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
@@ -56,7 +63,7 @@ import { healthRoutes } from './routes/health-public.ts';
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use(provide(deps), requestLog, withSecurityHeaders, csrfGuard, limitBodySize);
+  app.use(provide(deps), requestLog, withSecurityHeaders, csrfGuard, limitBodySize, refuseNulInAddress);
   app.use('/api/*', loadSession);
 
   app.route('/api/AdminContent/admin/merchant-products', adminProductRoutes);
