@@ -9,6 +9,7 @@ import {
   visitorSalts,
 } from '../../functions/db/schema/index.ts';
 import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
+import { postJson } from '../support/sessions.ts';
 import { createTestApp, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +44,22 @@ describe('GET /api/health', () => {
       );
     }
     expect((await t.app.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('NUL characters (no Postgres text can hold one)', () => {
+  it('are refused with 400 in the address, a JSON body or a form field, before any query', async () => {
+    const inQuery = await t.app.request('/api/AdminContent/get-Flash-Text?position=a%00b');
+    expect(inQuery.status).toBe(400);
+    const inJson = await postJson(t, '/api/UserDetail1/Login', { userName: 'a\u0000b', password: 'x' });
+    expect(inJson.status).toBe(400);
+    expect(await inJson.json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Please check the highlighted fields.',
+        fields: { userName: 'This contains a character that is not allowed.' },
+      },
+    });
   });
 });
 
