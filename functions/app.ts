@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { toErrorResponse } from './http/error-envelope.ts';
 import { HttpError } from './http/http-error.ts';
-import { csrfGuard, limitBodySize, provide, requestLog, withSecurityHeaders } from './http/middleware.ts';
+import {
+  csrfGuard,
+  limitBodySize,
+  provide,
+  refuseNulInAddress,
+  requestLog,
+  withSecurityHeaders,
+} from './http/middleware.ts';
 import { loadSession } from './auth/guards.ts';
 import { adminContentPublicRoutes } from './routes/admin-content-public.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
@@ -54,6 +61,7 @@ import {
 import { accountRoutes } from './routes/account.ts';
 import { accountEmailPublicRoutes } from './routes/account-email-public.ts';
 import { verifyEmailResendRoutes } from './routes/account-email.ts';
+import { healthRoutes } from './routes/health-public.ts';
 
 /**
  * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then one
@@ -64,7 +72,7 @@ import { verifyEmailResendRoutes } from './routes/account-email.ts';
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use(provide(deps), requestLog, withSecurityHeaders, csrfGuard, limitBodySize);
+  app.use(provide(deps), requestLog, withSecurityHeaders, csrfGuard, limitBodySize, refuseNulInAddress);
   app.use('/api/*', loadSession);
 
   app.route('/api/AdminContent/admin/merchant-products', adminProductRoutes);
@@ -125,6 +133,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/account', accountRoutes);
   app.route('/api/auth/verify-email/resend', verifyEmailResendRoutes);
   app.route('/api/auth', accountEmailPublicRoutes);
+  app.route('/api/health', healthRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

@@ -4,11 +4,18 @@
  * Prints requests per second and latency percentiles for each. It measures what one node process
  * does with no CDN in front, the worst case; it always exits 0 and is not a test.
  *
- * Options: `npm run load -- --seconds 10 --connections 20 /top-coupons /api/AToZ/popular`.
+ * `npm run load -- --mix` runs the sale-day scenario instead (docs/decisions/0034-rel-reliability.md):
+ * 200 connections for 60 s of 80% page and list reads, 15% reveals and click-outs by signed-in
+ * shoppers and 5% writes (reviews, newsletter, contact), then the listing API's throughput as a share
+ * of a bare node:http server sending the same bytes. It prints errors, timeouts, statuses and p99.
+ *
+ * Options: `npm run load -- --seconds 10 --connections 20 /top-coupons /api/AToZ/popular`;
+ * `npm run load -- --mix [--seconds 60 --connections 200]`.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildAndServe } from './lib/built-server.ts';
+import { listingRatio, prepareMix, runMix, type MixFixtures } from './lib/load-mix.ts';
 
 const DEFAULT_PATHS = [
   '/',
@@ -21,12 +28,51 @@ const DEFAULT_PATHS = [
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    mix: { type: 'boolean', default: false },
   },
 });
 
+async function mixed() {
+  const seconds = Number(values.seconds ?? '60');
+  const connections = Number(values.connections ?? '200');
+  let fixtures: MixFixtures = { cookies: [], couponIds: [] };
+  const server = await buildAndServe('load', {
+    prepare: async (dataDir) => {
+      fixtures = await prepareMix(dataDir, 50);
+    },
+  });
+  if (!server) return;
+  try {
+    const mix = await runMix(server.origin, fixtures, connections, seconds);
+    const fivexx = Object.entries(mix.statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, n]) => sum + n, 0);
+    console.log(`\nload --mix: ${connections} connections for ${seconds} s, one node process`);
+    console.table([
+      {
+        requests: mix.requests,
+        'req/s': mix.rps,
+        'p50 ms': mix.p50,
+        'p99 ms': mix.p99,
+        errors: mix.errors,
+        timeouts: mix.timeouts,
+        '5xx': fivexx,
+      },
+    ]);
+    console.log('statuses:', mix.statuses);
+    const ratio = await listingRatio(server.origin, '/api/AToZ/popular', 50, 10);
+    console.log(
+      `listing API /api/AToZ/popular: ${ratio.appRps} req/s; bare node:http with the same ${ratio.bytes} bytes: ${ratio.bareRps} req/s; ratio ${ratio.ratio.toFixed(2)} (goal >= 0.5); listing errors/non-2xx ${ratio.appErrors}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
+  if (values.mix) return mixed();
   const server = await buildAndServe('load');
   if (!server) return;
   try {
@@ -34,8 +80,8 @@ async function main() {
     for (const path of positionals.length ? positionals : DEFAULT_PATHS) {
       const result = await autocannon({
         url: `${server.origin}${path}`,
-        duration: Number(values.seconds),
-        connections: Number(values.connections),
+        duration: Number(values.seconds ?? '10'),
+        connections: Number(values.connections ?? '10'),
         // Phones ask for compressed pages; the server's brotli is part of the cost.
         headers: { 'accept-encoding': 'br, gzip' },
       });
@@ -49,7 +95,7 @@ async function main() {
       });
     }
     console.log(
-      `\nload: ${values.connections} connections, ${values.seconds} s per address, one node process`,
+      `\nload: ${values.connections ?? '10'} connections, ${values.seconds ?? '10'} s per address, one node process`,
     );
     console.table(rows);
   } finally {

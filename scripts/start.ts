@@ -15,13 +15,15 @@ import { DEMO_ACCOUNTS } from '../functions/seed/seed-demo-data.ts';
 import { getRuntime, type Runtime } from '../functions/runtime.ts';
 import { cashbackSettings } from '../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../functions/services/earnings/confirm-cashback.ts';
+import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts';
 
 /** How often the node server runs the cashback confirmation job (Vercel runs it by cron instead). */
 const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The confirmation job on a timer: once shortly after the start, then hourly. unref'd, so it never
- * keeps the process alive; safe beside another instance or the cron endpoint (decision 0031).
+ * The confirmation job and the clean-up of expired rows (docs/decisions/0034-rel-reliability.md) on a
+ * timer: once shortly after the start, then hourly. unref'd, so it never keeps the process alive; both
+ * are safe beside another instance or the cron endpoints (decision 0031).
  */
 function scheduleCashbackConfirmation(runtime: Runtime) {
   const run = () => {
@@ -31,6 +33,13 @@ function scheduleCashbackConfirmation(runtime: Runtime) {
       })
       .catch((error: unknown) => {
         runtime.log.error('cashback confirmation failed', { error: String(error) });
+      });
+    pruneExpired(runtime.database.db)
+      .then((result) => {
+        if (Object.values(result).some(Boolean)) runtime.log.info('expired rows pruned', { ...result });
+      })
+      .catch((error: unknown) => {
+        runtime.log.error('pruning expired rows failed', { error: String(error) });
       });
   };
   setTimeout(run, 10_000).unref();

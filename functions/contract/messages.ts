@@ -15,6 +15,11 @@ export const messages = {
   invalidInput: 'Please check the highlighted fields.',
   serverError: 'Something went wrong!',
   storeUnavailable: 'The service is busy. Please try again in a moment.',
+  /** A NUL character (U+0000) in a field: no text column can hold it, and no form can type it. */
+  nulCharacter: 'This contains a character that is not allowed.',
+  /** The picture store (Vercel Blob or the media folder) refused or failed the write; nothing was saved. */
+  mediaStoreUnavailable:
+    'The picture could not be saved just now. Nothing was changed; please try again in a moment.',
   unsupportedFileType: 'Only JPG, PNG, WebP or GIF images can be uploaded.',
   unsupportedMediaType: 'Only JPG, PNG, WebP or GIF images, or MP4 or WebM videos, can be uploaded.',
   emptyFile: 'The file is empty.',

@@ -10,8 +10,15 @@ export class HttpError extends Error {
   /** Response headers that belong to the failure, e.g. Retry-After on a 429. */
   readonly headers: Record<string, string> = {};
 
-  constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
-    super(message);
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    /** What failed underneath, for the log only (error-envelope.ts logs it on a 5xx). */
+    cause?: unknown,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     this.fields = fields;

@@ -101,3 +101,26 @@ export const publicCache =
       for (const [name, value] of Object.entries(publicCacheHeaders(seconds))) c.res.headers.set(name, value);
     }
   };
+
+/**
+ * A NUL character (%00) in the address is refused with 400 before any route reads it: Postgres text
+ * cannot hold one (it would fail the query with a 500), and no link of ours makes one. JSON bodies
+ * and form fields are checked where they are read (read-json.ts, read-upload.ts).
+ */
+export const refuseNulInAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = c.req.url;
+  if (/%00/.test(url) || url.includes('\0')) throw HttpError.badInput(messages.nulCharacter);
+  await next();
+};
+
+/** The path of the first string in `value` (a parsed JSON body) holding a NUL character, if any. */
+export function pathOfNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path.join('.') || '_' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\0')) return [...path, key].join('.');
+    const found = pathOfNul(child, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

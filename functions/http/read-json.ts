@@ -4,6 +4,7 @@ import { messages } from '../contract/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { requestMediaType } from './media-type.ts';
+import { pathOfNul } from './middleware.ts';
 
 /**
  * Parses a JSON body with a contract schema. Only a body declared `application/json` (parameters such
@@ -18,5 +19,7 @@ export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   } catch {
     throw HttpError.badInput('The request body must be JSON.');
   }
+  const nul = pathOfNul(body);
+  if (nul !== undefined) throw HttpError.badInput(messages.invalidInput, { [nul]: messages.nulCharacter });
   return schema.parse(body);
 }

@@ -14,6 +14,10 @@ export async function readMultipart(c: Context<AppEnv>) {
   const form = await c.req.formData().catch(() => {
     throw HttpError.badInput('The form could not be read.');
   });
+  for (const [name, value] of form.entries()) {
+    if (name.includes('\0') || (typeof value === 'string' && value.includes('\0')))
+      throw HttpError.badInput(messages.invalidInput, { [name]: messages.nulCharacter });
+  }
   return {
     text(name: string): string | undefined {
       const value = form.get(name);

@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ConfirmationRun } from '../contract/earnings.ts';
+import type { PruneRun } from '../contract/maintenance.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { personal } from '../auth/guards.ts';
 import { cashbackSettings } from '../services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../services/earnings/confirm-cashback.ts';
+import { pruneExpired } from '../services/maintenance/prune-expired.ts';
 
 /**
  * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
@@ -27,4 +29,13 @@ cronRoutes.get('/confirm-cashback', async (c) => {
   const run = await confirmCashback(c.var.db, cashbackSettings(c.var.config));
   c.var.log.info('cashback confirmation', { ...run });
   return c.json<ConfirmationRun>(run);
+});
+
+// GET /api/cron/prune-expired – deletes expired sessions, ended throttle windows, OAuth states and
+// account tokens, and counted actions past their 30 days (docs/decisions/0034-rel-reliability.md)
+cronRoutes.get('/prune-expired', async (c) => {
+  if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
+  const run = await pruneExpired(c.var.db);
+  c.var.log.info('expired rows pruned', { ...run });
+  return c.json<PruneRun>(run);
 });

@@ -1,8 +1,10 @@
+import { messages } from '../contract/messages.ts';
 import type { UploadKind } from '../contract/rules.ts';
 import type { Database } from '../db/database.ts';
 import { mediaFiles } from '../db/schema/index.ts';
 import { acceptUpload } from '../storage/accept-upload.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { HttpError } from '../http/http-error.ts';
 
 export type StoredMedia = typeof mediaFiles.$inferSelect;
 
@@ -18,7 +20,7 @@ export async function storeMedia(
   field: string,
 ): Promise<StoredMedia> {
   const accepted = await acceptUpload(file, kind, field);
-  const { url } = await deps.blobs.put(accepted.key, accepted.bytes, accepted.contentType);
+  const { url } = await putBlob(deps.blobs, accepted);
   try {
     const [row] = await deps.db
       .insert(mediaFiles)
@@ -37,5 +39,17 @@ export async function storeMedia(
   } catch (error) {
     await deps.blobs.delete({ key: accepted.key, url }).catch(() => {});
     throw error;
+  }
+}
+
+/**
+ * The blob write, with its failure told plainly: a full disk, an unwritable folder or a failing Vercel
+ * Blob is a 503 saying nothing was saved (no row is written before it), the cause goes to the log.
+ */
+async function putBlob(blobs: BlobStore, accepted: { key: string; bytes: Uint8Array; contentType: string }) {
+  try {
+    return await blobs.put(accepted.key, accepted.bytes, accepted.contentType);
+  } catch (error) {
+    throw new HttpError(503, 'media_store_unavailable', messages.mediaStoreUnavailable, undefined, error);
   }
 }

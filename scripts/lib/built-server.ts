@@ -14,7 +14,13 @@ export interface BuiltServer {
  * Builds the site, then serves it and waits until it answers. When either fails it says so, prefixed
  * with `label`, and gives undefined: the measuring scripts then stop without measuring.
  */
-export async function buildAndServe(label: string): Promise<BuiltServer | undefined> {
+export async function buildAndServe(
+  label: string,
+  options: {
+    /** Runs on the fresh data folder before the server starts (e.g. to add accounts to measure with). */
+    prepare?: (dataDir: string) => Promise<void>;
+  } = {},
+): Promise<BuiltServer | undefined> {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) {
     console.log(`${label}: the build failed, nothing measured.`);
@@ -23,6 +29,7 @@ export async function buildAndServe(label: string): Promise<BuiltServer | undefi
 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealsphere-${label}-`));
+  if (options.prepare) await options.prepare(dataDir);
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['scripts/start.ts'], {
     env: {
@@ -58,7 +65,7 @@ export async function buildAndServe(label: string): Promise<BuiltServer | undefi
   return { origin, stop };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -239,13 +239,18 @@ const PUBLIC: Endpoint[] = [
     route: '/api/auth/password-reset/confirm',
     body: { token: 'x'.repeat(43), password: 'Longenough#1' },
   },
+  // The platform's health check
+  { method: 'GET', route: '/api/health' },
 ];
 
 /**
  * Public but secret: no session is asked for (Vercel Cron has none), the request must carry
  * `Authorization: Bearer ${CRON_SECRET}`; without it every caller, signed in or not, gets 401.
  */
-const CRON_SECRET_ONLY: Endpoint[] = [{ method: 'GET', route: '/api/cron/confirm-cashback' }];
+const CRON_SECRET_ONLY: Endpoint[] = [
+  { method: 'GET', route: '/api/cron/confirm-cashback' },
+  { method: 'GET', route: '/api/cron/prune-expired' },
+];
 
 /**
  * Merchant A against merchant B's row: `rowOfB` makes a row of merchant B and answers its id, which

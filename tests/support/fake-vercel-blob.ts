@@ -4,10 +4,13 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for the Vercel Blob API at its network boundary: the real `@vercel/blob` client
  * talks to it through VERCEL_BLOB_API_URL. It keeps what was put, and forgets what was deleted.
+ * `failPuts(code)` makes every later put fail with that Vercel error code (e.g. 'store_suspended',
+ * or 'service_unavailable', which the client retries), until `failPuts(null)`.
  */
 export async function startFakeVercelBlob() {
   const blobs = new Map<string, { bytes: Buffer; contentType: string; cacheControlMaxAge: string | null }>();
   const publicBase = 'https://teststore.public.blob.vercel-storage.com/';
+  let failing: string | null = null;
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -19,6 +22,11 @@ export async function startFakeVercelBlob() {
     };
     if (!req.headers.authorization?.startsWith('Bearer vercel_blob_rw_'))
       return reply(403, { error: { code: 'forbidden' } });
+    if (req.method === 'PUT' && failing) {
+      return reply(failing === 'service_unavailable' ? 503 : 400, {
+        error: { code: failing, message: failing },
+      });
+    }
     if (req.method === 'PUT' && url.searchParams.has('pathname')) {
       const pathname = url.searchParams.get('pathname') ?? '';
       const contentType = String(req.headers['x-content-type'] ?? 'application/octet-stream');
@@ -46,6 +54,9 @@ export async function startFakeVercelBlob() {
     apiUrl: `http://127.0.0.1:${port}`,
     token: 'vercel_blob_rw_teststore_secret123',
     blobs,
+    failPuts(code: string | null) {
+      failing = code;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../functions/app.ts';
 import { parseConfig } from '../../functions/config.ts';
+import type { DatabaseHandle } from '../../functions/db/database.ts';
 import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
+import { openPostgres } from '../../functions/db/drivers/postgres.ts';
 import { createLogger } from '../../functions/http/logger.ts';
+import type { BlobStore } from '../../functions/storage/blob-store.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 import { createMailer, outboxFolder } from '../../functions/services/email/create-mailer.ts';
 import { readOutbox } from '../../functions/services/email/outbox-mailer.ts';
@@ -24,12 +27,76 @@ export const TEST_PRODUCTION_PAYMENTS = {
 };
 
 /**
- * A real app on a fresh in-memory database (from the migrated template) and a fresh blob folder.
+ * The migrated template database on a real Postgres server when the suite runs through
+ * `npm run test:pg` (scripts/test-pg.ts); unset, every test app runs on PGlite in memory. A separate
+ * name from DATABASE_URL, so a developer's own database is never copied or dropped by a test.
+ */
+export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;
+
+let copies = 0;
+
+/**
+ * A fresh database from the migrated template: PGlite in memory, or on Postgres a new database
+ * created from the template (CREATE DATABASE ... TEMPLATE) and dropped at close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const templateUrl = testDatabaseUrl();
+  if (!templateUrl) {
+    const template = await fs.readFile(inject('databaseTemplate'));
+    return openEmbedded({ memory: true, loadDataDir: new Blob([template]) });
+  }
+  const template = new URL(templateUrl);
+  const templateName = decodeURIComponent(template.pathname.slice(1));
+  const name = `test_${process.pid}_${++copies}_${Date.now().toString(36)}`;
+  const serverUrl = new URL(templateUrl);
+  serverUrl.pathname = '/postgres';
+  await onServer(serverUrl.href, `create database "${name}" template "${templateName}"`);
+  const copyUrl = new URL(templateUrl);
+  copyUrl.pathname = `/${name}`;
+  const database = await openPostgres(copyUrl.href);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await onServer(serverUrl.href, `drop database if exists "${name}"`);
+    },
+  };
+}
+
+/** One statement on the server's maintenance database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+async function onServer(url: string, sql: string) {
+  const { default: pg } = await import('pg');
+  // Two workers copying the same template at once may briefly see it "being accessed", and a closed
+  // pool's connections take a moment to leave before its database can be dropped: try again.
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query(sql);
+      return;
+    } catch (error) {
+      if (attempt >= 30 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+/**
+ * A real app on a fresh database (from the migrated template) and a fresh blob folder.
  * Nothing of the developer's .data/ is touched.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const template = await fs.readFile(inject('databaseTemplate'));
-  const database = await openEmbedded({ memory: true, loadDataDir: new Blob([template]) });
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** A database of the test's own (e.g. on a server it stops and starts); closed with the app. */
+    database?: DatabaseHandle;
+    /** Another blob store than the fresh folder (e.g. a full disk or a failing Vercel Blob). */
+    blobs?: BlobStore;
+  } = {},
+) {
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dealsphere-test-'));
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -39,7 +106,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...(env.NODE_ENV === 'production' ? TEST_PRODUCTION_PAYMENTS : {}),
     ...env,
   });
-  const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'));
+  const folder = new LocalBlobStore(path.join(dataDir, 'blobs'));
+  const blobs = options.blobs ?? folder;
   const mailer = createMailer(config);
   const app = createApp({ db: database.db, blobs, config, log: createLogger(config.LOG_LEVEL), mailer });
   return {
@@ -52,7 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     outbox: () => readOutbox(outboxFolder(config)),
     /** Every file in the blob folder, to prove a refused upload left nothing behind. */
     async storedFiles(): Promise<string[]> {
-      const entries = await fs.readdir(blobs.root, { recursive: true, withFileTypes: true }).catch(() => []);
+      const entries = await fs.readdir(folder.root, { recursive: true, withFileTypes: true }).catch(() => []);
       return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
     },
     async close() {

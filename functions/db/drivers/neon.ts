@@ -4,10 +4,13 @@ import { migrate } from 'drizzle-orm/neon-serverless/migrator';
 import type { Database, DatabaseHandle } from '../database.ts';
 import { migrationsFolder } from '../migrations-folder.ts';
 import * as schema from '../schema/index.ts';
+import { keepAliveOnLostConnections, POOL_LIMITS } from './postgres.ts';
 
 /** Neon over WebSockets: a Pool, so that transactions work (the HTTP driver has none). */
 export async function openNeon(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url });
+  const pool = new Pool({ connectionString: url, ...POOL_LIMITS });
+  // As in drivers/postgres.ts: a lost connection fails its request, never the process.
+  keepAliveOnLostConnections(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

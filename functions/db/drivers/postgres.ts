@@ -5,9 +5,16 @@ import type { Database, DatabaseHandle } from '../database.ts';
 import { migrationsFolder } from '../migrations-folder.ts';
 import * as schema from '../schema/index.ts';
 
+/**
+ * Limits that keep a request from hanging when the database is away (docs/decisions/0034-rel-...):
+ * a connection attempt gives up after 3 s and a query after 20 s, so the API answers 503 in time.
+ */
+export const POOL_LIMITS = { connectionTimeoutMillis: 3_000, query_timeout: 20_000 } as const;
+
 /** A Postgres server reached over TCP with the `pg` pool. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_LIMITS });
+  keepAliveOnLostConnections(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
@@ -15,4 +22,24 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A connection the server ends (restart, crash, failover, admin command) emits 'error'. The pool
+ * listens only while the connection is idle (then drops it and opens a new one on the next query);
+ * a connection checked out by a request or transaction has no listener, and an unheard 'error' ends
+ * the whole process. The request itself already fails through its query (answered 503), so each
+ * connection gets a listener for its whole life and the pool one for its idle ones.
+ */
+export function keepAliveOnLostConnections(pool: {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(
+    event: 'connect',
+    listener: (client: { on(event: 'error', listener: () => void): unknown }) => void,
+  ): unknown;
+}) {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
 }

@@ -26,6 +26,27 @@ export function visitorKey(visitor: Visitor, salt: string): string {
 }
 
 /**
+ * The clear-up of saltOfTheDay, also run by the scheduled job (services/maintenance/prune-expired.ts),
+ * so it happens on days nobody counts too: salts of earlier days, marks older than the merchant's
+ * figures (decision 0026: OVERVIEW_DAYS, today included) and the account ids of ended days' marks.
+ * Safe to repeat: a second run finds nothing to do. Returns the marks deleted.
+ */
+export async function pruneCountedActions(db: Database, now: Date): Promise<number> {
+  const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
+  await db.delete(visitorSalts).where(lt(visitorSalts.day, todayInIndia(now)));
+  const firstKeptDay = new Date(dayStart.getTime() - (OVERVIEW_DAYS - 1) * REVEAL_COUNT_WINDOW_MS);
+  const deleted = await db
+    .delete(countedActions)
+    .where(lt(countedActions.windowStart, firstKeptDay))
+    .returning({ couponId: countedActions.couponId });
+  await db
+    .update(countedActions)
+    .set({ visitorKey: sql`encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')` })
+    .where(and(lt(countedActions.windowStart, dayStart), sql`length(${countedActions.visitorKey}) <> 64`));
+  return deleted.length;
+}
+
+/**
  * The salt of the India-time day `now` falls in. The first count of a day, on whichever instance,
  * makes it and clears up: older salts go (yesterday's hashes can no longer be tied to an IP address);
  * marks of days before the merchant's figures (OVERVIEW_DAYS, today included) go; and the marks of
@@ -33,7 +54,6 @@ export function visitorKey(visitor: Visitor, salt: string): string {
  * chart but no longer say who revealed or clicked out (a mark needs its visitor only within its window).
  */
 export async function saltOfTheDay(db: Database, now: Date): Promise<string> {
-  const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
   const day = todayInIndia(now);
   const [made] = await db
     .insert(visitorSalts)
@@ -41,13 +61,7 @@ export async function saltOfTheDay(db: Database, now: Date): Promise<string> {
     .onConflictDoNothing()
     .returning({ salt: visitorSalts.salt });
   if (made) {
-    await db.delete(visitorSalts).where(lt(visitorSalts.day, day));
-    const firstKeptDay = new Date(dayStart.getTime() - (OVERVIEW_DAYS - 1) * REVEAL_COUNT_WINDOW_MS);
-    await db.delete(countedActions).where(lt(countedActions.windowStart, firstKeptDay));
-    await db
-      .update(countedActions)
-      .set({ visitorKey: sql`encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')` })
-      .where(and(lt(countedActions.windowStart, dayStart), sql`length(${countedActions.visitorKey}) <> 64`));
+    await pruneCountedActions(db, now);
     return made.salt;
   }
   const [kept] = await db

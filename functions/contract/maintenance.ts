@@ -1,0 +1,10 @@
+/** What one run of the clean-up job (GET /api/cron/prune-expired) deleted, per table. */
+export interface PruneRun {
+  sessions: number;
+  /** Ended throttle windows: failed sign-in counts and anonymous write budgets. */
+  throttleBuckets: number;
+  oauthStates: number;
+  accountTokens: number;
+  /** Counted reveals and click-outs older than the merchant's 30 days (decision 0026). */
+  countedActions: number;
+}

@@ -1,0 +1,223 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createSession } from '../../functions/auth/sessions.ts';
+import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
+import { coupons } from '../../functions/db/schema/index.ts';
+import { liveCoupon } from '../../functions/services/coupons/live-coupons.ts';
+import { seedDemoDataIfEmpty } from '../../functions/seed/seed-demo-data.ts';
+import { createAccount } from '../../functions/seed/factories/index.ts';
+import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
+import { freePort } from './built-server.ts';
+
+/** What the mixed scenario needs from the database: signed-in shoppers and live coupons. */
+export interface MixFixtures {
+  cookies: string[];
+  couponIds: string[];
+}
+
+/**
+ * Before the server starts (docs/decisions/0034-rel-reliability.md): the demo content, then shoppers
+ * with sessions made directly (a production start has no demo sign-ins, and every load request comes
+ * from one address, whose sign-in budget a few hundred sign-ins would spend).
+ */
+export async function prepareMix(dataDir: string, shoppers: number): Promise<MixFixtures> {
+  const database = await openEmbedded({ dataDir: path.resolve(dataDir) });
+  try {
+    await database.migrate();
+    const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'));
+    await seedDemoDataIfEmpty({ db: database.db, blobs }, { signInAccounts: false });
+    const cookies: string[] = [];
+    for (let i = 0; i < shoppers; i++) {
+      const account = await createAccount(database.db, { role: 'user', username: `load_shopper_${i}` });
+      cookies.push(`session=${(await createSession(database.db, account.id)).token}`);
+    }
+    const live = await database.db.select({ id: coupons.id }).from(coupons).where(liveCoupon).limit(20);
+    return { cookies, couponIds: live.map((row) => row.id) };
+  } finally {
+    await database.close();
+  }
+}
+
+type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
+/**
+ * One round of 20 requests, in the issue's shares: 16 page and list reads (80%), 3 reveals and
+ * click-outs by signed-in shoppers (15%), 1 write (5%: a review, a newsletter sign-up or a contact
+ * message, in turn). Each connection walks its own round, so the shares hold over the run.
+ */
+export function mixedRound(connection: number, fixtures: MixFixtures): Request[] {
+  const cookie = fixtures.cookies[connection % fixtures.cookies.length] ?? '';
+  const coupon = (k: number) =>
+    fixtures.couponIds[(connection + k) % Math.max(1, fixtures.couponIds.length)] ?? '';
+  const json = (extra: Record<string, string> = {}) => ({
+    'content-type': 'application/json',
+    'sec-fetch-site': 'same-origin',
+    ...extra,
+  });
+  const reads: Request[] = [
+    '/',
+    '/top-coupons',
+    '/categories',
+    '/api/AToZ/popular',
+    '/api/AToZ/newest',
+    '/api/AdSlot/get-all-ad-slots',
+    '/api/AToZ/BestOffers',
+    '/api/AdminContent/get-hero-images',
+    '/',
+    '/api/AToZ/get-all-reviews',
+    '/top-coupons',
+    '/api/AToZ/available-categories',
+    '/api/AToZ/popular',
+    '/api/AToZ/get-merchant-ratings',
+    '/categories',
+    '/api/UserDetail1/getPublicStats',
+  ].map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } }));
+  const counted: Request[] = [
+    { method: 'POST', path: `/api/coupons/${coupon(0)}/reveal`, headers: json({ cookie }), body: '{}' },
+    { method: 'POST', path: `/api/coupons/${coupon(1)}/click-out`, headers: json({ cookie }), body: '{}' },
+    { method: 'POST', path: `/api/coupons/${coupon(2)}/reveal`, headers: json({ cookie }), body: '{}' },
+  ];
+  const writes: Request[] = [
+    {
+      method: 'POST',
+      path: '/api/AToZ/submit-rating',
+      headers: json({ cookie }),
+      body: JSON.stringify({ couponId: coupon(3), rating: 4, remarks: 'Worked at checkout, saved ₹200.' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/AToZ/NewsLetter-Post',
+      headers: json(),
+      body: JSON.stringify({ emailAddress: `load${connection}@example.com` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/Contact/Submit',
+      headers: json(),
+      body: JSON.stringify({
+        name: 'Load Test',
+        email: `load${connection}@example.com`,
+        contactNumber: '9876543210',
+        message: 'Checking the site holds a sale-day spike.',
+      }),
+    },
+  ];
+  const write = writes[connection % writes.length] as Request;
+  return [
+    ...reads.slice(0, 8),
+    counted[0]!,
+    ...reads.slice(8, 12),
+    counted[1]!,
+    write,
+    ...reads.slice(12),
+    counted[2]!,
+  ];
+}
+
+export interface MixResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  statuses: Record<string, number>;
+}
+
+/** The mixed scenario: `connections` connections for `seconds`, each walking its own round. */
+export async function runMix(origin: string, fixtures: MixFixtures, connections: number, seconds: number) {
+  const statuses: Record<string, number> = {};
+  let clients = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        requests: [{ method: 'GET', path: '/' }],
+        setupClient: (client) => {
+          const round = mixedRound(clients++, fixtures);
+          (client as unknown as { setRequests: (requests: Request[]) => void }).setRequests(round);
+        },
+      },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses,
+  } satisfies MixResult;
+}
+
+/**
+ * The listing API against a bare node:http server sending the same bytes (status, headers that
+ * matter, compressed body) on the same machine in the same run: the share of the machine's plain
+ * HTTP throughput the app keeps on its busiest read.
+ */
+export async function listingRatio(origin: string, route: string, connections: number, seconds: number) {
+  const sample = await rawGet(origin + route);
+  const bytes = sample.body;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealsphere-bare-'));
+  const file = path.join(dir, 'body');
+  fs.writeFileSync(file, bytes);
+  const port = await freePort();
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag']) {
+    const value = sample.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+       const headers = ${JSON.stringify(headers)};
+       require('node:http').createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
+         .listen(${port}, 'localhost', () => console.log('ready'));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) => bare.stdout?.once('data', resolve));
+  try {
+    const measure = async (url: string) =>
+      autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br' } });
+    const app = await measure(origin + route);
+    const plain = await measure(`http://localhost:${port}/`);
+    return {
+      bytes: bytes.byteLength,
+      appRps: Math.round(app.requests.average),
+      bareRps: Math.round(plain.requests.average),
+      ratio: app.requests.average / Math.max(1, plain.requests.average),
+      appErrors: app.errors + app.timeouts + app.non2xx,
+    };
+  } finally {
+    bare.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The response's bytes as sent (still compressed): fetch would decompress them. */
+function rawGet(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
