@@ -50,6 +50,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The tests change data and read it back at once; production's CDN (and the node server's stand-in
+      // for it, decision 0035) would show public answers up to a minute late.
+      SHARED_CACHE: 'off',
       // Not production: the tests sign in with the demo accounts, which only a non-production start of
       // the embedded database creates. HSTS and Secure cookies are tested in Vitest instead
       // (tests/api/http-shell.test.ts, tests/api/session-cookies.test.ts).

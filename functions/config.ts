@@ -54,6 +54,11 @@ export const configSchema = z
     REFERRAL_BONUS_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(10)),
     /** The bearer secret of GET /api/cron/confirm-cashback (Vercel Cron); required in production. */
     CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /**
+     * The node server's stand-in for the CDN (scripts/lib/shared-cache.ts, decision 0035): 'on' serves
+     * repeated anonymous reads of public answers from memory for their CDN-Cache-Control max-age.
+     */
+    SHARED_CACHE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     /** A premium ad slot's price in whole rupees when the admin has set none for it (premium_slot_prices). */
     PREMIUM_SLOT_PRICE_RUPEES: z.preprocess(
       emptyToUndefined,

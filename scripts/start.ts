@@ -16,6 +16,7 @@ import { getRuntime, type Runtime } from '../functions/runtime.ts';
 import { cashbackSettings } from '../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../functions/services/earnings/confirm-cashback.ts';
 import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts';
+import { createSharedCache } from './lib/shared-cache.ts';
 
 /** How often the node server runs the cashback confirmation job (Vercel runs it by cron instead). */
 const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
@@ -58,9 +59,14 @@ async function main() {
   // Text (HTML, JS, CSS, JSON) is compressed, as Vercel's CDN does in production: slow phone
   // networks feel every kilobyte.
   const compress = compression();
+  // What Vercel's CDN does in production: repeated anonymous reads of public answers come from memory.
+  const cache = config.SHARED_CACHE === 'on' ? createSharedCache() : null;
   const server = http.createServer((req, res) => {
+    if (cache?.serve(req, res)) return;
     // Set first, so a page's own CSP (with Astro's hashes) written later by the handler replaces the default.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Before compression wraps write/end, so what is kept is the compressed bytes sent.
+    cache?.record(req, res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
       handler(req, res),
     );
