@@ -4,7 +4,7 @@
  * phase, what a static page, a page rendered on demand, the listing API and /api/health answered and
  * how long each took: with the database away the static pages still serve and the API answers 503
  * JSON at once; when it is back the same server process answers 200 again. Exits 1 when not.
- * docs/decisions/0034-rel-reliability.md.
+ * docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

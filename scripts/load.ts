@@ -4,7 +4,7 @@
  * Prints requests per second and latency percentiles for each. It measures what one node process
  * does with no CDN in front, the worst case; it always exits 0 and is not a test.
  *
- * `npm run load -- --mix` runs the sale-day scenario instead (docs/decisions/0034-rel-reliability.md):
+ * `npm run load -- --mix` runs the sale-day scenario instead (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md):
  * 200 connections for 60 s of 80% page and list reads, 15% reveals and click-outs by signed-in
  * shoppers and 5% writes (reviews, newsletter, contact), then the listing API's throughput as a share
  * of a bare node:http server sending the same bytes. It prints errors, timeouts, statuses and p99.

@@ -22,7 +22,7 @@ import { createSharedCache } from './lib/shared-cache.ts';
 const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The confirmation job and the clean-up of expired rows (docs/decisions/0034-rel-reliability.md) on a
+ * The confirmation job and the clean-up of expired rows (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md) on a
  * timer: once shortly after the start, then hourly. unref'd, so it never keeps the process alive; both
  * are safe beside another instance or the cron endpoints (decision 0031).
  */

@@ -1,4 +1,4 @@
-/** GET /api/health: what the platform's checks read (docs/decisions/0034-rel-reliability.md). */
+/** GET /api/health: what the platform's checks read (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md). */
 export interface HealthReport {
   status: 'ok' | 'unavailable';
   /** `select 1` answered within HEALTH_DATABASE_TIMEOUT_MS. */

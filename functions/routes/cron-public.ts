@@ -32,7 +32,7 @@ cronRoutes.get('/confirm-cashback', async (c) => {
 });
 
 // GET /api/cron/prune-expired – deletes expired sessions, ended throttle windows, OAuth states and
-// account tokens, and counted actions past their 30 days (docs/decisions/0034-rel-reliability.md)
+// account tokens, and counted actions past their 30 days (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md)
 cronRoutes.get('/prune-expired', async (c) => {
   if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
   const run = await pruneExpired(c.var.db);

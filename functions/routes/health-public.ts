@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { personal } from '../auth/guards.ts';
 import { checkHealth } from '../services/health/check-health.ts';
 
-/** The platform's check (docs/decisions/0034-rel-reliability.md): public, never cached. */
+/** The platform's check (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md): public, never cached. */
 export const healthRoutes = new Hono<AppEnv>().use(personal);
 
 // GET /api/health – 200 when the database answers and is migrated to the code's journal, else 503

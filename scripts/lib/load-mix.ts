@@ -20,7 +20,7 @@ export interface MixFixtures {
 }
 
 /**
- * Before the server starts (docs/decisions/0034-rel-reliability.md): the demo content, then shoppers
+ * Before the server starts (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md): the demo content, then shoppers
  * with sessions made directly (a production start has no demo sign-ins, and every load request comes
  * from one address, whose sign-in budget a few hundred sign-ins would spend).
  */

@@ -7,7 +7,7 @@ import pg from 'pg';
 
 /**
  * A throw-away PostgreSQL server from Debian's `postgresql` package, in a temporary folder on a free
- * port (docs/decisions/0034-rel-reliability.md). initdb refuses root, so as root (CI) the server runs
+ * port (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md). initdb refuses root, so as root (CI) the server runs
  * as the `postgres` user with the folder owned by it. `stop` and `start` let a test take the database
  * away and bring it back; `remove` stops it and deletes the folder.
  */

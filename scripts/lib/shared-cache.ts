@@ -1,7 +1,7 @@
 import type http from 'node:http';
 
 /**
- * The node server's stand-in for Vercel's CDN (docs/decisions/0035-node-server-shared-cache.md).
+ * The node server's stand-in for Vercel's CDN (docs/decisions/0040-node-server-shared-cache.md).
  *
  * On Vercel every public page and list answer carries `CDN-Cache-Control: public, max-age=N` (decision
  * 0012) and the CDN serves repeats from its copy. `npm start` has no CDN in front of it, so a spike of

@@ -13,10 +13,17 @@ import {
   earningsLedger,
   mediaFiles,
   merchantSales,
+  payments,
   siteImages,
   userProfiles,
 } from '../../functions/db/schema/index.ts';
-import { createAccount, createCoupon } from '../../functions/seed/factories/index.ts';
+import type { CheckoutOptions, TestCheckoutAnswer } from '../../functions/contract/payments.ts';
+import {
+  createAccount,
+  createCatalogueProduct,
+  createCoupon,
+  createStore,
+} from '../../functions/seed/factories/index.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 import { VercelBlobStore } from '../../functions/storage/vercel-blob-store.ts';
 import { startPgServer, type PgServer } from '../../scripts/lib/pg-server.ts';
@@ -26,7 +33,7 @@ import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, testDatabaseUrl, type TestApp } from '../support/test-app.ts';
 
 /**
- * Faults (docs/decisions/0034-rel-reliability.md): a failing blob store leaves no row; on a real
+ * Faults (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md): a failing blob store leaves no row; on a real
  * Postgres server of the test's own (only under `npm run test:pg`, which has the server binaries),
  * a database that goes away answers 503 and comes back without a restart, and a write cut off by a
  * crashed server leaves no partial rows.
@@ -274,5 +281,46 @@ describe.runIf(testDatabaseUrl())('the database going away (a real Postgres serv
     expect(await t.db.select().from(earningsLedger).where(eq(earningsLedger.accountId, shopper.id))).toEqual(
       [],
     );
+  }, 90_000);
+
+  it('a paid Buy Now cut off while its sale is recorded stays unpaid with no sale; the retry credits once', async () => {
+    const seller = await signedIn(t, 'merchant');
+    const merchantId = seller.merchant?.id ?? '';
+    await createStore(t, { merchantId });
+    const product = await createCatalogueProduct(t, { merchantId, pricePaise: 149_900 });
+    const shopper = await signedIn(t, 'user');
+    const ordered = await postJson(
+      t,
+      '/api/payments/orders',
+      { purpose: 'product', kind: 'catalogue', productId: product.id },
+      shopper.cookie,
+    );
+    expect(ordered.status).toBe(201);
+    const { orderId } = (await ordered.json()) as CheckoutOptions;
+    // The test provider's checkout signs a payment; verifying it marks the order paid and records the sale.
+    const checkout = await postJson(t, '/api/payments/test-checkout', { orderId, outcome: 'paid' });
+    const answer = (await checkout.json()) as TestCheckoutAnswer;
+    const paymentId = answer.razorpay_payment_id;
+    const signature = answer.razorpay_signature;
+    const verify = () => postJson(t, '/api/payments/verify', { orderId, paymentId, signature });
+
+    const response = await crashDuring('merchant_sales', verify);
+    expect(response.status).toBe(503);
+    const [cutOff] = await t.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(cutOff).toMatchObject({ status: 'created', providerPaymentId: null, saleId: null, paidAt: null });
+    const salesOf = () =>
+      t.db.select().from(merchantSales).where(eq(merchantSales.accountId, shopper.account.id));
+    const ledgerOf = () =>
+      t.db.select().from(earningsLedger).where(eq(earningsLedger.accountId, shopper.account.id));
+    expect(await salesOf()).toEqual([]);
+    expect(await ledgerOf()).toEqual([]);
+
+    // Checkout's answer sent again (or the webhook) after the restart credits the payment, once.
+    expect((await verify()).status).toBe(200);
+    expect((await verify()).status).toBe(200);
+    const [paid] = await t.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    expect(paid).toMatchObject({ status: 'paid', providerPaymentId: paymentId });
+    expect(await salesOf()).toHaveLength(1);
+    expect((await ledgerOf()).map((entry) => entry.kind)).toEqual(['credit_pending']);
   }, 90_000);
 });

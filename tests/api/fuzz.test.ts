@@ -5,7 +5,7 @@ import { signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 /**
- * Malformed input on every route (docs/decisions/0034-rel-reliability.md). The routes come from the
+ * Malformed input on every route (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md). The routes come from the
  * app itself (`app.routes`), so an endpoint added later is fuzzed without editing this file. Each
  * route is called as admin, merchant, user and visitor with wrong types, missing and extra fields,
  * huge strings, bad UTF-8, NUL bytes, wrong Content-Types, truncated multipart bodies and path ids of
@@ -304,7 +304,7 @@ describe('malformed input on every route', () => {
           for (const variant of BODIES.slice(1)) await send(route.method, fill(route.path, NIL_ID), variant);
         }
       }
-      // The figures for the record (docs/decisions/0034-rel-reliability.md); FUZZ_DEBUG=1 lists every problem.
+      // The figures for the record (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md); FUZZ_DEBUG=1 lists every problem.
       process.stdout.write(`fuzz as ${role}: ${sent} requests, ${problems.length} problems\n`);
       if (process.env.FUZZ_DEBUG) process.stdout.write(`${problems.join('\n')}\n`);
       expect(problems).toEqual([]);

@@ -9,7 +9,7 @@ import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
 /**
- * Premium slots (issue 12 item 6, decision 0034-payadmin): a premium request waits for its slot's price
+ * Premium slots (issue 12 item 6, decision 0035): a premium request waits for its slot's price
  * (premium_slot_prices, else PREMIUM_SLOT_PRICE_RUPEES) before it reaches the admin's queue; only its
  * own merchant may pay, the price is the table's, and a paid coupon is not charged again when edited.
  */

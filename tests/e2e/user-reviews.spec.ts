@@ -32,6 +32,7 @@ test('the dashboard shows the profile card, the menu and an overview', async ({ 
     'Reviews',
     'My Earnings',
     'Referral',
+    'Settings',
     'Contact us',
     'FAQs',
   ]);

@@ -6,7 +6,7 @@ import { migrationsFolder } from '../migrations-folder.ts';
 import * as schema from '../schema/index.ts';
 
 /**
- * Limits that keep a request from hanging when the database is away (docs/decisions/0034-rel-...):
+ * Limits that keep a request from hanging when the database is away (decision 0039):
  * a connection attempt gives up after 3 s and a query after 20 s, so the API answers 503 in time.
  */
 export const POOL_LIMITS = { connectionTimeoutMillis: 3_000, query_timeout: 20_000 } as const;

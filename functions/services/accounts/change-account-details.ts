@@ -70,7 +70,7 @@ export async function changePassword(
 
 /**
  * A new email address, changed at once and marked unconfirmed until its emailed link is opened
- * (decision 0034-settings-deletion-and-email-change). Password accounts give their current password;
+ * (decision 0037). Password accounts give their current password;
  * the address must be free among accounts of the same role. The verification link goes to the new
  * address after the change is stored; answers whether it could be sent (if not, the header's "send
  * again" sends another), so a mail server being down never loses the change or shows a 500.

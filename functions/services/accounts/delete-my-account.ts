@@ -27,7 +27,7 @@ const DELETED_MERCHANT_NAME = 'Deleted merchant';
 const WITHDRAWN_REASON = 'The merchant deleted their account.';
 
 /**
- * "Delete my account" (DPDP Act 2023, right to erasure), decision 0034-settings-deletion-and-email-change.
+ * "Delete my account" (DPDP Act 2023, right to erasure), decision 0037.
  * Password accounts confirm with their password (throttled like sign-in), Google-only accounts by
  * typing DELETE; administrators cannot delete themselves here. Then, in one transaction, the personal
  * data is erased and the money records stay whole: the account row stays as an anonymous row (decision

@@ -20,7 +20,7 @@ import { readAccount } from './read-account.ts';
 
 /**
  * "Download my data" (DPDP Act 2023, right of access): every row that is this account's, and nothing
- * of anyone else (decision 0034-settings-deletion-and-email-change). Never the password hash, Google's
+ * of anyone else (decision 0037). Never the password hash, Google's
  * subject or any token hash. A referral bonus does not name the friend who earned it, nor the account
  * the referrer or their code (only whether someone referred this account); a merchant's
  * reported sales leave out the shopper, and the claims and reviews other people wrote are not theirs

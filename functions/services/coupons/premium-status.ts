@@ -5,7 +5,7 @@ import { payments } from '../../db/schema/index.ts';
 import { readSlotPrice, type SlotPriceSettings } from '../payments/slot-prices.ts';
 
 /**
- * The status a new or edited coupon is stored with (decision 0034-payadmin): a free request goes to the
+ * The status a new or edited coupon is stored with (decision 0035): a free request goes to the
  * administrator's queue (pending); a premium request waits for its slot's price (awaiting_payment)
  * unless the coupon already has a paid premium-slot payment that covers the requested slot's price
  * now, so editing a paid coupon never charges again, but moving it to a dearer slot asks for a payment.

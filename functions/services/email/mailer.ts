@@ -1,5 +1,5 @@
 /**
- * One small seam for every email the site sends (decision 0034-mail): a service builds a message and
+ * One small seam for every email the site sends (decision 0036): a service builds a message and
  * hands it to `sendEmail`; where it goes (an SMTP server, or the outbox folder in development and
  * tests) is decided once, at start, from the configuration (create-mailer.ts).
  */

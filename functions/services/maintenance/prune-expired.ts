@@ -5,7 +5,7 @@ import { accountTokens, oauthStates, sessions, throttleBuckets } from '../../db/
 import { pruneCountedActions } from '../coupons/visitor-key.ts';
 
 /**
- * The scheduled clean-up (docs/decisions/0034-rel-reliability.md): rows that count for nothing once
+ * The scheduled clean-up (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md): rows that count for nothing once
  * their time is past, so tables stop growing with anonymous traffic. Expired sessions, throttle
  * windows that ended (failed sign-ins and anonymous writes), OAuth states and account tokens past
  * their expiry (used or not: either way they can no longer be redeemed), and counted actions past

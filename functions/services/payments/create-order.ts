@@ -13,7 +13,7 @@ import { paymentSubjects } from './subjects/index.ts';
 export const CHECKOUT_NAME = 'DealSphere';
 
 /**
- * Creates an order for what the body names (decision 0034-paycore): the subject's handler decides the
+ * Creates an order for what the body names (decision 0034): the subject's handler decides the
  * amount from stored rows, the provider creates its order, and the payment row (status created) is
  * stored before Checkout's options are answered. Nothing is stored when the provider fails.
  */

@@ -9,7 +9,7 @@ import type { PaymentRow, Tx } from './payment-subject.ts';
 import { subjectOf } from './subjects/index.ts';
 
 /**
- * The payment state machine (decision 0034-paycore), the only place a payment's status moves:
+ * The payment state machine (decision 0034), the only place a payment's status moves:
  * created → paid (verify or webhook), created → failed (webhook, test checkout), failed → paid (a
  * retry in the same Checkout succeeded after a failed attempt), paid → refunded (webhook). Every move
  * is one conditional UPDATE (… WHERE status IN the states it may leave), so of two racing requests

@@ -3,7 +3,7 @@ import { razorpayProvider } from './razorpay-provider.ts';
 import { testProvider } from './test-provider.ts';
 
 /**
- * Who takes the money (decision 0034-paycore): Razorpay when its keys are set, else the built-in test
+ * Who takes the money (decision 0034): Razorpay when its keys are set, else the built-in test
  * provider (no real money; config.ts refuses it in production). The core (create-order, verify-payment,
  * handle-webhook) talks only to this interface.
  */

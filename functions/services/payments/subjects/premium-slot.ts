@@ -15,7 +15,7 @@ export const premiumSlotMessages = {
 type PremiumSlotSubjectInput = z.infer<typeof premiumSlotOrderSchema>;
 
 /**
- * A premium slot request (issue 12 item 6, decision 0034-payadmin): only the coupon's own merchant may
+ * A premium slot request (issue 12 item 6, decision 0035): only the coupon's own merchant may
  * pay (any other payer: 404, as if it did not exist), only while the coupon awaits payment (409), and
  * the amount is the requested slot's price from premium_slot_prices (or the configured default), never
  * the request's. Once paid, the coupon moves from awaiting_payment to pending, and so joins the
