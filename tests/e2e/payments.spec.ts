@@ -74,7 +74,7 @@ test('a failed test payment says so and offers a retry; sharing without a mobile
 
 test.describe('a bad payment address', () => {
   // The browser logs the page's own 400 status.
-  test.use({ expectedConsoleErrors: /the server responded with a status of 400/ });
+  test.use({ expectedConsoleErrors: /the server responded with a status of (400|404)/ });
 
   test('is a clear page, not a crash', async ({ page }) => {
     for (const path of ['/payment/abc', '/payment/0.50', '/payment/499/12345']) {
@@ -83,6 +83,10 @@ test.describe('a bad payment address', () => {
       await expect(page.getByRole('heading', { name: 'This payment link is not valid' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
     }
+    // A longer address is no payment page at all.
+    const tooLong = await page.goto('/payment/499/9876543210/extra');
+    expect(tooLong?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
 
