@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Role } from '../contract/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { validateSession } from './sessions.ts';
+import { validateSession, type Account } from './sessions.ts';
 import { readSessionToken } from './session-cookie.ts';
 
 /** Reads the session cookie once per request; identity and role come only from here. */
@@ -40,9 +40,14 @@ function requireRole(roles: Role[]): MiddlewareHandler<AppEnv> {
  * with 401): identity always comes from the session, never from the request.
  */
 export function signedInAccountId(c: Context<AppEnv>): string {
-  const id = c.var.account?.id;
-  if (!id) throw HttpError.unauthorized();
-  return id;
+  return signedInAccount(c).id;
+}
+
+/** The signed-in account's row as the session read it this request, for a `roleRoutes` handler. */
+export function signedInAccount(c: Context<AppEnv>): Account {
+  const account = c.var.account;
+  if (!account) throw HttpError.unauthorized();
+  return account;
 }
 
 /** Personal responses must never be stored by a browser cache or CDN. */

@@ -1,7 +1,7 @@
 import { claimMessages, type ClaimFiled } from '../contract/cashback-claims.ts';
 import { claimBodySchema, declineBodySchema } from '../contract/cashback-claims-schemas.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes, signedInAccount, signedInAccountId } from '../auth/guards.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
@@ -20,7 +20,7 @@ export const merchantCashbackClaimRoutes = roleRoutes('merchant');
 // POST /api/cashback-claims – couponId, purchaseDate, amount (rupees), orderReference; the account is the session's, the merchant the coupon's
 cashbackClaimRoutes.post('/', async (c) => {
   const body = await readJson(c, claimBodySchema);
-  const claim = await fileCashbackClaim(c.var.db, signedInAccountId(c), body);
+  const claim = await fileCashbackClaim(c.var.db, signedInAccount(c), body);
   return c.json({ message: claimMessages.filed, claim } satisfies ClaimFiled, 201);
 });
 

@@ -1,5 +1,5 @@
 import { publicMessages } from '../contract/public.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes, signedInAccount } from '../auth/guards.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
@@ -13,5 +13,5 @@ export const couponRoutes = roleRoutes('user', 'merchant', 'admin');
 // POST /api/coupons/{id}/reveal – a signed-in account gets a live coupon's code; counted once a day per account
 couponRoutes.post('/:id/reveal', rateLimit('reveal', { per: 'account' }), async (c) => {
   const couponId = readPathId(c, publicMessages.couponNotFound);
-  return c.json(await revealCouponCode(c.var.db, { couponId, accountId: signedInAccountId(c) }));
+  return c.json(await revealCouponCode(c.var.db, { couponId, account: signedInAccount(c) }));
 });

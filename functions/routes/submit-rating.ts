@@ -7,7 +7,7 @@ import {
   type RatingSubmitted,
 } from '../contract/reviews.ts';
 import { todayInIndia } from '../contract/india-time.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes, signedInAccount } from '../auth/guards.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJson } from '../http/read-json.ts';
 import { submitRating } from '../services/reviews/submit-rating.ts';
@@ -20,7 +20,8 @@ export const submitRatingRoutes = roleRoutes('user');
 
 // POST /api/AToZ/submit-rating – the Rating payload; the user is the session's, the merchant the coupon's; again: updates
 submitRatingRoutes.post('/', async (c) => {
-  const accountId = signedInAccountId(c);
+  const account = signedInAccount(c);
+  const accountId = account.id;
   const body = await readJson(c, submitRatingSchema);
   if (body.userId && body.userId.trim() !== accountId) throw HttpError.forbidden(reviewMessages.otherUser);
 
@@ -38,7 +39,7 @@ submitRatingRoutes.post('/', async (c) => {
   const first = Object.values(fields)[0];
   if (first) throw HttpError.badInput(first, fields);
 
-  const { created, review } = await submitRating(c.var.db, accountId, {
+  const { created, review } = await submitRating(c.var.db, account, {
     couponId: typed.couponId.trim(),
     rating: parseRating(typed.rating) ?? 0,
     remarks: typed.remarks.trim(),

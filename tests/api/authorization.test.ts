@@ -284,7 +284,7 @@ const productRow = async (t: TestApp, id: string) =>
 const claimAgainstB = async (t: TestApp, b: { id: string }) => {
   const coupon = await createCoupon(t.db, { merchantId: b.id, status: 'approved' });
   const shopper = await createAccount(t.db, { role: 'user' });
-  const claim = await fileCashbackClaim(t.db, shopper.id, {
+  const claim = await fileCashbackClaim(t.db, shopper, {
     couponId: coupon.id,
     purchaseDate: todayInIndia(),
     amount: '999',

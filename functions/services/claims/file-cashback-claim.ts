@@ -11,7 +11,7 @@ import { todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
 import { cashbackClaims, coupons } from '../../db/schema/index.ts';
 import { emailVerificationMessages } from '../../contract/account-email.ts';
-import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
+import { requireVerifiedEmail, type SignedInAccount } from '../accounts/require-verified-email.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { selectMyClaims, toMyClaim } from './claim-rows.ts';
@@ -24,11 +24,12 @@ import { selectMyClaims, toMyClaim } from './claim-rows.ts';
  */
 export async function fileCashbackClaim(
   db: Database,
-  accountId: string,
+  account: SignedInAccount,
   values: ClaimFormValues,
   today: string = todayInIndia(),
 ): Promise<MyClaim> {
-  await requireVerifiedEmail(db, accountId, emailVerificationMessages.earnRefused);
+  requireVerifiedEmail(account, emailVerificationMessages.earnRefused);
+  const accountId = account.id;
   const problems = checkClaimForm(values, today);
   const first = Object.values(problems)[0];
   if (first) throw HttpError.badInput(first, problems as Record<string, string>);

@@ -1,6 +1,6 @@
 import { emailVerificationMessages } from '../../contract/account-email.ts';
 import type { Database } from '../../db/database.ts';
-import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
+import { requireVerifiedEmail, type SignedInAccount } from '../accounts/require-verified-email.ts';
 import { countCouponAction } from './count-coupon-action.ts';
 
 /**
@@ -10,13 +10,13 @@ import { countCouponAction } from './count-coupon-action.ts';
  */
 export async function revealCouponCode(
   db: Database,
-  input: { couponId: string; accountId: string },
+  input: { couponId: string; account: SignedInAccount },
 ): Promise<{ couponCode: string }> {
-  await requireVerifiedEmail(db, input.accountId, emailVerificationMessages.revealRefused);
+  requireVerifiedEmail(input.account, emailVerificationMessages.revealRefused);
   const coupon = await countCouponAction(db, {
     couponId: input.couponId,
     action: 'reveal',
-    visitor: { accountId: input.accountId },
+    visitor: { accountId: input.account.id },
   });
   return { couponCode: coupon.couponCode.toUpperCase() };
 }

@@ -47,6 +47,13 @@ export async function pruneCountedActions(db: Database, now: Date): Promise<numb
 }
 
 /**
+ * The day's salt this process has already read, per database: a day's salt never changes once made,
+ * so every click-out and throttled request after the first need not ask for it again (decision 0041).
+ * A new day misses and goes to the database, which makes the salt and clears up exactly once.
+ */
+const saltsKnown = new WeakMap<Database, { day: string; salt: string }>();
+
+/**
  * The salt of the India-time day `now` falls in. The first count of a day, on whichever instance,
  * makes it and clears up: older salts go (yesterday's hashes can no longer be tied to an IP address);
  * marks of days before the merchant's figures (OVERVIEW_DAYS, today included) go; and the marks of
@@ -55,6 +62,14 @@ export async function pruneCountedActions(db: Database, now: Date): Promise<numb
  */
 export async function saltOfTheDay(db: Database, now: Date): Promise<string> {
   const day = todayInIndia(now);
+  const known = saltsKnown.get(db);
+  if (known?.day === day) return known.salt;
+  const salt = await readOrMakeSalt(db, now, day);
+  saltsKnown.set(db, { day, salt });
+  return salt;
+}
+
+async function readOrMakeSalt(db: Database, now: Date, day: string): Promise<string> {
   const [made] = await db
     .insert(visitorSalts)
     .values({ day, salt: randomBytes(32).toString('base64url') })

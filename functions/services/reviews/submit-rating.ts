@@ -3,7 +3,7 @@ import { reviewMessages, type MyReview } from '../../contract/reviews.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons, reviews } from '../../db/schema/index.ts';
 import { emailVerificationMessages } from '../../contract/account-email.ts';
-import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
+import { requireVerifiedEmail, type SignedInAccount } from '../accounts/require-verified-email.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
 import { selectMyReviews } from './my-reviews.ts';
@@ -26,10 +26,11 @@ export interface RatingInput {
  */
 export async function submitRating(
   db: Database,
-  accountId: string,
+  account: SignedInAccount,
   input: RatingInput,
 ): Promise<{ created: boolean; review: MyReview }> {
-  await requireVerifiedEmail(db, accountId, emailVerificationMessages.reviewRefused);
+  requireVerifiedEmail(account, emailVerificationMessages.reviewRefused);
+  const accountId = account.id;
   const [coupon] = await db
     .select({ id: coupons.id, merchantId: coupons.merchantId })
     .from(coupons)
