@@ -9,13 +9,17 @@
  * shoppers and 5% writes (reviews, newsletter, contact), then the listing API's throughput as a share
  * of a bare node:http server sending the same bytes. It prints errors, timeouts, statuses and p99.
  *
+ * `--postgres` serves the mix from a throw-away PostgreSQL server (Debian's package, as `npm run test:pg`)
+ * through the `pg` pool, production's driver, instead of the embedded database.
+ *
  * Options: `npm run load -- --seconds 10 --connections 20 /top-coupons /api/AToZ/popular`;
- * `npm run load -- --mix [--seconds 60 --connections 200]`.
+ * `npm run load -- --mix [--postgres] [--seconds 60 --connections 200]`.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildAndServe } from './lib/built-server.ts';
 import { listingRatio, prepareMix, runMix, type MixFixtures } from './lib/load-mix.ts';
+import { startPgServer, type PgServer } from './lib/pg-server.ts';
 
 const DEFAULT_PATHS = [
   '/',
@@ -31,6 +35,7 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string' },
     mix: { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
   },
 });
 
@@ -38,18 +43,25 @@ async function mixed() {
   const seconds = Number(values.seconds ?? '60');
   const connections = Number(values.connections ?? '200');
   let fixtures: MixFixtures = { cookies: [], couponIds: [] };
+  const pgServer: PgServer | undefined = values.postgres ? await startPgServer() : undefined;
+  const databaseUrl = pgServer?.url();
   const server = await buildAndServe('load', {
     prepare: async (dataDir) => {
-      fixtures = await prepareMix(dataDir, 50);
+      fixtures = await prepareMix(dataDir, 50, databaseUrl);
     },
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
   });
-  if (!server) return;
+  if (!server) {
+    await pgServer?.remove();
+    return;
+  }
   try {
     const mix = await runMix(server.origin, fixtures, connections, seconds);
     const fivexx = Object.entries(mix.statuses)
       .filter(([status]) => Number(status) >= 500)
       .reduce((sum, [, n]) => sum + n, 0);
-    console.log(`\nload --mix: ${connections} connections for ${seconds} s, one node process`);
+    const database = pgServer ? 'PostgreSQL through pg' : 'the embedded database';
+    console.log(`\nload --mix: ${connections} connections for ${seconds} s, one node process, ${database}`);
     console.table([
       {
         requests: mix.requests,
@@ -68,6 +80,7 @@ async function mixed() {
     );
   } finally {
     await server.stop();
+    await pgServer?.remove();
   }
 }
 

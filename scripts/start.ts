@@ -18,15 +18,15 @@ import { confirmCashback } from '../functions/services/earnings/confirm-cashback
 import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts';
 import { createSharedCache } from './lib/shared-cache.ts';
 
-/** How often the node server runs the cashback confirmation job (Vercel runs it by cron instead). */
+/** How often the node server runs its scheduled jobs (Vercel runs them by cron instead). */
 const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The confirmation job and the clean-up of expired rows (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md) on a
- * timer: once shortly after the start, then hourly. unref'd, so it never keeps the process alive; both
+ * The jobs Vercel Cron runs in production, here on a timer: the cashback confirmation and the clean-up
+ * of expired rows (decision 0039), once shortly after the start, then hourly. unref'd, so it never keeps the process alive; both
  * are safe beside another instance or the cron endpoints (decision 0031).
  */
-function scheduleCashbackConfirmation(runtime: Runtime) {
+function scheduleJobs(runtime: Runtime) {
   const run = () => {
     confirmCashback(runtime.database.db, cashbackSettings(runtime.config))
       .then((result) => {
@@ -93,7 +93,7 @@ async function main() {
     console.log('');
   });
 
-  scheduleCashbackConfirmation(runtime);
+  scheduleJobs(runtime);
 
   const stop = () => {
     server.close();

@@ -19,6 +19,8 @@ export async function buildAndServe(
   options: {
     /** Runs on the fresh data folder before the server starts (e.g. to add accounts to measure with). */
     prepare?: (dataDir: string) => Promise<void>;
+    /** More environment for the server, e.g. DATABASE_URL to serve from a Postgres server. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<BuiltServer | undefined> {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -45,6 +47,7 @@ export async function buildAndServe(
       RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_measurement01',
       RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? 'local-measurement-key-secret',
       RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? 'local-measurement-webhook-secret',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

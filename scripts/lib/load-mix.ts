@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createSession } from '../../functions/auth/sessions.ts';
-import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
+import { openDatabase } from '../../functions/db/client.ts';
 import { coupons } from '../../functions/db/schema/index.ts';
 import { liveCoupon } from '../../functions/services/coupons/live-coupons.ts';
 import { seedDemoDataIfEmpty } from '../../functions/seed/seed-demo-data.ts';
@@ -22,10 +22,15 @@ export interface MixFixtures {
 /**
  * Before the server starts (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md): the demo content, then shoppers
  * with sessions made directly (a production start has no demo sign-ins, and every load request comes
- * from one address, whose sign-in budget a few hundred sign-ins would spend).
+ * from one address, whose sign-in budget a few hundred sign-ins would spend). In the embedded database
+ * in `dataDir`, or in the Postgres database at `databaseUrl` when given.
  */
-export async function prepareMix(dataDir: string, shoppers: number): Promise<MixFixtures> {
-  const database = await openEmbedded({ dataDir: path.resolve(dataDir) });
+export async function prepareMix(
+  dataDir: string,
+  shoppers: number,
+  databaseUrl?: string,
+): Promise<MixFixtures> {
+  const database = await openDatabase({ DATA_DIR: path.resolve(dataDir), DATABASE_URL: databaseUrl });
   try {
     await database.migrate();
     const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'));
