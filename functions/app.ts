@@ -73,6 +73,9 @@ import { healthRoutes } from './routes/health-public.ts';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(provide(deps), requestLog, withSecurityHeaders, csrfGuard, limitBodySize, refuseNulInAddress);
+  // Before the session: the platform's check answers in its own shape even when a browser's cookie
+  // rides along and the database (which the session is read from) is down.
+  app.route('/api/health', healthRoutes);
   app.use('/api/*', loadSession);
 
   app.route('/api/AdminContent/admin/merchant-products', adminProductRoutes);
@@ -133,7 +136,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api/account', accountRoutes);
   app.route('/api/auth/verify-email/resend', verifyEmailResendRoutes);
   app.route('/api/auth', accountEmailPublicRoutes);
-  app.route('/api/health', healthRoutes);
 
   app.notFound((c) => toErrorResponse(HttpError.notFound(), c));
   app.onError(toErrorResponse);

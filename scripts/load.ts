@@ -74,6 +74,8 @@ async function mixed() {
       },
     ]);
     console.log('statuses:', mix.statuses);
+    console.log('per kind of request (read: pages and lists; counted: reveals and click-outs; write):');
+    console.table(mix.kinds);
     const ratio = await listingRatio(server.origin, '/api/AToZ/popular', 50, 10);
     console.log(
       `listing API /api/AToZ/popular: ${ratio.appRps} req/s; bare node:http with the same ${ratio.bytes} bytes: ${ratio.bareRps} req/s; ratio ${ratio.ratio.toFixed(2)} (goal >= 0.5); listing errors/non-2xx ${ratio.appErrors}`,

@@ -47,7 +47,16 @@ export async function prepareMix(
   }
 }
 
-type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+/** What a request of the mix is, for the per-kind figures: a page or list read, a reveal or click-out, a write. */
+export type RequestKind = 'read' | 'counted' | 'write';
+
+type Request = {
+  method: 'GET' | 'POST';
+  path: string;
+  kind: RequestKind;
+  headers?: Record<string, string>;
+  body?: string;
+};
 
 /**
  * One round of 20 requests, in the issue's shares: 16 page and list reads (80%), 3 reveals and
@@ -80,27 +89,48 @@ export function mixedRound(connection: number, fixtures: MixFixtures): Request[]
     '/api/AToZ/get-merchant-ratings',
     '/categories',
     '/api/UserDetail1/getPublicStats',
-  ].map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } }));
+  ].map((path) => ({ method: 'GET', path, kind: 'read', headers: { 'accept-encoding': 'br, gzip' } }));
   const counted: Request[] = [
-    { method: 'POST', path: `/api/coupons/${coupon(0)}/reveal`, headers: json({ cookie }), body: '{}' },
-    { method: 'POST', path: `/api/coupons/${coupon(1)}/click-out`, headers: json({ cookie }), body: '{}' },
-    { method: 'POST', path: `/api/coupons/${coupon(2)}/reveal`, headers: json({ cookie }), body: '{}' },
+    {
+      method: 'POST',
+      path: `/api/coupons/${coupon(0)}/reveal`,
+      kind: 'counted',
+      headers: json({ cookie }),
+      body: '{}',
+    },
+    {
+      method: 'POST',
+      path: `/api/coupons/${coupon(1)}/click-out`,
+      kind: 'counted',
+      headers: json({ cookie }),
+      body: '{}',
+    },
+    {
+      method: 'POST',
+      path: `/api/coupons/${coupon(2)}/reveal`,
+      kind: 'counted',
+      headers: json({ cookie }),
+      body: '{}',
+    },
   ];
   const writes: Request[] = [
     {
       method: 'POST',
+      kind: 'write',
       path: '/api/AToZ/submit-rating',
       headers: json({ cookie }),
       body: JSON.stringify({ couponId: coupon(3), rating: 4, remarks: 'Worked at checkout, saved ₹200.' }),
     },
     {
       method: 'POST',
+      kind: 'write',
       path: '/api/AToZ/NewsLetter-Post',
       headers: json(),
       body: JSON.stringify({ emailAddress: `load${connection}@example.com` }),
     },
     {
       method: 'POST',
+      kind: 'write',
       path: '/api/Contact/Submit',
       headers: json(),
       body: JSON.stringify({
@@ -131,11 +161,25 @@ export interface MixResult {
   errors: number;
   timeouts: number;
   statuses: Record<string, number>;
+  /** Per kind of request: answers, the slowest answer, answers over 2 s, and timeouts. */
+  kinds: Record<RequestKind, KindFigures>;
+}
+
+export interface KindFigures {
+  answered: number;
+  maxMs: number;
+  over2s: number;
+  timeouts: number;
 }
 
 /** The mixed scenario: `connections` connections for `seconds`, each walking its own round. */
 export async function runMix(origin: string, fixtures: MixFixtures, connections: number, seconds: number) {
   const statuses: Record<string, number> = {};
+  const figures = (): KindFigures => ({ answered: 0, maxMs: 0, over2s: 0, timeouts: 0 });
+  const kinds: Record<RequestKind, KindFigures> = { read: figures(), counted: figures(), write: figures() };
+  // The request a client is on: autocannon moves to the next one only when it sends it.
+  type Walker = { requestIterator: { currentRequest: Request | undefined } };
+  const kindOf = (client: unknown) => (client as Walker).requestIterator.currentRequest?.kind ?? 'read';
   let clients = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -148,12 +192,18 @@ export async function runMix(origin: string, fixtures: MixFixtures, connections:
         setupClient: (client) => {
           const round = mixedRound(clients++, fixtures);
           (client as unknown as { setRequests: (requests: Request[]) => void }).setRequests(round);
+          // 'timeout' is emitted by autocannon's client but missing from its types.
+          (client as unknown as NodeJS.EventEmitter).on('timeout', () => kinds[kindOf(client)].timeouts++);
         },
       },
       (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
-    instance.on('response', (_client, statusCode) => {
+    instance.on('response', (client, statusCode, _bytes, ms) => {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      const kind = kinds[kindOf(client)];
+      kind.answered++;
+      kind.maxMs = Math.max(kind.maxMs, Math.round(ms));
+      if (ms > 2000) kind.over2s++;
     });
   });
   return {
@@ -164,6 +214,7 @@ export async function runMix(origin: string, fixtures: MixFixtures, connections:
     errors: result.errors,
     timeouts: result.timeouts,
     statuses,
+    kinds,
   } satisfies MixResult;
 }
 

@@ -176,6 +176,16 @@ describe.runIf(testDatabaseUrl())('the database going away (a real Postgres serv
       database: 'unreachable',
       migrations: 'unknown',
     });
+    // A browser's session cookie does not turn the check into the general error: no session is read.
+    const withCookie = await t.app.request('/api/health', {
+      headers: { cookie: `session=${'a'.repeat(43)}` },
+    });
+    expect(withCookie.status).toBe(503);
+    expect(await errorOf(withCookie)).toEqual({
+      status: 'unavailable',
+      database: 'unreachable',
+      migrations: 'unknown',
+    });
     const unavailable = {
       error: { code: 'unavailable', message: 'The service is busy. Please try again in a moment.' },
     };
