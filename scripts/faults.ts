@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
-import { freePort } from './lib/built-server.ts';
+import { freePort, productionSettings } from './lib/built-server.ts';
 import { startPgServer } from './lib/pg-server.ts';
 
 if (!fs.existsSync('dist/server/entry.mjs')) {
@@ -55,9 +55,10 @@ try {
     DATABASE_URL: database.url('dealsphere'),
     PORT: String(port),
     HOST: 'localhost',
-    NODE_ENV: 'production',
+    ...productionSettings(),
     LOG_LEVEL: 'silent',
-    CRON_SECRET: 'local-faults-cron-secret-0123456789',
+    // The probes ask what the server itself answers; its stand-in for the CDN would answer repeats.
+    SHARED_CACHE: 'off',
   };
   const migrate = spawn('npm', ['run', 'db:migrate'], { env, stdio: 'ignore' });
   await new Promise((resolve) => migrate.once('exit', resolve));

@@ -39,14 +39,8 @@ export async function buildAndServe(
       PORT: String(port),
       HOST: 'localhost',
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      ...productionSettings(),
       LOG_LEVEL: 'warn',
-      // Required in production; the measured server never runs the cron endpoint.
-      CRON_SECRET: process.env.CRON_SECRET ?? 'local-measurement-cron-secret',
-      // Razorpay's settings are required in production; the measurements make no payment.
-      RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_measurement01',
-      RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? 'local-measurement-key-secret',
-      RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? 'local-measurement-webhook-secret',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -66,6 +60,20 @@ export async function buildAndServe(
     return undefined;
   }
   return { origin, stop };
+}
+
+/**
+ * What a production start requires (config.ts) and a measured or fault-tested server never uses: the
+ * cron secret (no cron endpoint is called) and Razorpay's settings (no payment is made).
+ */
+export function productionSettings(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    CRON_SECRET: process.env.CRON_SECRET ?? 'local-measurement-cron-secret',
+    RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_measurement01',
+    RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? 'local-measurement-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? 'local-measurement-webhook-secret',
+  };
 }
 
 export function freePort(): Promise<number> {
