@@ -65,6 +65,10 @@ export const REQUEST_BUDGETS = {
   'password-reset-request': { max: 10, windowMs: 60 * MINUTE },
   /** Per address: setting a new password from a reset link. */
   'password-reset-confirm': { max: 20, windowMs: 60 * MINUTE },
+  /** Per account: missing cashback claims filed (each one is a merchant's work to check). */
+  'cashback-claim': { max: 30, windowMs: 60 * MINUTE },
+  /** Per account: "Download my data" (each one reads every row the account has). */
+  'data-export': { max: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type BudgetedAction = keyof typeof REQUEST_BUDGETS;

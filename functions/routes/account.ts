@@ -16,6 +16,7 @@ import {
   changePassword,
 } from '../services/accounts/change-account-details.ts';
 import { deleteMyAccount } from '../services/accounts/delete-my-account.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { exportMyData } from '../services/accounts/export-my-data.ts';
 import { readAccountSettings } from '../services/accounts/read-account.ts';
 
@@ -80,7 +81,7 @@ accountRoutes.put('/email', async (c) => {
 });
 
 // GET /api/account/export – "Download my data": this account's rows as a JSON attachment
-accountRoutes.get('/export', async (c) => {
+accountRoutes.get('/export', rateLimit('data-export', { per: 'account' }), async (c) => {
   const data = await exportMyData(c.var.db, signedInAccountId(c));
   c.header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
   return c.json(data);

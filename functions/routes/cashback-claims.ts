@@ -3,6 +3,7 @@ import { claimBodySchema, declineBodySchema } from '../contract/cashback-claims-
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { roleRoutes, signedInAccount, signedInAccountId } from '../auth/guards.ts';
 import { pagedJson } from '../http/paged-json.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
@@ -18,7 +19,7 @@ export const cashbackClaimRoutes = roleRoutes('user');
 export const merchantCashbackClaimRoutes = roleRoutes('merchant');
 
 // POST /api/cashback-claims – couponId, purchaseDate, amount (rupees), orderReference; the account is the session's, the merchant the coupon's
-cashbackClaimRoutes.post('/', async (c) => {
+cashbackClaimRoutes.post('/', rateLimit('cashback-claim', { per: 'account' }), async (c) => {
   const body = await readJson(c, claimBodySchema);
   const claim = await fileCashbackClaim(c.var.db, signedInAccount(c), body);
   return c.json({ message: claimMessages.filed, claim } satisfies ClaimFiled, 201);

@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../functions/seed/factories/index.ts';
 import { throttleBuckets } from '../../functions/db/schema/index.ts';
-import { TEST_PASSWORD } from '../support/sessions.ts';
+import { postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -215,5 +215,36 @@ describe('per-address budgets', () => {
     // The first hit of a new window (a new address) deletes every window that has ended.
     await postFrom(freshAddress(), '/api/Contact/Submit', contact(201));
     expect(await t.db.select().from(throttleBuckets).where(like(throttleBuckets.key, '%:old'))).toEqual([]);
+  });
+});
+
+describe('per-account budgets', () => {
+  it('answers a 31st missing cashback claim in an hour 429, counted per account, refused claims too', async () => {
+    const { cookie } = await signedIn(t, 'user');
+    const claim = (i: number) => ({
+      couponId: 'none',
+      purchaseDate: '',
+      amount: '',
+      orderReference: `R-${i}`,
+    });
+    for (let i = 0; i < 30; i++) {
+      expect((await postJson(t, '/api/cashback-claims', claim(i), cookie)).status).toBe(400);
+    }
+    const over = await postJson(t, '/api/cashback-claims', claim(30), cookie);
+    expect(over.status).toBe(429);
+    expectRetryAfter(over, 60 * 60);
+    // Another shopper on the same address is not affected.
+    const other = await signedIn(t, 'user');
+    expect((await postJson(t, '/api/cashback-claims', claim(31), other.cookie)).status).toBe(400);
+  });
+
+  it('lets an account download its data 5 times an hour, then answers 429', async () => {
+    const { cookie } = await signedIn(t, 'user');
+    const download = (who: string) => t.app.request('/api/account/export', { headers: { cookie: who } });
+    for (let i = 0; i < 5; i++) expect((await download(cookie)).status).toBe(200);
+    const over = await download(cookie);
+    expect(over.status).toBe(429);
+    expectRetryAfter(over, 60 * 60);
+    expect((await download((await signedIn(t, 'user')).cookie)).status).toBe(200);
   });
 });
