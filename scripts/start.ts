@@ -62,14 +62,16 @@ async function main() {
   // What Vercel's CDN does in production: repeated anonymous reads of public answers come from memory.
   const cache = config.SHARED_CACHE === 'on' ? createSharedCache() : null;
   const server = http.createServer((req, res) => {
-    if (cache?.serve(req, res)) return;
-    // Set first, so a page's own CSP (with Astro's hashes) written later by the handler replaces the default.
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    // Before compression wraps write/end, so what is kept is the compressed bytes sent.
-    cache?.record(req, res);
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
-      handler(req, res),
-    );
+    const pass = () => {
+      // Set first, so a page's own CSP (with Astro's hashes) written later by the handler replaces the default.
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
+        handler(req, res),
+      );
+    };
+    // The cache records before compression wraps write/end, so what it keeps is the compressed bytes sent.
+    if (cache) cache.handle(req, res, pass);
+    else pass();
   });
   server.listen(config.PORT, config.HOST, () => {
     const url = `http://${config.HOST}:${config.PORT}`;
