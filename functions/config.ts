@@ -68,7 +68,7 @@ export const configSchema = z
       emptyToUndefined,
       z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     ),
-    /** SMTP server for outgoing mail (smtp:// or smtps://); unset: messages go to DATA_DIR/outbox. */
+    /** SMTP server for outgoing mail (smtp:// or smtps://); required in production; unset: messages go to DATA_DIR/outbox. */
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -103,6 +103,14 @@ export const configSchema = z
         code: 'custom',
         path: ['RAZORPAY_WEBHOOK_SECRET'],
         message: 'RAZORPAY_WEBHOOK_SECRET is required in production (payments webhook)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'SMTP_URL is required in production (verification and password-reset mail; the outbox folder is for local runs and is not kept on Vercel)',
       });
     }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {

@@ -64,7 +64,8 @@ export async function buildAndServe(
 
 /**
  * What a production start requires (config.ts) and a measured or fault-tested server never uses: the
- * cron secret (no cron endpoint is called) and Razorpay's settings (no payment is made).
+ * cron secret (no cron endpoint is called), Razorpay's settings (no payment is made) and a mail server
+ * (no mail is sent).
  */
 export function productionSettings(): Record<string, string> {
   return {
@@ -73,6 +74,7 @@ export function productionSettings(): Record<string, string> {
     RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_measurement01',
     RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? 'local-measurement-key-secret',
     RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? 'local-measurement-webhook-secret',
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9',
   };
 }
 

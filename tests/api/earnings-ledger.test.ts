@@ -18,7 +18,7 @@ import { signedIn } from '../support/sessions.ts';
 import {
   createTestApp,
   TEST_CRON_SECRET,
-  TEST_PRODUCTION_PAYMENTS,
+  TEST_PRODUCTION_SETTINGS,
   type TestApp,
 } from '../support/test-app.ts';
 
@@ -217,11 +217,11 @@ describe('GET /api/AToZ/my-earnings/{id}', () => {
 
 describe('the settings', () => {
   it('need CRON_SECRET in production, and read the rates as documented', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', ...TEST_PRODUCTION_PAYMENTS })).toThrow(/CRON_SECRET/);
+    expect(() => parseConfig({ NODE_ENV: 'production', ...TEST_PRODUCTION_SETTINGS })).toThrow(/CRON_SECRET/);
     const config = parseConfig({
       NODE_ENV: 'production',
       CRON_SECRET: 'a-long-enough-secret',
-      ...TEST_PRODUCTION_PAYMENTS,
+      ...TEST_PRODUCTION_SETTINGS,
     });
     expect(cashbackSettings(config)).toEqual(DEFAULT_CASHBACK_SETTINGS);
     expect(cashbackSettings(parseConfig({ CASHBACK_RATE_PERCENT: '2.5' })).cashbackRateBasisPoints).toBe(250);

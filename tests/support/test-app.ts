@@ -20,7 +20,9 @@ export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
  * Razorpay's settings, required in production (the test provider is refused there): a production app
  * in tests gets these (no request reaches Razorpay unless a test points RAZORPAY_API_URL at a fake).
  */
-export const TEST_PRODUCTION_PAYMENTS = {
+export const TEST_PRODUCTION_SETTINGS = {
+  // A production start needs a mail server; these apps send no mail (an address nothing listens on).
+  SMTP_URL: 'smtp://127.0.0.1:9',
   RAZORPAY_KEY_ID: 'rzp_test_production0001',
   RAZORPAY_KEY_SECRET: 'production-key-secret-0001',
   RAZORPAY_WEBHOOK_SECRET: 'production-webhook-secret-0001',
@@ -103,7 +105,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     CRON_SECRET: TEST_CRON_SECRET,
-    ...(env.NODE_ENV === 'production' ? TEST_PRODUCTION_PAYMENTS : {}),
+    ...(env.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
     ...env,
   });
   const folder = new LocalBlobStore(path.join(dataDir, 'blobs'));

@@ -29,6 +29,22 @@ describe('configuration', () => {
     );
   });
 
+  it('requires SMTP_URL in production, where no outbox is read', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CRON_SECRET: 'a-long-enough-secret',
+      RAZORPAY_KEY_ID: 'rzp_test_config0001',
+      RAZORPAY_KEY_SECRET: 'config-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'config-webhook-secret',
+    };
+    expect(() => parseConfig(production)).toThrow(/SMTP_URL: SMTP_URL is required in production/);
+    expect(parseConfig({ ...production, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@smtp.example.com:465',
+    );
+    // A local run keeps the outbox.
+    expect(parseConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(4321);
   });

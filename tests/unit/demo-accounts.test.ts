@@ -37,6 +37,7 @@ describe('demo accounts', { timeout: 240_000 }, () => {
       RAZORPAY_KEY_ID: 'rzp_test_demoaccounts01',
       RAZORPAY_KEY_SECRET: 'demo-accounts-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'demo-accounts-webhook-secret',
+      SMTP_URL: 'smtp://127.0.0.1:9',
     });
     try {
       expect(runtime.database.kind).toBe('embedded');
