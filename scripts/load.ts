@@ -47,7 +47,8 @@ async function mixed() {
   const databaseUrl = pgServer?.url();
   const server = await buildAndServe('load', {
     prepare: async (dataDir) => {
-      fixtures = await prepareMix(dataDir, 50, databaseUrl);
+      // A shopper per connection: each reveal then does its full work, not the per-account budget's 429.
+      fixtures = await prepareMix(dataDir, connections, databaseUrl);
     },
     env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
   });
