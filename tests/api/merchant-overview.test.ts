@@ -10,6 +10,7 @@ import {
   createMerchantProduct,
   createReview,
 } from '../../functions/seed/factories/index.ts';
+import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
 import { cookiesFrom, postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -274,11 +275,12 @@ describe('counted marks over the days (decision 0014 with 30 days kept)', () => 
     const merchant = await createMerchant(t.db);
     const coupon = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
     const user = await signedIn(t, 'user');
-    expect((await reveal(coupon.id, user.cookie)).status).toBe(200);
-    await ageMarks(coupon.id, 1);
-    await t.db.execute(sql`delete from visitor_salts`); // so the next count is a new day's first
     const other = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
-    expect((await reveal(other.id, user.cookie)).status).toBe(200);
+    // A reveal on one India day, then the next day's first count (the service takes the clock).
+    const revealOn = (couponId: string, now: Date) =>
+      countCouponAction(t.db, { couponId, action: 'reveal', visitor: { accountId: user.account.id }, now });
+    await revealOn(coupon.id, new Date('2026-03-10T06:00:00Z'));
+    await revealOn(other.id, new Date('2026-03-11T06:00:00Z'));
 
     const marks = await t.db.select().from(countedActions).where(eq(countedActions.couponId, coupon.id));
     expect(marks).toHaveLength(1);

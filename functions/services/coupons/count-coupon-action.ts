@@ -31,8 +31,9 @@ export async function countCouponAction(
   input: { couponId: string; action: CountedAction; visitor: Visitor; now?: Date | undefined },
 ): Promise<{ couponCode: string; merchantUrl: string }> {
   const now = input.now ?? new Date();
-  // A signed-in account is counted under its id; only a visitor's key needs the day's salt.
-  const key = visitorKey(input.visitor, input.visitor.accountId ? '' : await saltOfTheDay(db, now));
+  // Asked even for an account (counted under its id): a new day's first count clears up the last day's
+  // marks (saltOfTheDay). The salt is remembered for the day, so this costs no query after the first.
+  const key = visitorKey(input.visitor, await saltOfTheDay(db, now));
   const live = db.$with('live').as(
     db
       .select({ id: coupons.id, couponCode: coupons.couponCode, merchantUrl: coupons.merchantUrl })
