@@ -7,8 +7,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres' | 'neon';
-  /** Applies the committed migrations in drizzle/. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations in drizzle/ (or in `folder`, for a test). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,10 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../functions/db/drivers/postgres.ts';
 import {
   accountTokens,
   countedActions,
@@ -10,7 +15,7 @@ import {
 } from '../../functions/db/schema/index.ts';
 import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { postJson } from '../support/sessions.ts';
-import { createTestApp, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_CRON_SECRET, testDatabaseUrl, type TestApp } from '../support/test-app.ts';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -158,4 +163,58 @@ describe('GET /api/cron/prune-expired', () => {
       ),
     ).toBe(true);
   });
+});
+
+describe.runIf(testDatabaseUrl())('migrations on a real Postgres server', () => {
+  /** A migrations folder as drizzle-kit writes it, with one migration that takes `seconds`. */
+  async function slowMigrations(seconds: number) {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'dealsphere-migrations-'));
+    await fs.mkdir(path.join(folder, 'meta'));
+    const entry = { idx: 0, version: '7', when: Date.now(), tag: '0000_slow', breakpoints: true };
+    await fs.writeFile(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [entry] }),
+    );
+    await fs.writeFile(
+      path.join(folder, '0000_slow.sql'),
+      `select pg_sleep(${seconds});\n--> statement-breakpoint\ncreate table slow_done (id integer);\n`,
+    );
+    return folder;
+  }
+
+  async function onServer(statement: string) {
+    const server = new URL(testDatabaseUrl()!);
+    server.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: server.href });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('are not cut off by the query limit that keeps requests from hanging', async () => {
+    const name = `slow_migration_${process.pid}_${Date.now().toString(36)}`;
+    await onServer(`create database "${name}"`);
+    const url = new URL(testDatabaseUrl()!);
+    url.pathname = `/${name}`;
+    const folder = await slowMigrations(1.5);
+    // The production limits scaled down: a request's query may take 0.5 s here, not 20 s.
+    const database = await openPostgres(url.href, { connectionTimeoutMillis: 3_000, query_timeout: 500 });
+    try {
+      const cut = await database.db.execute(sql`select pg_sleep(1.5)`).then(
+        () => null,
+        (error: unknown) => error as Error & { cause?: Error },
+      );
+      expect(cut?.cause?.message).toMatch(/timeout/i);
+      await database.migrate(folder);
+      const result = await database.db.execute(sql`select count(*)::int as n from slow_done`);
+      expect((result as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await database.close();
+      await onServer(`drop database if exists "${name}"`);
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

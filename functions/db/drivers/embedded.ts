@@ -34,7 +34,7 @@ export async function openEmbedded(location: EmbeddedLocation): Promise<Database
     db,
     client,
     kind: 'embedded',
-    migrate: () => migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migrate(drizzle({ client }), { migrationsFolder: folder }),
     async close() {
       try {
         await client.close();

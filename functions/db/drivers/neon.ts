@@ -15,7 +15,20 @@ export async function openNeon(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'neon',
-    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    // As in drivers/postgres.ts: migrations on a connection of their own, without the query limit.
+    async migrate(folder = migrationsFolder()) {
+      const own = new Pool({
+        connectionString: url,
+        connectionTimeoutMillis: POOL_LIMITS.connectionTimeoutMillis,
+        max: 1,
+      });
+      keepAliveOnLostConnections(own);
+      try {
+        await migrate(drizzle({ client: own }), { migrationsFolder: folder });
+      } finally {
+        await own.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

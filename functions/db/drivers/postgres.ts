@@ -11,15 +11,34 @@ import * as schema from '../schema/index.ts';
  */
 export const POOL_LIMITS = { connectionTimeoutMillis: 3_000, query_timeout: 20_000 } as const;
 
-/** A Postgres server reached over TCP with the `pg` pool. */
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_LIMITS });
+/**
+ * A Postgres server reached over TCP with the `pg` pool. `limits` are the pool's (tests shorten them).
+ * Migrations run on a connection of their own without the query limit: building an index on a big
+ * table may rightly take longer than any request should (and a migration that fails rolls back whole).
+ */
+export async function openPostgres(
+  url: string,
+  limits: { connectionTimeoutMillis: number; query_timeout: number } = POOL_LIMITS,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...limits });
   keepAliveOnLostConnections(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    async migrate(folder = migrationsFolder()) {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: limits.connectionTimeoutMillis,
+      });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await migrate(drizzle({ client }), { migrationsFolder: folder });
+      } finally {
+        await client.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
