@@ -82,7 +82,7 @@ export const SALE_STATUS_LABELS: Record<MerchantSaleStatus, string> = {
 
 /** The words a referrer reads when a bonus is taken back; the friend's own reason stays private. */
 export const REFERRAL_BONUS_REVERSED_REASON =
-  'Reversed: your friend’s first cashback was taken back (a return, cancellation, refund or fraud).';
+  'Your friend’s first cashback was taken back (a return, cancellation, refund or fraud).';
 
 export interface RecordedSale {
   message: string;
