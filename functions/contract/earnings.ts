@@ -25,6 +25,8 @@ export const REVERSAL_REASON_LABELS: Record<ReversalReason, string> = {
 
 export const saleMessages = {
   recorded: 'Sale recorded. The shopper’s cashback is pending.',
+  /** The cashback of a very small sale rounds down to 0 paise: the sale is kept, no cashback entry (decision 0044). */
+  recordedNoCashback: 'Sale recorded. It is too small to earn cashback.',
   alreadyRecorded: 'This sale was already recorded.',
   keyReused: 'This submission was already used for a different sale. Please submit the form again.',
   failed: 'Something went wrong!',
@@ -42,6 +44,8 @@ export const saleMessages = {
   reasonRequired: 'Please choose why the sale is reversed and describe it.',
   reversed: 'The sale’s cashback was reversed.',
   alreadyReversed: 'This sale’s cashback was already reversed.',
+  /** A sale kept without cashback (too small, or a Buy Now by an account that cannot earn): nothing to reverse. */
+  noCashback: 'This sale earned no cashback, so there is nothing to reverse.',
   noSales: 'No sales recorded yet.',
   loadFailed: 'Your sales could not be loaded. Please reload the page.',
 } as const;
@@ -62,12 +66,30 @@ export interface MerchantSaleRequest {
 }
 
 export type SaleStatus = 'pending' | 'confirmed' | 'reversed';
+/**
+ * A sale as the merchant and the administrator see it: its cashback's status, or `no_cashback` for a
+ * sale kept without a cashback entry (it rounds to 0 paise, or a Buy Now by an unverified or deleted
+ * account; decision 0044).
+ */
+export type MerchantSaleStatus = SaleStatus | 'no_cashback';
+
+export const SALE_STATUS_LABELS: Record<MerchantSaleStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  reversed: 'Reversed',
+  no_cashback: 'No cashback',
+};
+
+/** The words a referrer reads when a bonus is taken back; the friend's own reason stays private. */
+export const REFERRAL_BONUS_REVERSED_REASON =
+  'Your friend’s first cashback was taken back (a return, cancellation, refund or fraud).';
 
 export interface RecordedSale {
   message: string;
   saleId: string;
-  status: SaleStatus;
+  status: MerchantSaleStatus;
   cashbackTokens: number;
+  /** When the pending cashback confirms; the sale date for a sale without cashback. */
   expectedConfirmationDate: string;
 }
 
@@ -79,7 +101,7 @@ export interface MerchantSaleRow {
   saleAmount: number;
   saleDate: string;
   cashbackTokens: number;
-  status: SaleStatus;
+  status: MerchantSaleStatus;
   reversalReason: string | null;
   expectedConfirmationDate: string;
   /** Paid on the site through the storefront's Buy Now (issue #12), not reported by the merchant. */

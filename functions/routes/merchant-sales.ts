@@ -53,11 +53,15 @@ merchantSaleSubmitRoutes.post('/', async (c) => {
   );
   return c.json<RecordedSale>(
     {
-      message: sale.created ? saleMessages.recorded : saleMessages.alreadyRecorded,
+      message: !sale.created
+        ? saleMessages.alreadyRecorded
+        : sale.confirmAfter === null
+          ? saleMessages.recordedNoCashback
+          : saleMessages.recorded,
       saleId: sale.saleId,
-      status: 'pending',
+      status: sale.confirmAfter === null ? 'no_cashback' : 'pending',
       cashbackTokens: paiseToTokens(sale.cashbackPaise),
-      expectedConfirmationDate: sale.confirmAfter,
+      expectedConfirmationDate: sale.confirmAfter ?? input.saleDate,
     },
     sale.created ? 201 : 200,
   );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { coupons } from './coupons.ts';
@@ -41,7 +52,9 @@ export const merchantSales = pgTable(
 /**
  * What a ledger entry records. A sale's cashback is `credit_pending` when the merchant reports it,
  * `credit_confirmed` once its return window has passed, `credit_reversed` (with a reason) on a return,
- * cancellation or fraud; a referrer earns a `referral_bonus`; `withdrawal` is for later.
+ * cancellation or fraud; a referrer earns a `referral_bonus`; `withdrawal` is for later. A bonus is
+ * taken back by a `referral_bonus_reversed` entry (naming the bonus in `reversed_entry_id`) when the
+ * friend's cashback it was paid on is reversed (decision 0044).
  */
 export const LEDGER_ENTRY_KINDS = [
   'credit_pending',
@@ -49,6 +62,7 @@ export const LEDGER_ENTRY_KINDS = [
   'credit_reversed',
   'referral_bonus',
   'withdrawal',
+  'referral_bonus_reversed',
 ] as const;
 export const ledgerEntryKindEnum = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
 
@@ -58,7 +72,8 @@ export const ledgerEntryKindEnum = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KIND
  * are never stored as floats. The app only ever inserts here (no update or delete path; tests check
  * it); a sale is confirmed at most once and reversed at most once, and a referral bonus is paid once
  * per referred account, by the unique indexes below. Balance = confirmed credits + bonuses −
- * reversals of confirmed credits − withdrawals (services/earnings/read-balance.ts, one query).
+ * reversals of confirmed credits − bonus reversals − withdrawals (services/earnings/read-balance.ts,
+ * one query).
  *
  * The history outlives its account: deleting an account with entries is refused, an account is
  * anonymised instead (decision 0018).
@@ -81,6 +96,13 @@ export const earningsLedger = pgTable(
     confirmAfter: date('confirm_after', { mode: 'string' }),
     /** A reversal: why ('returned', 'cancelled', 'fraud') and the words the shopper reads. */
     reason: text('reason'),
+    /**
+     * A bonus reversal: the `referral_bonus` entry it takes back (decision 0044). Unique, so a bonus is
+     * reversed at most once however often its friend's cashback reversal is repeated.
+     */
+    reversedEntryId: uuid('reversed_entry_id').references((): AnyPgColumn => earningsLedger.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,6 +134,13 @@ export const earningsLedger = pgTable(
     uniqueIndex('earnings_ledger_one_reversal_per_sale')
       .on(t.saleId)
       .where(sql`${t.kind} = 'credit_reversed'`),
+    // Written without the new kind's name: a value added to an enum cannot be used in the transaction
+    // that adds it, and the migrations run in one transaction (decision 0044).
+    check(
+      'earnings_ledger_entry_reversal_has_reason',
+      sql`${t.reversedEntryId} is null or ${t.reason} is not null`,
+    ),
+    uniqueIndex('earnings_ledger_one_reversal_per_entry').on(t.reversedEntryId),
     uniqueIndex('earnings_ledger_one_bonus_per_friend')
       .on(t.referredAccountId)
       .where(sql`${t.kind} = 'referral_bonus'`),

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { emailVerificationMessages } from '../../contract/account-email.ts';
 import { saleMessages } from '../../contract/earnings.ts';
 import type { Database } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import { HttpError } from '../../http/http-error.ts';
 
 /**
  * The shopper a merchant names on a sale: a user account by username or email (any case) or by
- * mobile number (+91, spaces and dashes ignored). Unknown: 400 with a clear message; a mobile number
+ * mobile number (+91, spaces and dashes ignored). Unknown or deleted: 400 with a clear message; a mobile number
  * two shoppers share: 400 asking for the username or email. A shopper who has not verified their email
  * yet cannot earn (issue 13): 400 saying so, and no sale is recorded.
  */
@@ -20,6 +20,7 @@ export async function findShopper(db: Database, typed: string): Promise<string> 
     .where(
       and(
         eq(accounts.role, 'user'),
+        isNull(accounts.deletedAt),
         or(
           sql`lower(${accounts.username}) = lower(${text})`,
           sql`lower(${accounts.email}) = lower(${text})`,

@@ -32,8 +32,11 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
       paymentId: payments.id,
       pageKey: pageKeyOf(merchantSales.createdAt),
     })
-    .from(earningsLedger)
-    .innerJoin(merchantSales, eq(merchantSales.id, earningsLedger.saleId))
+    .from(merchantSales)
+    .leftJoin(
+      earningsLedger,
+      and(eq(earningsLedger.saleId, merchantSales.id), eq(earningsLedger.kind, 'credit_pending')),
+    )
     .innerJoin(merchants, eq(merchants.id, merchantSales.merchantId))
     .leftJoin(coupons, eq(coupons.id, merchantSales.couponId))
     .leftJoin(
@@ -44,13 +47,7 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
     .innerJoin(accounts, eq(accounts.id, merchantSales.accountId))
     // A Buy Now sale is the one sale of its payment (payments_one_sale_per_payment).
     .leftJoin(payments, eq(payments.saleId, merchantSales.id))
-    .where(
-      and(
-        eq(earningsLedger.kind, 'credit_pending'),
-        where,
-        afterCursor(merchantSales.createdAt, merchantSales.id, query, 'desc'),
-      ),
-    )
+    .where(and(where, afterCursor(merchantSales.createdAt, merchantSales.id, query, 'desc')))
     .orderBy(desc(merchantSales.createdAt), desc(merchantSales.id))
     .limit(rowsToFetch(query));
   return toPage(rows, query, (row) => ({
@@ -60,8 +57,16 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
     merchantName: row.merchantName,
     saleAmount: row.saleAmountPaise / 100,
     saleDate: row.saleDate,
-    cashbackTokens: paiseToTokens(row.cashbackPaise),
-    status: row.reason !== null ? 'reversed' : row.confirmedId ? 'confirmed' : 'pending',
+    cashbackTokens: paiseToTokens(row.cashbackPaise ?? 0),
+    // A sale kept without a cashback entry (decision 0044) is listed too: it is still the merchant's sale.
+    status:
+      row.cashbackPaise === null
+        ? 'no_cashback'
+        : row.reason !== null
+          ? 'reversed'
+          : row.confirmedId
+            ? 'confirmed'
+            : 'pending',
     reversalReason: row.reason,
     expectedConfirmationDate: row.confirmAfter ?? row.saleDate,
     buyNow: row.paymentId !== null,

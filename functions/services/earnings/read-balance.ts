@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
 export interface Balance {
-  /** Confirmed credits + bonuses − reversals of confirmed credits − withdrawals. */
+  /** Confirmed credits + bonuses − reversals of confirmed credits − bonus reversals − withdrawals. */
   balancePaise: number;
   /** Pending credits neither confirmed nor reversed yet. */
   pendingPaise: number;
-  /** Confirmed credits that were not reversed, plus bonuses. */
+  /** Confirmed credits that were not reversed, plus bonuses that were not reversed. */
   confirmedPaise: number;
 }
 
@@ -20,7 +20,7 @@ export async function readBalance(db: Database, accountId: string): Promise<Bala
     select
       coalesce(sum(case
         when e.kind in ('credit_confirmed', 'referral_bonus') then e.amount_paise
-        when e.kind = 'withdrawal' then -e.amount_paise
+        when e.kind in ('withdrawal', 'referral_bonus_reversed') then -e.amount_paise
         when e.kind = 'credit_reversed' and exists (
           select 1 from earnings_ledger c where c.sale_id = e.sale_id and c.kind = 'credit_confirmed')
           then -e.amount_paise
@@ -33,6 +33,7 @@ export async function readBalance(db: Database, accountId: string): Promise<Bala
         else 0 end), 0)::bigint as pending,
       coalesce(sum(case
         when e.kind = 'referral_bonus' then e.amount_paise
+        when e.kind = 'referral_bonus_reversed' then -e.amount_paise
         when e.kind = 'credit_confirmed' and not exists (
           select 1 from earnings_ledger r where r.sale_id = e.sale_id and r.kind = 'credit_reversed')
           then e.amount_paise

@@ -10,11 +10,13 @@ export const EARNINGS_HISTORY_LIMIT = 200;
 
 const confirmation = alias(earningsLedger, 'confirmation');
 const reversal = alias(earningsLedger, 'reversal');
+const bonusReversal = alias(earningsLedger, 'bonus_reversal');
 
 /**
  * My Earnings (spec: Earnings response): the balance as totalPoints, pending and confirmed tokens,
  * and one row per sale (its status from the ledger: reversed, else confirmed, else pending) and per
- * referral bonus, newest purchase first. Amounts in rupees and tokens, never floats of paise.
+ * referral bonus (confirmed, or reversed with the reason when the friend's cashback was taken back),
+ * newest purchase first. Amounts in rupees and tokens, never floats of paise.
  */
 export async function readEarnings(db: Database, accountId: string): Promise<EarningsResponse> {
   const sales = await db
@@ -48,9 +50,11 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
       amountPaise: earningsLedger.amountPaise,
       saleAmountPaise: merchantSales.saleAmountPaise,
       createdAt: earningsLedger.createdAt,
+      reason: bonusReversal.reason,
     })
     .from(earningsLedger)
     .leftJoin(merchantSales, eq(merchantSales.id, earningsLedger.saleId))
+    .leftJoin(bonusReversal, eq(bonusReversal.reversedEntryId, earningsLedger.id))
     .where(and(eq(earningsLedger.accountId, accountId), eq(earningsLedger.kind, 'referral_bonus')))
     .orderBy(desc(earningsLedger.createdAt))
     .limit(EARNINGS_HISTORY_LIMIT);
@@ -77,8 +81,8 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
       purchaseAmount: (bonus.saleAmountPaise ?? 0) / 100,
       purchaseDate: bonus.createdAt.toISOString().slice(0, 10),
       tokens: paiseToTokens(bonus.amountPaise),
-      status: 'confirmed' as const,
-      reason: null,
+      status: bonus.reason !== null ? ('reversed' as const) : ('confirmed' as const),
+      reason: bonus.reason,
       expectedConfirmationDate: null,
     })),
   ]

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { emailVerificationMessages } from '../../contract/account-email.ts';
 import { saleMessages } from '../../contract/earnings.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons, earningsLedger, merchantSales } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { cashbackEligibility } from './can-earn.ts';
 import { confirmationDate, shareOfPaise, type CashbackSettings } from './cashback-settings.ts';
 
 export interface MerchantSaleInput {
@@ -17,14 +19,23 @@ export interface MerchantSaleInput {
   remarks: string | null;
   /** Unique per merchant: the same key twice is the same sale. */
   idempotencyKey: string;
+  /**
+   * What happens when the shopper cannot earn (unverified email, deleted account, not a shopper):
+   * `refuse` (the default: a merchant's or a claim's sale exists only to credit cashback, so it is a
+   * 400 with a clear message and nothing is written) or `record_without_cashback` (a Buy Now: the
+   * shopper has paid, so the merchant's sale is kept, with no ledger entry). Decision 0044.
+   */
+  whenShopperCannotEarn?: 'refuse' | 'record_without_cashback';
 }
 
 export interface RecordedMerchantSale {
   saleId: string;
   /** False when the key was already used: nothing new was written, the first sale is answered. */
   created: boolean;
+  /** 0 when the sale has no cashback entry. */
   cashbackPaise: number;
-  confirmAfter: string;
+  /** When the pending cashback confirms; null for a sale kept without cashback. */
+  confirmAfter: string | null;
 }
 
 /**
@@ -33,6 +44,9 @@ export interface RecordedMerchantSale {
  * idempotency key makes it safe to repeat: a second call with the same key (a double tap, a retry,
  * a parallel request) writes nothing and answers the first sale; the same key with other details is
  * a 409. The coupon must be the merchant's own (404 otherwise). Only inserts (decision 0031).
+ *
+ * Cashback goes only to a verified, living shopper (see `whenShopperCannotEarn`), and a cashback that
+ * rounds down to 0 paise is not written: the sale is kept without a ledger entry (decision 0044).
  */
 export async function recordMerchantSale(
   db: Database,
@@ -46,7 +60,19 @@ export async function recordMerchantSale(
       .where(and(eq(coupons.id, input.couponId), eq(coupons.merchantId, input.merchantId)));
     if (!own) throw HttpError.notFound(saleMessages.couponNotFound);
   }
-  const cashbackPaise = shareOfPaise(input.saleAmountPaise, settings.cashbackRateBasisPoints);
+  const eligibility = await cashbackEligibility(db, input.accountId);
+  if (eligibility !== 'eligible' && input.whenShopperCannotEarn !== 'record_without_cashback') {
+    // A retry of a sale recorded before the shopper changed their email still answers that sale.
+    const first = await findFirstSale(db, input);
+    if (first) return sameSaleOrConflict(first, input);
+    const message =
+      eligibility === 'unverified'
+        ? emailVerificationMessages.shopperUnverified
+        : saleMessages.shopperNotFound;
+    throw HttpError.badInput(message, { shopper: message });
+  }
+  const cashbackPaise =
+    eligibility === 'eligible' ? shareOfPaise(input.saleAmountPaise, settings.cashbackRateBasisPoints) : 0;
   const confirmAfter = confirmationDate(input.saleDate, settings.returnWindowDays);
 
   return db.transaction(async (tx) => {
@@ -64,6 +90,7 @@ export async function recordMerchantSale(
       .onConflictDoNothing({ target: [merchantSales.merchantId, merchantSales.idempotencyKey] })
       .returning({ id: merchantSales.id });
     if (sale) {
+      if (cashbackPaise === 0) return { saleId: sale.id, created: true, cashbackPaise, confirmAfter: null };
       await tx.insert(earningsLedger).values({
         accountId: input.accountId,
         kind: 'credit_pending',
@@ -73,12 +100,16 @@ export async function recordMerchantSale(
       });
       return { saleId: sale.id, created: true, cashbackPaise, confirmAfter };
     }
-    return answerFirstSale(tx, input);
+    const first = await findFirstSale(tx, input);
+    if (!first) throw new Error('a sale with this idempotency key exists but was not found');
+    return sameSaleOrConflict(first, input);
   });
 }
 
-/** The sale an earlier call with the same key recorded, if it is the same sale. */
-async function answerFirstSale(db: Database, input: MerchantSaleInput): Promise<RecordedMerchantSale> {
+type FirstSale = NonNullable<Awaited<ReturnType<typeof findFirstSale>>>;
+
+/** The sale an earlier call with the same key recorded, with its cashback entry if it has one. */
+async function findFirstSale(db: Database, input: MerchantSaleInput) {
   const [first] = await db
     .select({
       id: merchantSales.id,
@@ -90,7 +121,7 @@ async function answerFirstSale(db: Database, input: MerchantSaleInput): Promise<
       confirmAfter: earningsLedger.confirmAfter,
     })
     .from(merchantSales)
-    .innerJoin(
+    .leftJoin(
       earningsLedger,
       and(eq(earningsLedger.saleId, merchantSales.id), eq(earningsLedger.kind, 'credit_pending')),
     )
@@ -100,7 +131,11 @@ async function answerFirstSale(db: Database, input: MerchantSaleInput): Promise<
         eq(merchantSales.idempotencyKey, input.idempotencyKey),
       ),
     );
-  if (!first) throw new Error('a sale with this idempotency key exists but was not found');
+  return first;
+}
+
+/** The first sale answered again (200), if it is the same sale; other details with the key are a 409. */
+function sameSaleOrConflict(first: FirstSale, input: MerchantSaleInput): RecordedMerchantSale {
   const same =
     first.accountId === input.accountId &&
     first.couponId === input.couponId &&
@@ -110,7 +145,7 @@ async function answerFirstSale(db: Database, input: MerchantSaleInput): Promise<
   return {
     saleId: first.id,
     created: false,
-    cashbackPaise: first.cashbackPaise,
-    confirmAfter: first.confirmAfter ?? confirmationDate(first.saleDate, 0),
+    cashbackPaise: first.cashbackPaise ?? 0,
+    confirmAfter: first.cashbackPaise === null ? null : (first.confirmAfter ?? first.saleDate),
   };
 }

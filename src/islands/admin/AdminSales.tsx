@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { REVERSAL_NOTE_MAX, saleMessages, type AdminSaleRow } from '../../../functions/contract/earnings.ts';
+import {
+  REVERSAL_NOTE_MAX,
+  SALE_STATUS_LABELS,
+  saleMessages,
+  type AdminSaleRow,
+} from '../../../functions/contract/earnings.ts';
 import { type FetchedPage, getPage, postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -7,7 +12,6 @@ import { LoadMore } from '../load-more.tsx';
 import './admin.css';
 import './admin-sales.css';
 
-const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', reversed: 'Reversed' } as const;
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
@@ -74,15 +78,15 @@ function SaleRow({ sale, onReversed }: { sale: AdminSaleRow; onReversed: () => P
         {rupees.format(sale.saleAmount)} on {sale.saleDate}
       </p>
       <p>
-        Cashback {sale.cashbackTokens} tokens · {STATUS_LABELS[sale.status]}
+        Cashback {sale.cashbackTokens} tokens · {SALE_STATUS_LABELS[sale.status]}
         {sale.reversalReason && ` – ${sale.reversalReason}`}
       </p>
-      {sale.status !== 'reversed' && !open && (
+      {canReverse(sale) && !open && (
         <button type="button" className="button" onClick={() => setOpen(true)}>
           Mark fraudulent<span className="visually-hidden">: {label}</span>
         </button>
       )}
-      {open && sale.status !== 'reversed' && (
+      {open && canReverse(sale) && (
         <form onSubmit={form.onSubmit} noValidate aria-label={`Mark fraudulent: ${label}`}>
           <TextField
             {...form.field('note')}
@@ -99,4 +103,9 @@ function SaleRow({ sale, onReversed }: { sale: AdminSaleRow; onReversed: () => P
       )}
     </li>
   );
+}
+
+/** Only a cashback that stands can be reversed: not a reversed one, not a sale without cashback. */
+function canReverse(sale: { status: string }): boolean {
+  return sale.status === 'pending' || sale.status === 'confirmed';
 }

@@ -5,6 +5,7 @@ import {
   REVERSAL_NOTE_MAX,
   REVERSAL_REASON_LABELS,
   SALE_REMARKS_MAX,
+  SALE_STATUS_LABELS,
   saleMessages,
   type MerchantReversalReason,
   type MerchantSaleRow,
@@ -24,7 +25,6 @@ const COUPONS_PATH = '/api/merchant/coupons?limit=200';
 
 const EMPTY: SaleFormText = { couponId: '', saleAmount: '', saleDate: '', remarks: '', shopper: '' };
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', reversed: 'Reversed' } as const;
 
 /** A fresh key per submission: a retry of the same submission sends the same key (decision 0031). */
 const newKey = () => crypto.randomUUID();
@@ -168,17 +168,17 @@ function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () 
       <p className="merchant-sales__line">
         Cashback {sale.cashbackTokens} tokens ·{' '}
         <span className={`merchant-sales__status merchant-sales__status--${sale.status}`}>
-          {STATUS_LABELS[sale.status]}
+          {SALE_STATUS_LABELS[sale.status]}
         </span>
         {sale.status === 'pending' && ` until ${sale.expectedConfirmationDate}`}
         {sale.reversalReason && ` – ${sale.reversalReason}`}
       </p>
-      {sale.status !== 'reversed' && !open && (
+      {canReverse(sale) && !open && (
         <button type="button" className="button" onClick={() => setOpen(true)}>
           Mark returned or cancelled<span className="visually-hidden">: {label}</span>
         </button>
       )}
-      {open && sale.status !== 'reversed' && (
+      {open && canReverse(sale) && (
         <form onSubmit={form.onSubmit} noValidate aria-label={`Reverse ${label}`}>
           <SelectField
             label="Reason"
@@ -208,4 +208,9 @@ function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () 
       )}
     </li>
   );
+}
+
+/** Only a cashback that stands can be reversed: not a reversed one, not a sale without cashback. */
+function canReverse(sale: { status: string }): boolean {
+  return sale.status === 'pending' || sale.status === 'confirmed';
 }

@@ -83,8 +83,11 @@ export async function findProductForSale(
 
 /**
  * Storefront Buy Now: the charge is the product's stored price and the merchant its own. Once paid by
- * a signed-in shopper (role user), the purchase is recorded as that merchant's sale with pending
- * cashback (idempotency key `payment:<provider payment id>`); a refund reverses that cashback.
+ * a signed-in shopper (role user), the purchase is recorded as that merchant's sale (idempotency key
+ * `payment:<provider payment id>`) with pending cashback when the shopper may earn; a shopper who has
+ * not verified their email, or who deleted the account before the payment landed, gets the sale
+ * recorded for the merchant without cashback (decision 0044). A refund reverses that cashback and the
+ * referral bonus it paid (reverseSale).
  */
 export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSchema>> = {
   async charge(db, input) {
@@ -113,6 +116,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
         saleDate: todayInIndia(payment.paidAt ?? new Date()),
         remarks: `Buy Now: ${payment.description}`.slice(0, 500),
         idempotencyKey: `payment:${payment.providerPaymentId}`,
+        whenShopperCannotEarn: 'record_without_cashback',
       },
       cashbackSettings(config),
     );
@@ -128,17 +132,18 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
         note: 'the payment was refunded',
       });
     } catch (error) {
-      // The merchant reversed it already (a return): the cashback is out once, which is what a refund needs.
+      // The merchant reversed it already (a return), or the sale earned no cashback: the cashback is out
+      // once, which is what a refund needs.
       if (!(error instanceof HttpError && error.status === 409)) throw error;
     }
   },
 };
 
-/** Cashback is for shoppers: a merchant or an administrator buying is a plain payment. */
+/**
+ * Sales are for shoppers: a merchant or an administrator buying is a plain payment. A shopper's
+ * account counts even when unverified or deleted: the sale is the merchant's, only the cashback is not.
+ */
 async function isShopper(tx: Tx, accountId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ role: accounts.role })
-    .from(accounts)
-    .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
+  const [row] = await tx.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, accountId));
   return row?.role === 'user';
 }
