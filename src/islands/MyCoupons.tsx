@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { couponStanding, type MerchantCoupon } from '../../functions/contract/merchant.ts';
 import { couponMessages, OFFER_LANGUAGES, SLOT_KINDS } from '../../functions/contract/merchant-coupons.ts';
 import { rupeesLabel } from '../../functions/contract/payment-admin.ts';
 import { paiseToRupeesText } from '../../functions/contract/rules.ts';
-import { type FetchedPage, getPage, NetworkError, sendJson } from '../lib/api.ts';
+import { sendJson } from '../lib/api.ts';
 import { FormStatus } from './forms/fields.tsx';
 import { useHydrated } from './forms/use-hydrated.ts';
-import type { Status } from './forms/use-form.ts';
-import { LoadMore } from './load-more.tsx';
+import { usePagedList } from './forms/use-paged-list.ts';
+import { useRowAction } from './forms/use-row-action.ts';
+import { LoadFailed, LoadMore } from './load-more.tsx';
 import { CouponForm } from './merchant/CouponForm.tsx';
 import { COUPON_SAVED_EVENT } from './merchant/coupon-saved.ts';
 import './merchant/coupon-form.css';
@@ -20,59 +21,37 @@ import './my-coupons.css';
  */
 export default function MyCoupons() {
   const hydrated = useHydrated();
-  const [coupons, setCoupons] = useState<MerchantCoupon[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [next, setNext] = useState<string | null>(null);
+  const list = usePagedList<MerchantCoupon>('/api/merchant/coupons', {
+    failureLog: 'Failed to load your coupons:',
+  });
+  const coupons = list.items;
+  const { reload } = list;
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
+  const action = useRowAction();
+  const deleting = action.busy !== null;
 
-  const load = useCallback(() => {
-    getPage<MerchantCoupon>('/api/merchant/coupons')
-      .then((page) => {
-        setCoupons(page.items);
-        setNext(page.next);
-        setFailed(false);
-      })
-      .catch(() => setFailed(true));
-  }, []);
-
+  // A coupon saved by the Create Coupon form (elsewhere on the page) shows here too.
   useEffect(() => {
-    load();
-    window.addEventListener(COUPON_SAVED_EVENT, load);
-    return () => window.removeEventListener(COUPON_SAVED_EVENT, load);
-  }, [load]);
-
-  const addPage = (page: FetchedPage<MerchantCoupon>) => {
-    setCoupons((current) => [...(current ?? []), ...page.items]);
-    setNext(page.next);
-  };
+    window.addEventListener(COUPON_SAVED_EVENT, reload);
+    return () => window.removeEventListener(COUPON_SAVED_EVENT, reload);
+  }, [reload]);
 
   const remove = async (coupon: MerchantCoupon) => {
-    setDeleting(true);
-    setStatus(null);
-    try {
-      const result = await sendJson('DELETE', `/api/merchant/coupons/${coupon.id}`);
-      if (result.ok) {
-        setCoupons((current) => (current ?? []).filter((item) => item.id !== coupon.id));
-        setStatus({ tone: 'success', text: couponMessages.deleted });
-      } else {
-        setStatus({ tone: 'error', text: couponMessages.deleteFailed });
-      }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setStatus({ tone: 'error', text: couponMessages.deleteFailed });
-    }
+    await action.run(coupon.id, () => sendJson('DELETE', `/api/merchant/coupons/${coupon.id}`), {
+      successText: couponMessages.deleted,
+      failureText: couponMessages.deleteFailed,
+      onSuccess: () => list.removeItem(coupon.id),
+    });
     setConfirming(null);
-    setDeleting(false);
   };
 
-  if (failed) return <p role="alert">Your coupons could not be loaded. Please try again.</p>;
+  if (list.status === 'error')
+    return <LoadFailed alert text="Your coupons could not be loaded. Please try again." onRetry={reload} />;
   if (!coupons) return <p role="status">Loading your coupons…</p>;
   return (
     <>
-      <FormStatus status={status} />
+      <FormStatus status={action.status} />
       {coupons.length === 0 ? (
         <p>No Coupon available</p>
       ) : (
@@ -140,7 +119,7 @@ export default function MyCoupons() {
                     coupon={coupon}
                     label={`Edit ${coupon.couponName}`}
                     hydrated={hydrated}
-                    onSaved={load}
+                    onSaved={reload}
                   />
                 </div>
               )}
@@ -148,7 +127,7 @@ export default function MyCoupons() {
           ))}
         </ul>
       )}
-      <LoadMore next={next} onPage={addPage} />
+      <LoadMore list={list} />
     </>
   );
 }

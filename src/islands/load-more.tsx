@@ -1,36 +1,52 @@
-import { useState } from 'react';
-import { getPage, type FetchedPage } from '../lib/api.ts';
+import type { PagedList } from './forms/use-paged-list.ts';
 
-/** A "Load more" button under a paged list; it shows only while there is a next page. */
-export function LoadMore<T>({
-  next,
-  onPage,
+/** A "Load more" button under a paged list (`usePagedList`); it shows only while there is a next page. */
+export function LoadMore({
+  list,
+  label = 'Load more',
 }: {
-  next: string | null;
-  onPage: (page: FetchedPage<T>) => void;
+  list: Pick<PagedList<unknown>, 'hasMore' | 'loadingMore' | 'moreFailed' | 'loadMore'>;
+  label?: string;
 }) {
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  if (!next) return null;
-
-  const load = async () => {
-    setPending(true);
-    setFailed(false);
-    try {
-      onPage(await getPage<T>(next));
-    } catch (error) {
-      console.error('Failed to load more:', error);
-      setFailed(true);
-    }
-    setPending(false);
-  };
-
+  if (!list.hasMore) return null;
   return (
     <p className="load-more">
-      <button type="button" className="button" disabled={pending} onClick={() => void load()}>
-        {pending ? 'Loading…' : 'Load more'}
+      <button
+        type="button"
+        className="button"
+        disabled={list.loadingMore}
+        onClick={() => void list.loadMore()}
+      >
+        {list.loadingMore ? 'Loading…' : label}
       </button>
-      {failed && <span role="alert"> More could not be loaded. Please try again.</span>}
+      {list.moreFailed && <span role="alert"> More could not be loaded. Please try again.</span>}
     </p>
+  );
+}
+
+/** A list that could not be loaded: the island's message, and a button that asks again. */
+export function LoadFailed({
+  text,
+  onRetry,
+  className,
+  alert = false,
+}: {
+  text: string;
+  onRetry: () => void;
+  className?: string;
+  /** The message is announced at once (the islands that said it with role="alert"). */
+  alert?: boolean;
+}) {
+  return (
+    <div className="load-failed">
+      <p className={className} role={alert ? 'alert' : undefined}>
+        {text}
+      </p>
+      <p>
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    </div>
   );
 }

@@ -9,11 +9,12 @@ import {
 } from '../../../functions/contract/payment-admin.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
 import { parseSlotId, rupeesToPaise } from '../../../functions/contract/rules.ts';
-import { type FetchedPage, getJson, getPage, sendJson } from '../../lib/api.ts';
+import { getJson, sendJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LoadMore } from '../load-more.tsx';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { formatDateTime } from './format.ts';
 import './admin.css';
 import './admin-payments.css';
@@ -24,19 +25,11 @@ import './admin-payments.css';
  * slot prices with a form to change one (audit-logged).
  */
 export default function AdminPayments() {
-  const [rows, setRows] = useState<AdminPaymentRow[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  useEffect(() => {
-    getPage<AdminPaymentRow>('/api/admin/payments', { fresh: true }).then(
-      (page: FetchedPage<AdminPaymentRow>) => {
-        setRows(page.items);
-        setNext(page.next);
-      },
-      () => setLoadFailed(true),
-    );
-  }, []);
+  const list = usePagedList<AdminPaymentRow>('/api/admin/payments', {
+    failureLog: 'Failed to load the payments:',
+    keyOf: (row) => `${row.kind}-${row.id}`,
+  });
+  const rows = list.items;
 
   return (
     <div className="admin-tab">
@@ -45,7 +38,15 @@ export default function AdminPayments() {
           Payments and payment links
         </h3>
         {rows === null ? (
-          <p className="admin-muted">{loadFailed ? 'The payments could not be loaded.' : 'Loading…'}</p>
+          list.status === 'error' ? (
+            <LoadFailed
+              className="admin-muted"
+              text="The payments could not be loaded."
+              onRetry={list.reload}
+            />
+          ) : (
+            <p className="admin-muted">Loading…</p>
+          )
         ) : rows.length === 0 ? (
           <p className="admin-empty">{paymentAdminMessages.noPayments}</p>
         ) : (
@@ -55,13 +56,7 @@ export default function AdminPayments() {
             ))}
           </ul>
         )}
-        <LoadMore<AdminPaymentRow>
-          next={next}
-          onPage={(page) => {
-            setRows((current) => [...(current ?? []), ...page.items]);
-            setNext(page.next);
-          }}
-        />
+        <LoadMore list={list} />
       </section>
       <SlotPrices />
     </div>

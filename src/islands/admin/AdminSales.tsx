@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   REVERSAL_NOTE_MAX,
   SALE_STATUS_LABELS,
   saleMessages,
   type AdminSaleRow,
 } from '../../../functions/contract/earnings.ts';
-import { type FetchedPage, getPage, postJson } from '../../lib/api.ts';
+import { postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
-import { LoadMore } from '../load-more.tsx';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './admin.css';
 import './admin-sales.css';
 
@@ -19,46 +20,32 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
  * their cashback status; a sale can be marked fraudulent, which reverses its cashback (audit-logged).
  */
 export default function AdminSales() {
-  const [sales, setSales] = useState<AdminSaleRow[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  const showFirstPage = (page: FetchedPage<AdminSaleRow>) => {
-    setSales(page.items);
-    setNext(page.next);
-  };
-  const reload = () =>
-    getPage<AdminSaleRow>('/api/admin/sales').then(showFirstPage, () => setLoadFailed(true));
-
-  useEffect(() => {
-    getPage<AdminSaleRow>('/api/admin/sales').then(showFirstPage, () => setLoadFailed(true));
-  }, []);
+  const list = usePagedList<AdminSaleRow>('/api/admin/sales', { failureLog: 'Failed to load the sales:' });
+  const sales = list.items;
 
   if (sales === null)
-    return <p className="admin-muted">{loadFailed ? 'The sales could not be loaded.' : 'Loading…'}</p>;
+    return list.status === 'error' ? (
+      <LoadFailed className="admin-muted" text="The sales could not be loaded." onRetry={list.reload} />
+    ) : (
+      <p className="admin-muted">Loading…</p>
+    );
   if (sales.length === 0) return <p className="admin-empty">{saleMessages.noSales}</p>;
 
   return (
     <>
       <ul className="admin-sales" aria-label="Merchant sales">
         {sales.map((sale) => (
-          <SaleRow key={sale.id} sale={sale} onReversed={reload} />
+          <SaleRow key={sale.id} sale={sale} onReversed={list.reload} />
         ))}
       </ul>
-      <LoadMore<AdminSaleRow>
-        next={next}
-        onPage={(page) => {
-          setSales((current) => [...(current ?? []), ...page.items]);
-          setNext(page.next);
-        }}
-      />
+      <LoadMore list={list} />
     </>
   );
 }
 
 type FraudValues = { note: string };
 
-function SaleRow({ sale, onReversed }: { sale: AdminSaleRow; onReversed: () => Promise<void> }) {
+function SaleRow({ sale, onReversed }: { sale: AdminSaleRow; onReversed: () => void }) {
   const [open, setOpen] = useState(false);
   const form = useForm<FraudValues, FraudValues, { message: string }>({
     schema: ruleSchema((values: FraudValues) => ({
@@ -68,7 +55,7 @@ function SaleRow({ sale, onReversed }: { sale: AdminSaleRow; onReversed: () => P
     submit: (data) => postJson(`/api/admin/sales/${sale.id}/fraud`, data),
     successText: (answer) => answer.message,
     failureText: (failure) => failure?.message ?? saleMessages.failed,
-    onSuccess: () => void onReversed(),
+    onSuccess: onReversed,
   });
   const label = `${sale.merchantName}: ${sale.couponName ?? 'sale'} for ${sale.shopperName} on ${sale.saleDate}`;
   return (

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { type FetchedPage, getPage } from '../../lib/api.ts';
-import { LoadMore } from '../load-more.tsx';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { formatDateTime } from './format.ts';
 import type { AuditEntry } from './types.ts';
 import './admin.css';
@@ -22,33 +21,18 @@ function describe(details: Record<string, unknown> | null): string {
 
 /** The audit log (beyond the spec): the latest administrator changes, who made them and when. */
 export default function AuditLog() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [next, setNext] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPage<AuditEntry>('/api/Admin/audit-log', { signal: controller.signal })
-      .then((page) => {
-        setEntries(page.items);
-        setNext(page.next);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the audit log:', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
+  const list = usePagedList<AuditEntry>('/api/Admin/audit-log', {
+    failureLog: 'Failed to load the audit log:',
+  });
+  const entries = list.items;
 
   if (entries === null)
-    return <p className="admin-muted">{loadFailed ? 'The audit log could not be loaded.' : 'Loading…'}</p>;
+    return list.status === 'error' ? (
+      <LoadFailed className="admin-muted" text="The audit log could not be loaded." onRetry={list.reload} />
+    ) : (
+      <p className="admin-muted">Loading…</p>
+    );
   if (entries.length === 0) return <p className="admin-empty">No changes yet.</p>;
-
-  const addPage = (page: FetchedPage<AuditEntry>) => {
-    setEntries((current) => [...(current ?? []), ...page.items]);
-    setNext(page.next);
-  };
 
   return (
     <>
@@ -82,7 +66,7 @@ export default function AuditLog() {
           </tbody>
         </table>
       </div>
-      <LoadMore next={next} onPage={addPage} />
+      <LoadMore list={list} />
     </>
   );
 }

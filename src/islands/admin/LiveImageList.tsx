@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { messages as commonMessages } from '../../../functions/contract/messages.ts';
 import { FormStatus } from '../forms/fields.tsx';
-import type { Status } from '../forms/use-form.ts';
-import { type FetchedPage, getPage, NetworkError, sendJson } from '../../lib/api.ts';
-import { LoadMore } from '../load-more.tsx';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { useRowAction } from '../forms/use-row-action.ts';
+import { sendJson } from '../../lib/api.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { formatDateTime } from './format.ts';
 import type { LiveSiteImage, UploadSectionConfig } from './types.ts';
 
@@ -29,58 +30,29 @@ export function LiveImageList({
   refreshKey: number;
 }) {
   const headingId = useId();
-  const [items, setItems] = useState<LiveSiteImage[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [next, setNext] = useState<string | null>(null);
   const positions = list.positions?.join(',') ?? '';
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPage<LiveSiteImage>(`/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`, {
-      signal: controller.signal,
-    })
-      .then((page) => {
-        setItems(wanted(page.items, positions));
-        setNext(page.next);
-        setLoadFailed(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the live images:', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, [list.kind, positions, refreshKey]);
-
-  const addPage = (page: FetchedPage<LiveSiteImage>) => {
-    setItems((current) => [...(current ?? []), ...wanted(page.items, positions)]);
-    setNext(page.next);
-  };
+  const live = usePagedList<LiveSiteImage>(`/api/admin/site-images?kind=${encodeURIComponent(list.kind)}`, {
+    failureLog: 'Failed to load the live images:',
+    select: (rows) => wanted(rows, positions),
+    // A saved upload (or another set of positions) reads the list again; the rows shown stay till then.
+    refreshKey: `${refreshKey}:${positions}`,
+  });
+  const items = live.items;
+  const action = useRowAction();
+  const removing = action.busy;
 
   const remove = async (item: LiveSiteImage) => {
     if (confirming !== item.id) {
       setConfirming(item.id);
       return;
     }
-    setRemoving(item.id);
-    setStatus(null);
-    try {
-      const answer = await sendJson('DELETE', `/api/admin/site-images/${item.id}`);
-      if (answer.ok) {
-        setItems((current) => current?.filter((row) => row.id !== item.id) ?? null);
-        setStatus({ tone: 'success', text: removedText });
-      } else {
-        setStatus({ tone: 'error', text: answer.message ?? commonMessages.serverError });
-      }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setStatus({ tone: 'error', text: commonMessages.serverError });
-    }
+    await action.run(item.id, () => sendJson('DELETE', `/api/admin/site-images/${item.id}`), {
+      successText: removedText,
+      failureText: (failure) => failure?.message ?? commonMessages.serverError,
+      onSuccess: () => live.removeItem(item.id),
+    });
     setConfirming(null);
-    setRemoving(null);
   };
 
   const where = (item: LiveSiteImage) => {
@@ -95,7 +67,15 @@ export function LiveImageList({
         {list.heading}
       </h4>
       {items === null ? (
-        <p className="admin-muted">{loadFailed ? 'The live images could not be loaded.' : 'Loading…'}</p>
+        live.status === 'error' ? (
+          <LoadFailed
+            className="admin-muted"
+            text="The live images could not be loaded."
+            onRetry={live.reload}
+          />
+        ) : (
+          <p className="admin-muted">Loading…</p>
+        )
       ) : items.length === 0 ? (
         <p className="admin-muted">Nothing is live here yet.</p>
       ) : (
@@ -170,8 +150,8 @@ export function LiveImageList({
           })}
         </ul>
       )}
-      <LoadMore next={next} onPage={addPage} />
-      <FormStatus status={status} />
+      <LoadMore list={live} />
+      <FormStatus status={action.status} />
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import type { adminMessages, PendingCoupon } from '../../../functions/contract/admin.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
 import { SLOT_KINDS } from '../../../functions/contract/merchant-coupons.ts';
 import { parseSlotId, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { FormStatus, TextField } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import type { Status } from '../forms/use-form.ts';
+import { ruleSchema, useForm, type Status } from '../forms/use-form.ts';
+import { usePagedList } from '../forms/use-paged-list.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
-import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
-import { LoadMore } from '../load-more.tsx';
+import { NetworkError, postJson } from '../../lib/api.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { formatDate } from './format.ts';
 import './admin.css';
 
@@ -27,6 +28,8 @@ interface Props {
   rejectFailedText: string;
 }
 
+type RejectValues = { reason: string };
+
 function PendingItem({
   coupon,
   messages,
@@ -44,9 +47,21 @@ function PendingItem({
   const [slot, setSlot] = useState(String(coupon.requestedSlotId));
   const [slotError, setSlotError] = useState<string | undefined>();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const rejectForm = useForm<RejectValues, RejectValues>({
+    schema: ruleSchema(
+      (values: RejectValues) => ({
+        reason: values.reason.trim() ? undefined : messages.rejectReasonRequired,
+      }),
+      (values) => ({ reason: values.reason.trim() }),
+    ),
+    initial: { reason: '' },
+    submit: (data) => postJson(`/api/admin/coupons/${coupon.id}/reject`, data),
+    onSuccess: () => onDecided({ tone: 'success', text: messages.couponRejected }, true),
+    // Someone else decided it already (409): it leaves the list all the same.
+    onFailure: (failure) =>
+      onDecided({ tone: 'error', text: failure?.message ?? rejectFailedText }, failure?.status === 409),
+  });
 
   const approve = async () => {
     const value = parseSlotId(slot);
@@ -81,30 +96,6 @@ function PendingItem({
     setBusy(false);
   };
 
-  const reject = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setReasonError(messages.rejectReasonRequired);
-      return;
-    }
-    setReasonError(undefined);
-    setBusy(true);
-    try {
-      const result = await postJson(`/api/admin/coupons/${coupon.id}/reject`, { reason: trimmed });
-      if (result.ok) {
-        onDecided({ tone: 'success', text: messages.couponRejected }, true);
-        return;
-      }
-      setReasonError(result.fields.reason);
-      onDecided({ tone: 'error', text: result.message ?? rejectFailedText }, result.status === 409);
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      onDecided({ tone: 'error', text: rejectFailedText }, false);
-    }
-    setBusy(false);
-  };
-
   return (
     <li className="admin-card">
       <h3 id={headingId} className="admin-card__title">
@@ -128,7 +119,7 @@ function PendingItem({
           </dd>
         </div>
       </dl>
-      <fieldset className="admin-card__fields" disabled={!hydrated || busy}>
+      <fieldset className="admin-card__fields" disabled={!hydrated || busy || rejectForm.pending}>
         <TextField
           label="Assigned slot"
           name="assignedSlotId"
@@ -155,22 +146,16 @@ function PendingItem({
         <form
           className="admin-reject"
           noValidate
-          onSubmit={reject}
+          onSubmit={(event) => void rejectForm.onSubmit(event)}
           aria-label={`Reject ${coupon.couponName}`}
         >
-          <fieldset className="admin-card__fields" disabled={!hydrated || busy}>
+          <fieldset className="admin-card__fields" disabled={!hydrated || busy || rejectForm.pending}>
             <TextAreaField
               label="Reject reason"
-              name="reason"
-              value={reason}
               required
               maxLength={TEXT_LIMITS.rejectReason}
               hint="The merchant will read this."
-              onChange={(value) => {
-                setReason(value);
-                if (reasonError && value.trim()) setReasonError(undefined);
-              }}
-              error={reasonError}
+              {...rejectForm.field('reason')}
             />
             <div className="admin-actions">
               <button type="submit" className="button button--danger">
@@ -181,7 +166,7 @@ function PendingItem({
                 className="button"
                 onClick={() => {
                   setRejecting(false);
-                  setReasonError(undefined);
+                  rejectForm.clearErrors();
                 }}
               >
                 Cancel
@@ -200,36 +185,25 @@ function PendingItem({
  */
 export default function PendingCoupons({ messages, rejectFailedText }: Props) {
   const hydrated = useHydrated();
-  const [coupons, setCoupons] = useState<PendingCoupon[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const list = usePagedList<PendingCoupon>('/api/Admin/PendingCoupons', {
+    failureLog: 'Failed to load the pending coupons:',
+  });
+  const coupons = list.items;
   const [status, setStatus] = useState<Status | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPage<PendingCoupon>('/api/Admin/PendingCoupons', { signal: controller.signal })
-      .then((page) => {
-        setCoupons(page.items);
-        setNext(page.next);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the pending coupons:', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
-
-  const addPage = (page: FetchedPage<PendingCoupon>) => {
-    setCoupons((current) => [...(current ?? []), ...page.items]);
-    setNext(page.next);
-  };
 
   return (
     <div className="admin-tab">
       <FormStatus status={status} />
       {coupons === null ? (
-        <p className="admin-muted">{loadFailed ? 'The pending coupons could not be loaded.' : 'Loading…'}</p>
+        list.status === 'error' ? (
+          <LoadFailed
+            className="admin-muted"
+            text="The pending coupons could not be loaded."
+            onRetry={list.reload}
+          />
+        ) : (
+          <p className="admin-muted">Loading…</p>
+        )
       ) : coupons.length === 0 ? (
         <p className="admin-empty">{messages.noPendingCoupons}</p>
       ) : (
@@ -243,13 +217,13 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
               hydrated={hydrated}
               onDecided={(next, removed) => {
                 setStatus(next);
-                if (removed) setCoupons((current) => current?.filter((row) => row.id !== coupon.id) ?? null);
+                if (removed) list.removeItem(coupon.id);
               }}
             />
           ))}
         </ul>
       )}
-      <LoadMore next={next} onPage={addPage} />
+      <LoadMore list={list} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminMerchantProduct, adminMessages } from '../../../functions/contract/admin.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import type { Status } from '../forms/use-form.ts';
+import { ruleSchema, useForm } from '../forms/use-form.ts';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { useRowAction } from '../forms/use-row-action.ts';
 import { productMessages as visibilityMessages } from '../../../functions/contract/merchant-products.ts';
 import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
-import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
-import { LoadMore } from '../load-more.tsx';
+import { postJson } from '../../lib/api.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { formatRupees } from './format.ts';
 import './admin.css';
 
@@ -27,6 +29,8 @@ interface Props {
 
 const UPDATE_PATH = '/api/AdminContent/admin/merchant-products/update-status';
 
+type RejectValues = { rejectReason: string; advisedChanges: string };
+
 /** The spec's list may come as a bare array, or in a data or products field. */
 function productsOf(body: unknown): AdminMerchantProduct[] {
   if (Array.isArray(body)) return body as AdminMerchantProduct[];
@@ -44,140 +48,92 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const reasonInput = useRef<HTMLTextAreaElement>(null);
-  const [products, setProducts] = useState<AdminMerchantProduct[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const list = usePagedList<AdminMerchantProduct, unknown>('/api/AdminContent/admin/merchant-products', {
+    failureLog: 'Failed to load the merchant products:',
+    select: productsOf,
+  });
+  const products = list.items;
+  const action = useRowAction();
   const [target, setTarget] = useState<AdminMerchantProduct | null>(null);
-  const [reason, setReason] = useState('');
-  const [advice, setAdvice] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [dialogStatus, setDialogStatus] = useState<Status | null>(null);
-  const [next, setNext] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPage<unknown>('/api/AdminContent/admin/merchant-products', { signal: controller.signal })
-      .then((page) => {
-        setProducts(productsOf(page.items));
-        setNext(page.next);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the merchant products:', error);
-        setLoadFailed(true);
-        setProducts([]);
-      });
-    return () => controller.abort();
-  }, []);
-
-  const addPage = (page: FetchedPage<unknown>) => {
-    setProducts((current) => [...(current ?? []), ...productsOf(page.items)]);
-    setNext(page.next);
-  };
-
-  const update = (id: string, change: Partial<AdminMerchantProduct>) =>
-    setProducts((current) => current?.map((row) => (row.id === id ? { ...row, ...change } : row)) ?? null);
-
-  const approve = async (product: AdminMerchantProduct) => {
-    setBusy(product.id);
-    setStatus(null);
-    try {
-      const result = await postJson(UPDATE_PATH, { productId: product.id, isApproved: true });
-      if (result.ok) {
-        update(product.id, { isApproved: true, rejectionReason: null, advisedChanges: null });
-        setStatus({ tone: 'success', text: messages.productApproved });
-      } else {
-        setStatus({ tone: 'error', text: messages.productApproveFailed });
-      }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setStatus({ tone: 'error', text: messages.productApproveFailed });
-    }
-    setBusy(null);
-  };
+  const approve = (product: AdminMerchantProduct) =>
+    action.run(product.id, () => postJson(UPDATE_PATH, { productId: product.id, isApproved: true }), {
+      successText: messages.productApproved,
+      failureText: messages.productApproveFailed,
+      onSuccess: () =>
+        list.updateItem(product.id, { isApproved: true, rejectionReason: null, advisedChanges: null }),
+    });
 
   /** Hides an approved product from the home grid and the storefront, or shows it again (audit-logged). */
-  const toggleHidden = async (product: AdminMerchantProduct) => {
+  const toggleHidden = (product: AdminMerchantProduct) => {
     const hidden = !product.hidden;
-    const failed = hidden ? visibilityMessages.hideFailed : visibilityMessages.showFailed;
-    setBusy(product.id);
-    setStatus(null);
-    try {
-      const result = await postJson(`/api/AdminContent/admin/merchant-products/${product.id}/visibility`, {
-        hidden,
-      });
-      if (result.ok) {
-        update(product.id, { hidden });
-        setStatus({ tone: 'success', text: hidden ? visibilityMessages.hidden : visibilityMessages.shown });
-      } else {
-        setStatus({ tone: 'error', text: failed });
-      }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setStatus({ tone: 'error', text: failed });
-    }
-    setBusy(null);
-  };
-
-  const openReject = (product: AdminMerchantProduct) => {
-    setTarget(product);
-    setReason('');
-    setAdvice('');
-    setReasonError(undefined);
-    setDialogStatus(null);
-    setStatus(null);
-    dialog.current?.showModal();
+    return action.run(
+      product.id,
+      () => postJson(`/api/AdminContent/admin/merchant-products/${product.id}/visibility`, { hidden }),
+      {
+        successText: hidden ? visibilityMessages.hidden : visibilityMessages.shown,
+        failureText: hidden ? visibilityMessages.hideFailed : visibilityMessages.showFailed,
+        onSuccess: () => list.updateItem(product.id, { hidden }),
+      },
+    );
   };
 
   const closeReject = () => dialog.current?.close();
 
-  const reject = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!target) return;
-    const rejectReason = reason.trim();
-    if (!rejectReason) {
-      setReasonError(messages.rejectReasonRequired);
-      reasonInput.current?.focus();
-      return;
-    }
-    setReasonError(undefined);
-    setDialogStatus(null);
-    setBusy(target.id);
-    try {
-      const advisedChanges = advice.trim();
-      const result = await postJson(UPDATE_PATH, {
-        productId: target.id,
-        isApproved: false,
-        rejectReason,
-        advisedChanges,
-      });
+  const reject = useForm<RejectValues, RejectValues>({
+    schema: ruleSchema(
+      (values: RejectValues) => ({
+        rejectReason: values.rejectReason.trim() ? undefined : messages.rejectReasonRequired,
+      }),
+      (values) => ({
+        rejectReason: values.rejectReason.trim(),
+        advisedChanges: values.advisedChanges.trim(),
+      }),
+    ),
+    initial: { rejectReason: '', advisedChanges: '' },
+    submit: async (data) => {
+      if (!target) throw new Error('ProductsApproval: no product to reject');
+      const result = await postJson(UPDATE_PATH, { productId: target.id, isApproved: false, ...data });
       if (result.ok) {
-        update(target.id, {
+        list.updateItem(target.id, {
           isApproved: false,
-          rejectionReason: rejectReason,
-          advisedChanges: advisedChanges || null,
+          rejectionReason: data.rejectReason,
+          advisedChanges: data.advisedChanges || null,
         });
-        setStatus({ tone: 'success', text: messages.productRejected });
+        action.setStatus({ tone: 'success', text: messages.productRejected });
         closeReject();
-      } else {
-        setReasonError(result.fields.rejectReason);
-        setDialogStatus({ tone: 'error', text: messages.productRejectFailed });
       }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setDialogStatus({ tone: 'error', text: messages.productRejectFailed });
-    }
-    setBusy(null);
+      return result;
+    },
+    failureText: messages.productRejectFailed,
+  });
+
+  const openReject = (product: AdminMerchantProduct) => {
+    setTarget(product);
+    reject.reset();
+    reject.clearErrors();
+    reject.setStatus(null);
+    action.setStatus(null);
+    dialog.current?.showModal();
   };
+
+  const busy = action.busy !== null || reject.pending;
 
   return (
     <div className="admin-tab">
-      <FormStatus status={status} />
+      <FormStatus status={action.status} />
       {products === null ? (
-        <p className="admin-muted">Loading…</p>
+        list.status === 'error' ? (
+          <LoadFailed
+            className="admin-empty"
+            text="The products could not be loaded."
+            onRetry={list.reload}
+          />
+        ) : (
+          <p className="admin-muted">Loading…</p>
+        )
       ) : products.length === 0 ? (
-        <p className="admin-empty">{loadFailed ? 'The products could not be loaded.' : emptyText}</p>
+        <p className="admin-empty">{emptyText}</p>
       ) : (
         <ul className="admin-cards" aria-label="Merchant products">
           {products.map((product) => (
@@ -227,7 +183,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                     <button
                       type="button"
                       className="button"
-                      disabled={!hydrated || busy !== null}
+                      disabled={!hydrated || busy}
                       onClick={() => openReject(product)}
                     >
                       Reject
@@ -236,7 +192,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                     <button
                       type="button"
                       className="button button--primary"
-                      disabled={!hydrated || busy !== null}
+                      disabled={!hydrated || busy}
                       onClick={() => void approve(product)}
                     >
                       Approve
@@ -245,7 +201,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                   <button
                     type="button"
                     className="button"
-                    disabled={!hydrated || busy !== null}
+                    disabled={!hydrated || busy}
                     aria-label={`${product.hidden ? 'Show' : 'Hide'} ${product.productName}`}
                     onClick={() => void toggleHidden(product)}
                   >
@@ -257,39 +213,38 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore next={next} onPage={addPage} />
+      <LoadMore list={list} />
       <dialog
         ref={dialog}
         className="admin-dialog"
         aria-labelledby="reject-product-title"
         onClose={() => setTarget(null)}
       >
-        <form className="admin-form" noValidate onSubmit={reject}>
+        <form
+          className="admin-form"
+          noValidate
+          onSubmit={(event) => {
+            void reject.onSubmit(event);
+            if (!reject.values.rejectReason.trim()) reasonInput.current?.focus();
+          }}
+        >
           <h3 id="reject-product-title" className="admin-dialog__title">
             Reject {target?.productName ?? 'product'}
           </h3>
-          <fieldset className="account-form__fields" disabled={busy !== null}>
+          <fieldset className="account-form__fields" disabled={busy}>
             <TextAreaField
               label="Reject reason"
-              name="rejectReason"
               ref={reasonInput}
-              value={reason}
               required
               maxLength={TEXT_LIMITS.rejectReason}
               hint="The merchant will read this."
-              onChange={(value) => {
-                setReason(value);
-                if (reasonError && value.trim()) setReasonError(undefined);
-              }}
-              error={reasonError}
+              {...reject.field('rejectReason')}
             />
             <TextAreaField
               label="Advised changes"
-              name="advisedChanges"
-              value={advice}
               maxLength={TEXT_LIMITS.rejectReason}
               hint="Optional."
-              onChange={setAdvice}
+              {...reject.field('advisedChanges')}
             />
             <div className="admin-actions">
               <button type="submit" className="button button--danger">
@@ -300,7 +255,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
               </button>
             </div>
           </fieldset>
-          <FormStatus status={dialogStatus} />
+          <FormStatus status={reject.status} />
         </form>
       </dialog>
     </div>

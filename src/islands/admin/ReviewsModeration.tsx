@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { AdminReview, reviewMessages } from '../../../functions/contract/reviews.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import type { Status } from '../forms/use-form.ts';
-import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
-import { LoadMore } from '../load-more.tsx';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { useRowAction } from '../forms/use-row-action.ts';
+import { postJson } from '../../lib/api.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './admin.css';
 
 type Messages = Pick<typeof reviewMessages, 'reviewHidden' | 'reviewShown' | 'visibilityFailed'>;
@@ -23,62 +23,34 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZ
  */
 export default function ReviewsModeration({ messages, emptyText }: Props) {
   const hydrated = useHydrated();
-  const [reviews, setReviews] = useState<AdminReview[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const list = usePagedList<AdminReview>('/api/admin/reviews', { failureLog: 'Failed to load the reviews:' });
+  const reviews = list.items;
+  const action = useRowAction();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPage<AdminReview>('/api/admin/reviews', { signal: controller.signal })
-      .then((page) => {
-        setReviews(page.items);
-        setNext(page.next);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the reviews:', error);
-        setLoadFailed(true);
-        setReviews([]);
-      });
-    return () => controller.abort();
-  }, []);
-
-  const addPage = (page: FetchedPage<AdminReview>) => {
-    setReviews((current) => [...(current ?? []), ...page.items]);
-    setNext(page.next);
-  };
-
-  const toggle = async (review: AdminReview) => {
+  const toggle = (review: AdminReview) => {
     const hide = !review.hidden;
-    setBusy(review.id);
-    setStatus(null);
-    let ok = false;
-    try {
-      ok = (await postJson(`/api/admin/reviews/${review.id}/${hide ? 'hide' : 'show'}`)).ok;
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-    }
-    setStatus(
-      ok
-        ? { tone: 'success', text: hide ? messages.reviewHidden : messages.reviewShown }
-        : { tone: 'error', text: messages.visibilityFailed },
+    return action.run(
+      review.id,
+      () => postJson(`/api/admin/reviews/${review.id}/${hide ? 'hide' : 'show'}`),
+      {
+        successText: hide ? messages.reviewHidden : messages.reviewShown,
+        failureText: messages.visibilityFailed,
+        onSuccess: () => list.updateItem(review.id, { hidden: hide }),
+      },
     );
-    if (ok)
-      setReviews(
-        (current) => current?.map((row) => (row.id === review.id ? { ...row, hidden: hide } : row)) ?? null,
-      );
-    setBusy(null);
   };
 
   return (
     <div className="admin-tab">
-      <FormStatus status={status} />
+      <FormStatus status={action.status} />
       {reviews === null ? (
-        <p className="admin-muted">Loading…</p>
+        list.status === 'error' ? (
+          <LoadFailed className="admin-empty" text="The reviews could not be loaded." onRetry={list.reload} />
+        ) : (
+          <p className="admin-muted">Loading…</p>
+        )
       ) : reviews.length === 0 ? (
-        <p className="admin-empty">{loadFailed ? 'The reviews could not be loaded.' : emptyText}</p>
+        <p className="admin-empty">{emptyText}</p>
       ) : (
         <ul className="admin-cards" aria-label="Reviews">
           {reviews.map((review) => (
@@ -118,7 +90,7 @@ export default function ReviewsModeration({ messages, emptyText }: Props) {
                   <button
                     type="button"
                     className={review.hidden ? 'button button--primary' : 'button button--danger'}
-                    disabled={!hydrated || busy !== null}
+                    disabled={!hydrated || action.busy !== null}
                     onClick={() => void toggle(review)}
                   >
                     {review.hidden ? 'Show' : 'Hide'}
@@ -133,7 +105,7 @@ export default function ReviewsModeration({ messages, emptyText }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore next={next} onPage={addPage} />
+      <LoadMore list={list} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type {
   AdminCatalogueProduct,
   AdminStorefront,
@@ -6,9 +6,10 @@ import type {
 } from '../../../functions/contract/storefront.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import type { Status } from '../forms/use-form.ts';
-import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
-import { LoadMore } from '../load-more.tsx';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { useRowAction } from '../forms/use-row-action.ts';
+import { postJson } from '../../lib/api.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { formatRupees } from './format.ts';
 import './admin.css';
 
@@ -29,70 +30,46 @@ interface Props {
  */
 export default function StorefrontsModeration({ messages, emptyText }: Props) {
   const hydrated = useHydrated();
-  const [stores, setStores] = useState<AdminStorefront[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const list = usePagedList<AdminStorefront>('/api/admin/storefronts', {
+    failureLog: 'Failed to load the storefronts:',
+    keyOf: (store) => store.merchantId,
+  });
+  const stores = list.items;
+  const action = useRowAction();
+  const busy = action.busy;
   const [open, setOpen] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPage<AdminStorefront>('/api/admin/storefronts', { signal: controller.signal })
-      .then((page) => {
-        setStores(page.items);
-        setNext(page.next);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the storefronts:', error);
-        setLoadFailed(true);
-        setStores([]);
-      });
-    return () => controller.abort();
-  }, []);
-
-  const addPage = (page: FetchedPage<AdminStorefront>) => {
-    setStores((current) => [...(current ?? []), ...page.items]);
-    setNext(page.next);
-  };
-
   /** POSTs a hide or show; true when the server made the change. */
-  const toggle = async (key: string, path: string, successText: string) => {
-    setBusy(key);
-    setStatus(null);
-    let ok = false;
-    try {
-      ok = (await postJson(path)).ok;
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-    }
-    setStatus(
-      ok ? { tone: 'success', text: successText } : { tone: 'error', text: messages.visibilityFailed },
-    );
-    setBusy(null);
-    return ok;
-  };
+  const toggle = (key: string, path: string, successText: string, onSuccess: () => void) =>
+    action.run(key, () => postJson(path), {
+      successText,
+      failureText: messages.visibilityFailed,
+      onSuccess,
+    });
 
-  const toggleStore = async (store: AdminStorefront) => {
+  const toggleStore = (store: AdminStorefront) => {
     const hide = !store.hidden;
     const path = `/api/admin/storefronts/${store.merchantId}/${hide ? 'hide' : 'show'}`;
-    if (await toggle(store.merchantId, path, hide ? messages.storeHidden : messages.storeShown)) {
-      setStores(
-        (current) =>
-          current?.map((row) => (row.merchantId === store.merchantId ? { ...row, hidden: hide } : row)) ??
-          null,
-      );
-    }
+    return toggle(store.merchantId, path, hide ? messages.storeHidden : messages.storeShown, () =>
+      list.updateItem(store.merchantId, { hidden: hide }),
+    );
   };
 
   return (
     <div className="admin-tab">
-      <FormStatus status={status} />
+      <FormStatus status={action.status} />
       {stores === null ? (
-        <p className="admin-muted">Loading…</p>
+        list.status === 'error' ? (
+          <LoadFailed
+            className="admin-empty"
+            text="The storefronts could not be loaded."
+            onRetry={list.reload}
+          />
+        ) : (
+          <p className="admin-muted">Loading…</p>
+        )
       ) : stores.length === 0 ? (
-        <p className="admin-empty">{loadFailed ? 'The storefronts could not be loaded.' : emptyText}</p>
+        <p className="admin-empty">{emptyText}</p>
       ) : (
         <ul className="admin-cards" aria-label="Storefronts">
           {stores.map((store) => (
@@ -141,12 +118,13 @@ export default function StorefrontsModeration({ messages, emptyText }: Props) {
                     store={store}
                     emptyText={emptyText}
                     busy={busy}
-                    onToggle={(product) => {
+                    onToggle={(product, onSuccess) => {
                       const hide = !product.hidden;
                       return toggle(
                         product.id,
                         `/api/admin/storefronts/products/${product.id}/${hide ? 'hide' : 'show'}`,
                         hide ? messages.productHidden : messages.productShown,
+                        onSuccess,
                       );
                     }}
                   />
@@ -156,7 +134,7 @@ export default function StorefrontsModeration({ messages, emptyText }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore next={next} onPage={addPage} />
+      <LoadMore list={list} />
     </div>
   );
 }
@@ -170,42 +148,23 @@ function CatalogueProducts({
   store: AdminStorefront;
   emptyText: string;
   busy: string | null;
-  onToggle: (product: AdminCatalogueProduct) => Promise<boolean>;
+  onToggle: (product: AdminCatalogueProduct, onSuccess: () => void) => Promise<boolean>;
 }) {
-  const [products, setProducts] = useState<AdminCatalogueProduct[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const list = usePagedList<AdminCatalogueProduct>(`/api/admin/storefronts/${store.merchantId}/products`, {
+    failureLog: 'Failed to load the catalogue products:',
+  });
+  const products = list.items;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPage<AdminCatalogueProduct>(`/api/admin/storefronts/${store.merchantId}/products`, {
-      signal: controller.signal,
-    })
-      .then((page) => {
-        setProducts(page.items);
-        setNext(page.next);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the catalogue products:', error);
-        setLoadFailed(true);
-        setProducts([]);
-      });
-    return () => controller.abort();
-  }, [store.merchantId]);
+  const toggle = (product: AdminCatalogueProduct) =>
+    onToggle(product, () => list.updateItem(product.id, { hidden: !product.hidden }));
 
-  const toggle = async (product: AdminCatalogueProduct) => {
-    if (await onToggle(product)) {
-      setProducts(
-        (current) =>
-          current?.map((row) => (row.id === product.id ? { ...row, hidden: !product.hidden } : row)) ?? null,
-      );
-    }
-  };
-
-  if (products === null) return <p className="admin-muted">Loading…</p>;
-  if (products.length === 0)
-    return <p className="admin-empty">{loadFailed ? 'The products could not be loaded.' : emptyText}</p>;
+  if (products === null)
+    return list.status === 'error' ? (
+      <LoadFailed className="admin-empty" text="The products could not be loaded." onRetry={list.reload} />
+    ) : (
+      <p className="admin-muted">Loading…</p>
+    );
+  if (products.length === 0) return <p className="admin-empty">{emptyText}</p>;
   return (
     <>
       <ul className="admin-cards" aria-label={`Catalogue products of ${store.storeName}`}>
@@ -232,13 +191,7 @@ function CatalogueProducts({
           </li>
         ))}
       </ul>
-      <LoadMore
-        next={next}
-        onPage={(page: FetchedPage<AdminCatalogueProduct>) => {
-          setProducts((current) => [...(current ?? []), ...page.items]);
-          setNext(page.next);
-        }}
-      />
+      <LoadMore list={list} />
     </>
   );
 }

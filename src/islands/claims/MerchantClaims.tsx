@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   claimMessages,
   declineReasonMessage,
@@ -6,13 +6,15 @@ import {
   type MerchantClaim,
 } from '../../../functions/contract/cashback-claims.ts';
 import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../../functions/contract/limits.ts';
-import { getPage, NetworkError, postJson, type FetchedPage } from '../../lib/api.ts';
+import { postJson } from '../../lib/api.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
 import { formatDateTime, formatRupees } from '../admin/format.ts';
 import { FormStatus, SubmitButton } from '../forms/fields.tsx';
-import { ruleSchema, useForm, type Status } from '../forms/use-form.ts';
+import { ruleSchema, useForm } from '../forms/use-form.ts';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { useRowAction } from '../forms/use-row-action.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LoadMore } from '../load-more.tsx';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './claims.css';
 
 type DeclineValues = { reason: string };
@@ -71,51 +73,30 @@ function DeclineForm({
  */
 export default function MerchantClaims() {
   const hydrated = useHydrated();
-  const [claims, setClaims] = useState<MerchantClaim[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList<MerchantClaim>('/api/merchant/cashback-claims', {
+    failureLog: 'Failed to load the claims:',
+  });
+  const claims = list.items;
   const [declining, setDeclining] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
-
-  useEffect(() => {
-    getPage<MerchantClaim>('/api/merchant/cashback-claims')
-      .then((page) => {
-        setClaims(page.items);
-        setNext(page.next);
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load the claims:', error);
-        setFailed(true);
-      });
-  }, []);
-
-  const addPage = (page: FetchedPage<MerchantClaim>) => {
-    setClaims((current) => [...(current ?? []), ...page.items]);
-    setNext(page.next);
-  };
+  const action = useRowAction();
+  const busy = action.busy !== null;
+  const status = action.status;
 
   const decided = (claimId: string, text: string) => {
-    setClaims((current) => current?.filter((claim) => claim.id !== claimId) ?? null);
+    list.removeItem(claimId);
     setDeclining(null);
-    setStatus({ tone: 'success', text });
+    action.setStatus({ tone: 'success', text });
   };
 
-  const accept = async (claim: MerchantClaim) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const result = await postJson<ClaimDecided>(`/api/merchant/cashback-claims/${claim.id}/accept`);
-      if (result.ok) decided(claim.id, result.data.message);
-      else setStatus({ tone: 'error', text: result.message ?? claimMessages.acceptFailed });
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setStatus({ tone: 'error', text: claimMessages.acceptFailed });
-    }
-    setBusy(false);
-  };
+  const accept = (claim: MerchantClaim) =>
+    action.run(claim.id, () => postJson<ClaimDecided>(`/api/merchant/cashback-claims/${claim.id}/accept`), {
+      successText: (data) => data.message,
+      failureText: (failure) => failure?.message ?? claimMessages.acceptFailed,
+      onSuccess: (data) => decided(claim.id, data.message),
+    });
 
-  if (failed) return <p role="alert">{claimMessages.merchantLoadFailed}</p>;
+  if (list.status === 'error')
+    return <LoadFailed alert text={claimMessages.merchantLoadFailed} onRetry={list.reload} />;
   if (!claims) return <p role="status">Loading the claims…</p>;
   return (
     <div className="claims">
@@ -163,7 +144,7 @@ export default function MerchantClaims() {
           ))}
         </ul>
       )}
-      <LoadMore next={next} onPage={addPage} />
+      <LoadMore list={list} />
     </div>
   );
 }

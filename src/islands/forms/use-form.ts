@@ -203,6 +203,8 @@ export function useForm<V extends Record<string, unknown>, D, T = unknown>(optio
     onSubmit,
     field,
     reset: () => setValues(initial),
+    /** Takes the field messages away (a dialog closed without sending). */
+    clearErrors: () => setErrors({}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   MERCHANT_REVERSAL_REASONS,
   RECENT_SALES_LIMIT,
@@ -13,10 +13,12 @@ import {
 } from '../../../functions/contract/earnings.ts';
 import { todayInIndia } from '../../../functions/contract/india-time.ts';
 import { checkSaleForm, type SaleFormText } from '../../../functions/contract/rules.ts';
-import { getPage, postJson, type FetchedPage } from '../../lib/api.ts';
+import { postJson } from '../../lib/api.ts';
 import { SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './merchant-sales.css';
 
 const SALES_PATH = `/api/merchant/sales?limit=${RECENT_SALES_LIMIT}`;
@@ -34,25 +36,14 @@ const newKey = () => crypto.randomUUID();
  * a sale returned or cancelled, which reverses the cashback with the reason the shopper reads.
  */
 export default function MerchantSales() {
-  const [coupons, setCoupons] = useState<{ id: string; couponName: string }[]>([]);
-  const [sales, setSales] = useState<MerchantSaleRow[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const couponList = usePagedList<{ id: string; couponName: string }>(COUPONS_PATH, {
+    failureLog: 'Failed to load your coupons:',
+  });
+  const coupons = couponList.items ?? [];
+  const salesList = usePagedList<MerchantSaleRow>(SALES_PATH, { failureLog: 'Failed to load your sales:' });
+  const sales = salesList.items;
+  const loadFailed = salesList.status === 'error' || couponList.status === 'error';
   const key = useRef(newKey());
-
-  const showSales = (page: FetchedPage<MerchantSaleRow>) => {
-    setSales(page.items);
-    setNext(page.next);
-  };
-  const refresh = () => getPage<MerchantSaleRow>(SALES_PATH).then(showSales, () => setLoadFailed(true));
-
-  useEffect(() => {
-    getPage<MerchantSaleRow>(SALES_PATH).then(showSales, () => setLoadFailed(true));
-    getPage<{ id: string; couponName: string }>(COUPONS_PATH).then(
-      (page) => setCoupons(page.items),
-      () => setLoadFailed(true),
-    );
-  }, []);
 
   const form = useForm<SaleFormText, SaleFormText, RecordedSale>({
     schema: ruleSchema((values: SaleFormText) => checkSaleForm(values, todayInIndia())),
@@ -64,18 +55,9 @@ export default function MerchantSales() {
     resetOnSuccess: true,
     onSuccess: () => {
       key.current = newKey();
-      void refresh();
+      salesList.reload();
     },
   });
-
-  const more = async () => {
-    if (!next) return;
-    const page = await getPage<MerchantSaleRow>(next).catch(() => null);
-    if (page) {
-      setSales((current) => [...(current ?? []), ...page.items]);
-      setNext(page.next);
-    }
-  };
 
   return (
     <section className="merchant-sales" aria-labelledby="merchant-sales-title">
@@ -117,23 +99,28 @@ export default function MerchantSales() {
       </form>
 
       <h4>Recent sales</h4>
-      {loadFailed && <p role="alert">{saleMessages.loadFailed}</p>}
+      {loadFailed && (
+        <LoadFailed
+          alert
+          text={saleMessages.loadFailed}
+          onRetry={() => {
+            if (salesList.status === 'error') salesList.reload();
+            if (couponList.status === 'error') couponList.reload();
+          }}
+        />
+      )}
       {sales === null ? (
-        <p>Loading your sales…</p>
+        !loadFailed && <p>Loading your sales…</p>
       ) : sales.length === 0 ? (
         <p>{saleMessages.noSales}</p>
       ) : (
         <ul className="merchant-sales__list" aria-label="Recent sales">
           {sales.map((sale) => (
-            <SaleItem key={sale.id} sale={sale} onReversed={refresh} />
+            <SaleItem key={sale.id} sale={sale} onReversed={salesList.reload} />
           ))}
         </ul>
       )}
-      {next && (
-        <button type="button" className="button" onClick={() => void more()}>
-          Show more sales
-        </button>
-      )}
+      <LoadMore list={salesList} label="Show more sales" />
     </section>
   );
 }
@@ -143,7 +130,7 @@ type ReversalValues = {
   note: string;
 };
 
-function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () => Promise<void> }) {
+function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () => void }) {
   const [open, setOpen] = useState(false);
   const form = useForm<ReversalValues, ReversalValues, { message: string }>({
     schema: ruleSchema((values: ReversalValues) => ({
@@ -156,7 +143,7 @@ function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () 
     submit: (data) => postJson(`/api/merchant/sales/${sale.id}/reverse`, data),
     successText: (answer) => answer.message,
     failureText: (failure) => failure?.message ?? saleMessages.failed,
-    onSuccess: () => void onReversed(),
+    onSuccess: onReversed,
   });
   const title = sale.buyNow ? 'Buy Now' : (sale.couponName ?? 'Sale');
   const label = `${title} for ${sale.shopperName} on ${sale.saleDate}`;

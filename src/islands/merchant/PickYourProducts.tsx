@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   productMessages,
   productStanding,
   type MerchantProduct,
 } from '../../../functions/contract/merchant-products.ts';
-import { getPage, NetworkError, sendJson, type FetchedPage } from '../../lib/api.ts';
+import { sendJson } from '../../lib/api.ts';
 import { formatRupees } from '../admin/format.ts';
 import { FormStatus } from '../forms/fields.tsx';
-import type { Status } from '../forms/use-form.ts';
+import { usePagedList } from '../forms/use-paged-list.ts';
+import { useRowAction } from '../forms/use-row-action.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LoadMore } from '../load-more.tsx';
+import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import './merchant-products.css';
 
@@ -20,56 +21,32 @@ import './merchant-products.css';
  */
 export default function PickYourProducts({ merchantId }: { merchantId: string }) {
   const hydrated = useHydrated();
-  const [products, setProducts] = useState<MerchantProduct[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [next, setNext] = useState<string | null>(null);
+  const list = usePagedList<MerchantProduct>('/api/merchant/products', {
+    failureLog: 'Failed to load your products:',
+  });
+  const products = list.items;
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
+  const action = useRowAction();
+  const busy = action.busy !== null;
+  const { status, setStatus } = action;
 
-  useEffect(() => {
-    getPage<MerchantProduct>('/api/merchant/products')
-      .then((page) => {
-        setProducts(page.items);
-        setNext(page.next);
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load your products:', error);
-        setFailed(true);
-      });
-  }, []);
-
-  const addPage = (page: FetchedPage<MerchantProduct>) => {
-    setProducts((current) => [...(current ?? []), ...page.items]);
-    setNext(page.next);
-  };
-
-  const added = (product: MerchantProduct) => setProducts((current) => [product, ...(current ?? [])]);
+  const added = (product: MerchantProduct) => list.addItem(product);
   const replaced = (product: MerchantProduct) => {
-    setProducts((current) => current?.map((row) => (row.id === product.id ? product : row)) ?? null);
+    list.updateItem(product.id, () => product);
     setEditing(null);
     setStatus({ tone: 'success', text: productMessages.updated });
   };
 
-  const remove = async (product: MerchantProduct) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const result = await sendJson('DELETE', `/api/merchant/products/${product.id}`);
-      if (result.ok) {
-        setProducts((current) => current?.filter((row) => row.id !== product.id) ?? null);
+  const remove = (product: MerchantProduct) =>
+    action.run(product.id, () => sendJson('DELETE', `/api/merchant/products/${product.id}`), {
+      successText: productMessages.deleted,
+      failureText: (failure) => failure?.message ?? productMessages.deleteFailed,
+      onSuccess: () => {
+        list.removeItem(product.id);
         setConfirming(null);
-        setStatus({ tone: 'success', text: productMessages.deleted });
-      } else {
-        setStatus({ tone: 'error', text: result.message ?? productMessages.deleteFailed });
-      }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      setStatus({ tone: 'error', text: productMessages.deleteFailed });
-    }
-    setBusy(false);
-  };
+      },
+    });
 
   return (
     <div className="pick-products">
@@ -85,8 +62,12 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
       <section aria-labelledby="my-products-title">
         <h3 id="my-products-title">My products</h3>
         <FormStatus status={status} />
-        {failed ? (
-          <p role="alert">Your products could not be loaded. Please try again.</p>
+        {list.status === 'error' ? (
+          <LoadFailed
+            alert
+            text="Your products could not be loaded. Please try again."
+            onRetry={list.reload}
+          />
         ) : products === null ? (
           <p role="status">Loading your products…</p>
         ) : products.length === 0 ? (
@@ -182,7 +163,7 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
             ))}
           </ul>
         )}
-        <LoadMore next={next} onPage={addPage} />
+        <LoadMore list={list} />
       </section>
     </div>
   );
