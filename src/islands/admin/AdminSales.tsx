@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { REVERSAL_NOTE_MAX, saleMessages, type AdminSaleRow } from '../../../functions/contract/earnings.ts';
+import { formatCalendarDate } from '../../../functions/contract/india-time.ts';
+import { formatPaise, formatTokens, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { type FetchedPage, getPage, postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -8,7 +10,6 @@ import './admin.css';
 import './admin-sales.css';
 
 const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', reversed: 'Reversed' } as const;
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
  * Merchant sales for an administrator (issue 11; decision 0031): every merchant's newest sales with
@@ -71,10 +72,10 @@ function SaleRow({ sale, onReversed }: { sale: AdminSaleRow; onReversed: () => P
     <li className="admin-sales__item">
       <p>
         <strong>{sale.merchantName}</strong> · {sale.couponName ?? 'Sale'} · {sale.shopperName} ·{' '}
-        {rupees.format(sale.saleAmount)} on {sale.saleDate}
+        {formatPaise(rupeesToPaise(sale.saleAmount))} on {formatCalendarDate(sale.saleDate)}
       </p>
       <p>
-        Cashback {sale.cashbackTokens} tokens · {STATUS_LABELS[sale.status]}
+        Cashback {formatTokens(sale.cashbackTokens)} tokens · {STATUS_LABELS[sale.status]}
         {sale.reversalReason && ` – ${sale.reversalReason}`}
       </p>
       {sale.status !== 'reversed' && !open && (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type FetchedPage, getPage } from '../../lib/api.ts';
 import { LoadMore } from '../load-more.tsx';
-import { formatDateTime } from './format.ts';
+import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
 import type { AuditEntry } from './types.ts';
 import './admin.css';
 
@@ -69,7 +69,7 @@ export default function AuditLog() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td>
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatIndiaDateTime(entry.createdAt)}</time>
                 </td>
                 <td>{entry.actor ?? 'Unknown'}</td>
                 <td>{entry.action}</td>

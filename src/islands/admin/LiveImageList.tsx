@@ -4,7 +4,7 @@ import { FormStatus } from '../forms/fields.tsx';
 import type { Status } from '../forms/use-form.ts';
 import { type FetchedPage, getPage, NetworkError, sendJson } from '../../lib/api.ts';
 import { LoadMore } from '../load-more.tsx';
-import { formatDateTime } from './format.ts';
+import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
 import type { LiveSiteImage, UploadSectionConfig } from './types.ts';
 
 /** A tab that shows only some positions of its kind (comma-separated) keeps only those rows. */
@@ -141,7 +141,7 @@ export function LiveImageList({
                     <p className="admin-muted">No merchant URL</p>
                   )}
                   <p className="admin-muted">
-                    Uploaded <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                    Uploaded <time dateTime={item.createdAt}>{formatIndiaDateTime(item.createdAt)}</time>
                   </p>
                 </div>
                 <div className="admin-actions">

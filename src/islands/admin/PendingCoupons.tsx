@@ -9,7 +9,7 @@ import type { Status } from '../forms/use-form.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
 import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
 import { LoadMore } from '../load-more.tsx';
-import { formatDate } from './format.ts';
+import { formatCalendarDate } from '../../../functions/contract/india-time.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -124,7 +124,7 @@ function PendingItem({
         <div>
           <dt>Expires</dt>
           <dd>
-            <time dateTime={coupon.expiryDate}>{formatDate(coupon.expiryDate)}</time>
+            <time dateTime={coupon.expiryDate}>{formatCalendarDate(coupon.expiryDate)}</time>
           </dd>
         </div>
       </dl>

@@ -8,7 +8,7 @@ import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
 import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
 import { LoadMore } from '../load-more.tsx';
-import { formatRupees } from './format.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -194,7 +194,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                 <dl className="admin-facts">
                   <div>
                     <dt>Price</dt>
-                    <dd>{formatRupees(product.price)}</dd>
+                    <dd>{formatPaise(rupeesToPaise(product.price))}</dd>
                   </div>
                   <div>
                     <dt>Merchant</dt>

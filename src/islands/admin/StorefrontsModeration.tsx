@@ -9,7 +9,7 @@ import { useHydrated } from '../forms/use-hydrated.ts';
 import type { Status } from '../forms/use-form.ts';
 import { type FetchedPage, getPage, NetworkError, postJson } from '../../lib/api.ts';
 import { LoadMore } from '../load-more.tsx';
-import { formatRupees } from './format.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -214,7 +214,7 @@ function CatalogueProducts({
             <div className="admin-card__main">
               <h4 className="admin-card__title">{product.productName}</h4>
               <p className="admin-muted">
-                {product.brand} · {product.categoryName} · {formatRupees(product.price)} ·{' '}
+                {product.brand} · {product.categoryName} · {formatPaise(rupeesToPaise(product.price))} ·{' '}
                 {product.hidden ? 'Hidden' : 'Shown'}
               </p>
               <div className="admin-actions">

@@ -5,7 +5,7 @@ import {
   type MerchantProduct,
 } from '../../../functions/contract/merchant-products.ts';
 import { getPage, NetworkError, sendJson, type FetchedPage } from '../../lib/api.ts';
-import { formatRupees } from '../admin/format.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import type { Status } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
@@ -107,7 +107,7 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
                 <div className="pick-product__main">
                   <h4 className="pick-product__name">{product.productName}</h4>
                   <p>
-                    {formatRupees(product.price)} ·{' '}
+                    {formatPaise(rupeesToPaise(product.price))} ·{' '}
                     <span className="pick-product__standing">{productStanding(product)}</span>
                   </p>
                   {product.status === 'rejected' && (
