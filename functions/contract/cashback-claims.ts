@@ -1,5 +1,7 @@
+import { addDays } from './india-time.ts';
 import { CLAIM_DECLINE_REASON_MAX_LENGTH, CLAIM_WINDOW_DAYS, ORDER_REFERENCE_MAX_LENGTH } from './limits.ts';
-import { readExpiryDate, rupeesToPaise } from './rules.ts';
+import { parseRupees } from './money.ts';
+import { readExpiryDate } from './rules.ts';
 
 /**
  * Missing cashback claims (issue #11, item 6; the footer's 'Missing Cashback' link): a shopper files a
@@ -58,9 +60,7 @@ export interface ClaimInput {
 
 /** The ISO date `days` calendar days before `iso`. */
 export function isoDaysBefore(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
+  return addDays(iso, -days);
 }
 
 /** The first purchase date a claim may name, given today's India date (CLAIM_WINDOW_DAYS, today included). */
@@ -71,7 +71,7 @@ export function earliestClaimDate(today: string): string {
 /**
  * Every rule of the claim form: the message of each field that fails (none: it may be sent). `today`
  * is todayInIndia(). The purchase date is a real date (yyyy-mm-dd, as a date input sends it, or
- * yyyy/mm/dd), not after today and within the claim window; the amount is rupees (rupeesToPaise) above
+ * yyyy/mm/dd), not after today and within the claim window; the amount is rupees (parseRupees) above
  * zero; the order reference is required and at most ORDER_REFERENCE_MAX_LENGTH once trimmed.
  */
 export function checkClaimForm(
@@ -91,7 +91,7 @@ export function checkClaimForm(
   }
 
   if (!values.amount.trim()) found.amount = claimMessages.amountRequired;
-  else if (!rupeesToPaise(values.amount)) found.amount = claimMessages.amountInvalid;
+  else if (!parseRupees(values.amount)) found.amount = claimMessages.amountInvalid;
 
   const reference = values.orderReference.trim();
   if (!reference) found.orderReference = claimMessages.orderRequired;
@@ -105,7 +105,7 @@ export function toClaimInput(values: ClaimFormValues): ClaimInput {
   return {
     couponId: values.couponId.trim(),
     purchaseDate: 'iso' in date ? date.iso : values.purchaseDate.trim(),
-    amountPaise: rupeesToPaise(values.amount) ?? 0,
+    amountPaise: parseRupees(values.amount) ?? 0,
     orderReference: values.orderReference.trim(),
   };
 }

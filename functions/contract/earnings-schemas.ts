@@ -5,7 +5,8 @@ import {
   saleMessages,
 } from './earnings.ts';
 import { todayInIndia } from './india-time.ts';
-import { checkSaleForm, readIsoDate, rupeesToPaise } from './rules.ts';
+import { parseRupees } from './money.ts';
+import { checkSaleForm, readIsoDate } from './rules.ts';
 import { z } from './zod.ts';
 
 const text = (max: number) => z.string().max(max).default('');
@@ -32,7 +33,7 @@ export const merchantSaleSchema = z
   })
   .transform((values) => ({
     couponId: values.couponId.trim(),
-    saleAmountPaise: rupeesToPaise(values.saleAmount) ?? 0,
+    saleAmountPaise: parseRupees(values.saleAmount) ?? 0,
     saleDate: readIsoDate(values.saleDate) ?? '',
     remarks: values.remarks.trim() || null,
     shopper: values.shopper.trim(),

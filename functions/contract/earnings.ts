@@ -1,7 +1,9 @@
+import { paiseToRupees } from './money.ts';
+
 /**
  * Merchant sales, the cashback ledger and My Earnings (issue 11; decision 0031). Money crosses the API
  * as rupees (the spec's saleAmount / purchaseAmount) and tokens (1 token = ₹1 = 100 paise); the
- * database keeps whole paise. A token figure is paise / 100, so it has at most two decimals.
+ * database keeps whole paise. A token figure is paise / 100 (paiseToRupees), so it has at most two decimals.
  */
 
 export const SALE_REMARKS_MAX = 500;
@@ -145,5 +147,5 @@ export interface ConfirmationRun {
 
 /** Paise as tokens (1 token = ₹1): exact, at most two decimals. */
 export function paiseToTokens(paise: number): number {
-  return paise / 100;
+  return paiseToRupees(paise);
 }

@@ -1,7 +1,9 @@
 import { PAYMENT_LINK_SOURCES, type PaymentLinkSourceId } from './payment-admin.ts';
-import { checkPaymentEntry, rupeesToPaise, toIndianMobile } from './rules.ts';
+import { parseRupees } from './money.ts';
+import { PAYMENT_MAX_PAISE, PAYMENT_MIN_PAISE } from './payments.ts';
+import { checkPaymentEntry, toIndianMobile } from './rules.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
-import { PAYMENT_LINK_MAX_PAISE, PAYMENT_LINK_MIN_PAISE, paymentAdminMessages } from './payment-admin.ts';
+import { paymentAdminMessages } from './payment-admin.ts';
 import { recordIdSchema } from './ids.ts';
 import { z } from './zod.ts';
 
@@ -28,7 +30,7 @@ export const paymentRequestSchema = z
     const positions: readonly string[] = PAYMENT_LINK_SOURCES[values.source].positions;
     return {
       source: values.source,
-      amountPaise: rupeesToPaise(values.amount) ?? 0,
+      amountPaise: parseRupees(values.amount) ?? 0,
       mobile: toIndianMobile(values.mobile) ?? '',
       position: positions.length === 1 ? positions[0]! : values.position.trim() || null,
     };
@@ -40,8 +42,8 @@ export const slotIdParamSchema = z.coerce.number().int().min(AD_SLOT_MIN).max(AD
 
 /** PUT /api/admin/premium-slot-prices/{slotId}: JSON {price} in rupees. */
 export const slotPriceSchema = z.object({ price: typed }).transform((values, ctx) => {
-  const paise = rupeesToPaise(values.price);
-  if (paise === null || paise < PAYMENT_LINK_MIN_PAISE || paise > PAYMENT_LINK_MAX_PAISE) {
+  const paise = parseRupees(values.price);
+  if (paise === null || paise < PAYMENT_MIN_PAISE || paise > PAYMENT_MAX_PAISE) {
     ctx.addIssue({ code: 'custom', path: ['price'], message: paymentAdminMessages.slotPriceInvalid });
     return z.NEVER;
   }

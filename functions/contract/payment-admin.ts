@@ -1,3 +1,5 @@
+import { formatPaise } from './money.ts';
+import { PAYMENT_MAX_PAISE, PAYMENT_MIN_PAISE } from './payments.ts';
 import { CATEGORY_BANNER_FRAMES, TOP_COUPONS_POSITIONS } from './site-images.ts';
 
 /**
@@ -11,22 +13,15 @@ export const paymentAdminMessages = {
   amountAndMobile: 'Please enter amount and mobile number',
   categoryBanner: 'Amount, Mobile and Position are required for payment',
   topBanner: 'Please enter both amount and mobile number',
-  amountRange: 'Enter an amount from ₹ 1 to ₹ 5,00,000 (rupees, up to two decimals).',
+  amountRange: `Enter an amount from ${formatPaise(PAYMENT_MIN_PAISE)} to ${formatPaise(PAYMENT_MAX_PAISE)} (rupees, up to two decimals).`,
   mobileInvalid: 'Enter a 10-digit Indian mobile number (it may start with +91, 91 or 0).',
   positionInvalid: 'Choose one of the positions of this tab.',
   requestFailed: 'The payment link could not be made. Please try again.',
   slotPriceSaved: 'Slot price saved.',
-  slotPriceInvalid: 'Enter a price from ₹ 1 to ₹ 5,00,000 (rupees, up to two decimals).',
+  slotPriceInvalid: `Enter a price from ${formatPaise(PAYMENT_MIN_PAISE)} to ${formatPaise(PAYMENT_MAX_PAISE)} (rupees, up to two decimals).`,
   notPaidYet: 'Not paid yet',
   noPayments: 'No payments or payment links yet.',
 } as const;
-
-/**
- * What one payment costs at most and at least, in paise: the open-amount bounds of the payment core
- * (₹1 to ₹5,00,000, Razorpay's default per-payment limit); a link is an open amount chosen by an admin.
- */
-export const PAYMENT_LINK_MIN_PAISE = 100;
-export const PAYMENT_LINK_MAX_PAISE = 50_000_000;
 
 /**
  * The admin image tabs that carry a payment entry form (`source` of the stored request): which spec
@@ -154,10 +149,3 @@ export const PAYMENT_PURPOSE_LABELS: Record<AdminPaymentRow['purpose'], string> 
   product: 'Buy Now',
   open_amount: 'Open amount',
 };
-
-/** ₹ 499 or ₹ 99.50, as the payment page and My Offers show amounts. */
-export function rupeesLabel(paise: number): string {
-  const rupees = Math.floor(paise / 100).toLocaleString('en-IN');
-  const rest = paise % 100;
-  return `₹ ${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}

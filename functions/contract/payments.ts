@@ -2,18 +2,21 @@
  * Payments (issue #12; spec sections 2 "Payment page", 3, 4, 7): the texts, bounds and shapes the
  * payment pages and the API share. Zod-free: the payment island imports it.
  */
-import { rupeesToPaise } from './rules.ts';
+import { formatPaise, paiseToRupeesText, parseRupees } from './money.ts';
 
-/** The dearest open amount a bare /payment/{amount} page may charge: ₹5,00,000. */
-export const OPEN_AMOUNT_MAX_RUPEES = 500_000;
-/** The cheapest payment: ₹1 (Razorpay's own minimum). */
+/**
+ * What one payment may be, in paise, whatever it pays for: an open amount (/payment/{amount}) and an
+ * administrator's payment link alike (a link is an open amount chosen by an admin). From ₹1 (Razorpay's
+ * own minimum) to ₹5,00,000 (Razorpay's default per-payment limit).
+ */
 export const PAYMENT_MIN_PAISE = 100;
+export const PAYMENT_MAX_PAISE = 50_000_000;
 
 export const paymentMessages = {
   paymentSuccessful: 'Payment Successful!',
   sdkFailed: 'Razorpay SDK failed to load. Please try again later.',
   mobileMissing: 'Mobile number is missing.',
-  badAmount: `The amount must be in rupees, whole or with paise (e.g. 499 or 499.50), from ₹1 to ₹${OPEN_AMOUNT_MAX_RUPEES.toLocaleString('en-IN')}.`,
+  badAmount: `The amount must be in rupees, whole or with paise (e.g. 499 or 499.50), from ${formatPaise(PAYMENT_MIN_PAISE)} to ${formatPaise(PAYMENT_MAX_PAISE)}.`,
   badMobile: 'The mobile number must be a 10-digit Indian mobile number (+91, 91 or a leading 0 is fine).',
   productNotFound: 'This product is not for sale.',
   orderNotFound: 'This payment order does not exist.',
@@ -30,29 +33,19 @@ export const paymentMessages = {
 } as const;
 
 /**
- * An amount in the address of /payment/{amount}: whole rupees or rupees.paise, from ₹1 up to
- * OPEN_AMOUNT_MAX_RUPEES, as integer paise; null otherwise.
+ * An amount in the address of /payment/{amount}: whole rupees or rupees.paise, from PAYMENT_MIN_PAISE
+ * up to PAYMENT_MAX_PAISE, as integer paise; null otherwise.
  */
 export function paymentAmountToPaise(text: string): number | null {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text.trim())) return null;
-  const paise = rupeesToPaise(text);
-  if (paise === null || paise < PAYMENT_MIN_PAISE || paise > OPEN_AMOUNT_MAX_RUPEES * 100) return null;
+  const paise = parseRupees(text);
+  if (paise === null || paise < PAYMENT_MIN_PAISE || paise > PAYMENT_MAX_PAISE) return null;
   return paise;
-}
-
-/** '₹ 499', '₹ 1,299.50', '₹ 5,00,000' (Indian digit grouping; paise only when not whole). */
-export function formatRupees(paise: number): string {
-  const rupees = paise / 100;
-  const whole = paise % 100 === 0;
-  return `₹ ${rupees.toLocaleString('en-IN', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`;
 }
 
 /** '/payment/499/9876543210' (the link the Share button sends), or '/payment/499.50'. */
 export function paymentLinkPath(paise: number, mobile?: string | null): string {
-  const rupees = paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+  const rupees = paiseToRupeesText(paise);
   return mobile ? `/payment/${rupees}/${mobile}` : `/payment/${rupees}`;
 }
 

@@ -1,4 +1,4 @@
-import { rupeesToPaise } from './rules.ts';
+import { parseRupees } from './money.ts';
 
 /**
  * Shoppers' reviews (spec: User dashboard, Reviews; sections 3 'Rating payload', 5 'Review form', 8
@@ -67,7 +67,7 @@ function isPurchaseDate(text: string, today: string): boolean {
 
 /** An optional purchase amount in rupees as integer paise (more than zero); null when it is not one. */
 export function purchaseAmountToPaise(text: string): number | null {
-  const paise = rupeesToPaise(text);
+  const paise = parseRupees(text);
   return paise !== null && paise > 0 ? paise : null;
 }
 

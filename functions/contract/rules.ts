@@ -15,9 +15,9 @@ import {
   TOP_MIDDLE_POSITION,
   type SiteImageKind,
 } from './site-images.ts';
+import { formatPaise, parseRupees, PAISE_PER_RUPEE, TYPED_RUPEES_MAX } from './money.ts';
+import { PAYMENT_MAX_PAISE, PAYMENT_MIN_PAISE } from './payments.ts';
 import {
-  PAYMENT_LINK_MAX_PAISE,
-  PAYMENT_LINK_MIN_PAISE,
   PAYMENT_LINK_SOURCES,
   paymentAdminMessages,
   type PaymentEntryValues,
@@ -267,14 +267,14 @@ export function isPageSlug(text: string): boolean {
   );
 }
 
-/** The dearest price a product may have, in rupees (₹10 lakh): well inside the paise column. */
-export const PRICE_MAX_RUPEES = 1_000_000;
-export const priceMessage = `Enter a price in rupees from 1 to ${PRICE_MAX_RUPEES.toLocaleString('en-IN')}, e.g. 499 or 499.50.`;
+/** The dearest price a product may have (₹10 lakh, the most anyone may type): well inside the paise column. */
+export const PRICE_MAX_PAISE = TYPED_RUPEES_MAX * PAISE_PER_RUPEE;
+export const priceMessage = `Enter a price in rupees from ${formatPaise(PAISE_PER_RUPEE)} to ${formatPaise(PRICE_MAX_PAISE)}, e.g. 499 or 499.50.`;
 
 /** A product's price as typed in rupees, from ₹1 to ₹10 lakh, as integer paise; null when it is not a price. */
 export function priceToPaise(text: string): number | null {
-  const paise = rupeesToPaise(text);
-  return paise !== null && paise >= 100 ? paise : null;
+  const paise = parseRupees(text);
+  return paise !== null && paise >= PAISE_PER_RUPEE ? paise : null;
 }
 
 /** Storefront and site-creation texts (characters, after trimming). */
@@ -334,29 +334,6 @@ export function expiryDateMessage(text: string, today: string): string | undefin
   return read.iso < today ? couponMessages.expiryPast : undefined;
 }
 
-/**
- * Rupees as typed ('499', '99.5', '₹1,299.00', 'Rs. 250'; whole or with one or two decimals, Indian or
- * western commas; at most ₹10 lakh) as integer paise, without floating-point drift; null otherwise.
- */
-export const DISCOUNT_MAX_RUPEES = 1_000_000;
-export function rupeesToPaise(text: string): number | null {
-  const typed = text
-    .trim()
-    .replace(/^(₹|rs\.?)\s*/i, '')
-    .replaceAll(',', '');
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(typed);
-  if (!match) return null;
-  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return paise <= DISCOUNT_MAX_RUPEES * 100 ? paise : null;
-}
-
-/** Paise as the rupees a form shows: 15000 is '150', 9950 is '99.50'. */
-export function paiseToRupeesText(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
-}
-
 /** A percentage as typed: a whole number from 0 to 100, or null. */
 export function parsePercentage(text: string): number | null {
   const trimmed = text.trim();
@@ -409,7 +386,7 @@ export function checkCouponForm(
   text('title');
   text('description');
   rule('percentage', (value) => parsePercentage(value) !== null, couponMessages.percentage);
-  rule('discountValue', (value) => rupeesToPaise(value) !== null, couponMessages.discountValue);
+  rule('discountValue', (value) => parseRupees(value) !== null, couponMessages.discountValue);
   rule('requestedSlotId', (value) => parseSlotId(value) !== null, slotRangeMessage);
   rule('slotKind', (value) => Object.hasOwn(SLOT_KINDS, value), couponMessages.slotKind);
   rule('category', (value) => isOneOf(COUPON_CATEGORIES, value), couponMessages.category);
@@ -474,7 +451,7 @@ export function checkSaleForm(
   if (!values.couponId.trim()) found.couponId = saleMessages.coupon;
   const amount = values.saleAmount.trim();
   if (!amount) found.saleAmount = saleMessages.required;
-  else if (!rupeesToPaise(amount)) found.saleAmount = saleMessages.saleAmount;
+  else if (!parseRupees(amount)) found.saleAmount = saleMessages.saleAmount;
   const date = values.saleDate.trim();
   const iso = readIsoDate(date);
   if (!date) found.saleDate = saleMessages.required;
@@ -500,8 +477,8 @@ export function checkPaymentEntry(source: PaymentLinkSourceId, values: PaymentEn
   const position = values.position.trim();
   if (!values.amount.trim() || !values.mobile.trim() || (tab.positionRequired && !position))
     return tab.message;
-  const paise = rupeesToPaise(values.amount);
-  if (paise === null || paise < PAYMENT_LINK_MIN_PAISE || paise > PAYMENT_LINK_MAX_PAISE)
+  const paise = parseRupees(values.amount);
+  if (paise === null || paise < PAYMENT_MIN_PAISE || paise > PAYMENT_MAX_PAISE)
     return paymentAdminMessages.amountRange;
   if (!toIndianMobile(values.mobile)) return paymentAdminMessages.mobileInvalid;
   if (position && !(tab.positions as readonly string[]).includes(position))

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { todayInIndia } from '../contract/india-time.ts';
+import { parseRupees } from '../contract/money.ts';
 import {
   COUPON_IMAGE_FIELD,
   COUPON_TEXT_FIELDS,
@@ -14,7 +15,6 @@ import {
   parsePercentage,
   parseSlotId,
   readExpiryDate,
-  rupeesToPaise,
   withScheme,
 } from '../contract/rules.ts';
 import type { AppEnv } from './app-env.ts';
@@ -63,7 +63,7 @@ export async function readCouponForm(
       title: values.title.trim(),
       description: values.description.trim(),
       percentage: parsePercentage(values.percentage) ?? 0,
-      discountValuePaise: rupeesToPaise(values.discountValue) ?? 0,
+      discountValuePaise: parseRupees(values.discountValue) ?? 0,
       requestedSlotId: parseSlotId(values.requestedSlotId) ?? 0,
       slotKind: values.slotKind.trim() as SlotKind,
       category: values.category.trim(),

@@ -8,6 +8,7 @@ import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
 import { readStore } from '../services/storefront/read-store.ts';
 import { saveStore } from '../services/storefront/save-store.ts';
 import { uploadCatalogueProduct } from '../services/storefront/upload-catalogue-product.ts';
+import { paiseToRupees } from '../contract/money.ts';
 
 /** The merchant's storefront under /api/MerchantPage (spec: Site creation). Merchants only; reads in merchant-page-public.ts. */
 export const merchantPageRoutes = roleRoutes('merchant');
@@ -65,7 +66,7 @@ catalogueProductRoutes.post('/products/UploadFile', acceptsUpload, async (c) => 
       message: siteCreationMessages.productSaved,
       id: product.id,
       productName: product.productName,
-      price: product.pricePaise / 100,
+      price: paiseToRupees(product.pricePaise),
       categoryId: product.categoryId,
       imageUrl: images.medium.url,
     },

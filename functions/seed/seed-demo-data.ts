@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { rupeesToPaise } from '../contract/money.ts';
 import { TOP_MIDDLE_POSITION, type SiteImageKind } from '../contract/site-images.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -181,7 +182,7 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
         merchantId: merchant.id,
         categoryId,
         ...product,
-        pricePaise: priceRupees * 100,
+        pricePaise: rupeesToPaise(priceRupees),
         isApproved: true,
         createdAt: new Date(seededAt - index * 60_000),
       });
@@ -190,7 +191,7 @@ async function createDemoMerchants(deps: FactoryDeps, demoMerchantAccountId: str
       await createMerchantProduct(deps, {
         merchantId: merchant.id,
         productName: product.productName,
-        pricePaise: product.priceRupees * 100,
+        pricePaise: rupeesToPaise(product.priceRupees),
         merchantUrl: `${demo.siteUrl}/products/${merchant.id}`,
         isApproved: product.approved,
       });
@@ -229,7 +230,7 @@ async function createDemoCoupons(
       language: demo.language,
       termsAndConditions: demo.termsAndConditions,
       percentage: demo.percentage,
-      discountValuePaise: demo.discountRupees === null ? null : demo.discountRupees * 100,
+      discountValuePaise: demo.discountRupees === null ? null : rupeesToPaise(demo.discountRupees),
       merchantUrl: demo.merchantUrl,
       requestedSlotId: demo.requestedSlotId,
       assignedSlotId: live && !demo.slotless ? demo.requestedSlotId : null,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { couponStanding, type MerchantCoupon } from '../../functions/contract/merchant.ts';
 import { couponMessages, OFFER_LANGUAGES, SLOT_KINDS } from '../../functions/contract/merchant-coupons.ts';
-import { rupeesLabel } from '../../functions/contract/payment-admin.ts';
-import { paiseToRupeesText } from '../../functions/contract/rules.ts';
+import { formatIndiaDate } from '../../functions/contract/india-time.ts';
+import { formatPaise, paiseToRupeesText } from '../../functions/contract/money.ts';
 import { sendJson } from '../lib/api.ts';
 import { FormStatus } from './forms/fields.tsx';
 import { useHydrated } from './forms/use-hydrated.ts';
@@ -132,8 +132,6 @@ export default function MyCoupons() {
   );
 }
 
-const paidOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-
 /**
  * A premium slot request's payment (issue 12 item 6): awaiting, with the slot's price and a Pay now
  * link to the payment page for this coupon (the server charges the slot's price); or paid, and when.
@@ -144,12 +142,13 @@ function PremiumPayment({ coupon }: { coupon: MerchantCoupon }) {
   if (payment.state === 'paid')
     return (
       <p className="my-coupons__payment">
-        Premium slot paid {rupeesLabel(payment.amountPaise)} on {paidOn.format(new Date(payment.paidAt))}
+        Premium slot paid {formatPaise(payment.amountPaise)} on{' '}
+        {formatIndiaDate(payment.paidAt, { year: false })}
       </p>
     );
   return (
     <p className="my-coupons__payment">
-      <strong>Awaiting payment — {rupeesLabel(payment.pricePaise)}</strong>{' '}
+      <strong>Awaiting payment — {formatPaise(payment.pricePaise)}</strong>{' '}
       <a
         className="button"
         href={`/payment/${paiseToRupeesText(payment.pricePaise)}?coupon=${encodeURIComponent(coupon.id)}`}

@@ -8,9 +8,10 @@ import {
   type MyClaim,
 } from '../../functions/contract/cashback-claims.ts';
 import { CLAIM_WINDOW_DAYS } from '../../functions/contract/limits.ts';
-import { todayInIndia } from '../../functions/contract/india-time.ts';
+import { startOfIndianDay, todayInIndia } from '../../functions/contract/india-time.ts';
 import { cashbackClaims, earningsLedger, merchantSales } from '../../functions/db/schema/index.ts';
 import { createCoupon, isoDateInDays } from '../../functions/seed/factories/index.ts';
+import { listClaimableCoupons } from '../../functions/services/claims/list-claimable-coupons.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -126,6 +127,51 @@ describe('POST /api/cashback-claims', () => {
     expect((await claimsOf(user.account.id)).length).toBe(before);
     // Bought while it was still live: the claim may be filed after the offer ended.
     await fileClaim({ couponId: ended.id, purchaseDate: isoDaysBefore(today(), 12) });
+  });
+
+  it('counts the purchase day and the claim window in India days (they begin at 18:30 UTC)', async () => {
+    const day = isoDaysBefore(today(), 3);
+    const merchantId = merchantA.merchant!.id;
+    // Ended at 01:00 IST on the purchase day (19:30 UTC the day before): it was live that India day.
+    const endedEarly = await createCoupon(t.db, {
+      merchantId,
+      status: 'approved',
+      expiryDate: day,
+      expiresAt: new Date(startOfIndianDay(day).getTime() + 60 * 60 * 1000),
+    });
+    // Ended the millisecond before the purchase day began in India: not live on it.
+    const endedBefore = await createCoupon(t.db, {
+      merchantId,
+      status: 'approved',
+      expiryDate: isoDaysBefore(day, 1),
+      expiresAt: new Date(startOfIndianDay(day).getTime() - 1),
+    });
+    await fileClaim({ couponId: endedEarly.id, purchaseDate: day });
+    const refused = await postJson(
+      t,
+      '/api/cashback-claims',
+      claimBody({ couponId: endedBefore.id, purchaseDate: day }),
+      user.cookie,
+    );
+    expect(refused.status).toBe(400);
+
+    // The form offers a coupon live at the start (India) of the window's first day, and not one that ended before.
+    const firstDay = isoDaysBefore(today(), CLAIM_WINDOW_DAYS - 1);
+    const liveAtStart = await createCoupon(t.db, {
+      merchantId,
+      status: 'approved',
+      expiryDate: firstDay,
+      expiresAt: new Date(startOfIndianDay(firstDay).getTime() + 60 * 60 * 1000),
+    });
+    const endedAtStart = await createCoupon(t.db, {
+      merchantId,
+      status: 'approved',
+      expiryDate: isoDaysBefore(firstDay, 1),
+      expiresAt: startOfIndianDay(firstDay),
+    });
+    const offered = (await listClaimableCoupons(t.db, user.account.id, today())).map((coupon) => coupon.id);
+    expect(offered).toContain(liveAtStart.id);
+    expect(offered).not.toContain(endedAtStart.id);
   });
 
   it('answers a second claim for the same order (any case) with 409 and stores one', async () => {

@@ -577,7 +577,7 @@ describe('catalogue products (POST /api/merchantpage/products/UploadFile, GET /a
       );
       expect(response.status, Price).toBe(400);
       expect(await response.json()).toMatchObject({
-        error: { fields: { Price: 'Enter a price in rupees from 1 to 10,00,000, e.g. 499 or 499.50.' } },
+        error: { fields: { Price: 'Enter a price in rupees from ₹1 to ₹10,00,000, e.g. 499 or 499.50.' } },
       });
     }
   });

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
+import { formatPaise, rupeesToPaise } from '../../functions/contract/money.ts';
 import { E2E_CRON_SECRET } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -7,9 +9,9 @@ import { expect, test } from './fixtures.ts';
  * date, so a sale dated 40 days back is due at once and one dated today stays pending whatever the
  * job does: the test runs the job through the API (twice) instead of waiting.
  */
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-const rupees = (value: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
+const isoDaysAgo = (days: number) => addDays(todayInIndia(), -days);
+/** '₹1,234.50': how every page shows an amount (tests/unit/money.test.ts pins the format). */
+const rupees = (value: number) => formatPaise(rupeesToPaise(value));
 
 async function signIn(page: Page, path: string, data: Record<string, string>) {
   const origin = test.info().project.use.baseURL ?? '';

@@ -1,4 +1,5 @@
 import { claimMessages } from '../../functions/contract/cashback-claims.ts';
+import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
 import { signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -6,8 +7,7 @@ const DEMO_MERCHANT_NAME = 'Charminar Threads Lifestyle Pvt. Ltd.';
 
 /** A date `days` before today in India, as a date input takes it (yyyy-mm-dd). */
 function indiaDateDaysAgo(days: number): string {
-  const day = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(day);
+  return addDays(todayInIndia(), -days);
 }
 
 test('a shopper files a missing cashback claim, the merchant declines it with a reason, the shopper reads it', async ({

@@ -53,7 +53,7 @@ test('the admin makes a payment link on the category banner tab, pays it, and se
   await form.getByRole('button', { name: 'Go to payment' }).click();
   await expect(page).toHaveURL(/\/payment\/1499\/9876543210\?request=[0-9a-f-]{36}&position=TC$/);
   const requestId = new URL(page.url()).searchParams.get('request') ?? '';
-  await expect(page.getByText('₹ 1,499', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹1,499', { exact: true })).toBeVisible();
   await expect(page.getByText('+91 9876543210', { exact: true })).toBeVisible();
   await expect(page.getByText('Category banner ad — TopCO Footer')).toBeVisible();
   const share = page.getByRole('link', { name: 'Share via WhatsApp' });
@@ -73,7 +73,7 @@ test('the admin makes a payment link on the category banner tab, pays it, and se
     .filter({ hasText: 'Category banner ad — TopCO Footer' })
     .first();
   await expect(paid).toContainText('Paid · Payment link');
-  await expect(paid).toContainText('Paid ₹ 1,499');
+  await expect(paid).toContainText('Paid ₹1,499');
   await expect(paid).toContainText('+91 9876543210');
   await expect(page.getByRole('list', { name: 'Premium slot prices' }).getByRole('listitem')).toHaveCount(24);
   await axe();
@@ -119,14 +119,14 @@ test('a premium coupon reaches the admin’s queue only after its merchant pays 
   await expect(page.getByRole('status').filter({ hasText: 'Coupon added successfully!' })).toBeVisible();
 
   const offer = page.getByRole('list', { name: 'My Offers' }).getByRole('listitem').filter({ hasText: name });
-  // Slot 20 costs ₹ 499 in the demo's price table.
-  await expect(offer).toContainText('Awaiting payment — ₹ 499');
+  // Slot 20 costs ₹499 in the demo's price table.
+  await expect(offer).toContainText('Awaiting payment — ₹499');
   expect(await pendingNames(admin.request)).not.toContain(name);
   await axe();
 
   await offer.getByRole('link', { name: `Pay now for ${name}` }).click();
   await expect(page).toHaveURL(/\/payment\/499\?coupon=[0-9a-f-]{36}$/);
-  await expect(page.getByText('₹ 499', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹499', { exact: true })).toBeVisible();
   await expect(page.getByText(`Premium slot 20 for "${name}"`)).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/payment\/test-checkout\?order=order_test_/);
@@ -137,6 +137,6 @@ test('a premium coupon reaches the admin’s queue only after its merchant pays 
   await page.goto('/merchant/dashboard?tab=coupons');
   await expect(
     page.getByRole('list', { name: 'My Offers' }).getByRole('listitem').filter({ hasText: name }),
-  ).toContainText('Premium slot paid ₹ 499 on');
+  ).toContainText('Premium slot paid ₹499 on');
   await admin.close();
 });

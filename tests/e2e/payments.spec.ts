@@ -22,7 +22,7 @@ async function statusOf(page: Page, orderId: string): Promise<PaymentStatusAnswe
   return ((await response.json()) as PaymentStatusAnswer).status;
 }
 
-test('a visitor pays ₹ 499 for a shared link through the test checkout, verified by the server', async ({
+test('a visitor pays ₹499 for a shared link through the test checkout, verified by the server', async ({
   page,
   axe,
 }) => {
@@ -30,19 +30,19 @@ test('a visitor pays ₹ 499 for a shared link through the test checkout, verifi
   test.setTimeout(90_000);
   await page.goto('/payment/499/9876543210');
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
-  await expect(page.getByText('₹ 499', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹499', { exact: true })).toBeVisible();
   await expect(page.getByText('+91 9876543210', { exact: true })).toBeVisible();
   const share = page.getByRole('link', { name: 'Share via WhatsApp' });
   await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
   expect(decodeURIComponent((await share.getAttribute('href')) ?? '')).toMatch(
-    /Please pay ₹ 499 on DealSphere: http:\/\/localhost:\d+\/payment\/499\/9876543210$/,
+    /Please pay ₹499 on DealSphere: http:\/\/localhost:\d+\/payment\/499\/9876543210$/,
   );
   await expect(page.getByText('Payment Successful!')).toHaveCount(0);
   await axe();
 
   await page.getByRole('button', { name: 'Pay' }).click();
   const orderId = await onTestCheckout(page);
-  await expect(page.getByText('₹ 499')).toBeVisible();
+  await expect(page.getByText('₹499')).toBeVisible();
   await axe();
   expect(await statusOf(page, orderId)).toBe('created');
 
@@ -56,7 +56,7 @@ test('a failed test payment says so and offers a retry; sharing without a mobile
   page,
 }) => {
   await page.goto('/payment/250.50');
-  await expect(page.getByText('₹ 250.50', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹250.50', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Share via WhatsApp' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Mobile number is missing.' })).toBeVisible();
 
@@ -101,7 +101,7 @@ test("the demo user's Buy Now on the demo store ends with pending cashback on My
   await page.goto(`/merchantproductsite/${merchantId}`);
   await page.getByRole('link', { name: 'Buy Now: Kanchi Cotton Saree' }).click();
   await expect(page).toHaveURL(/\/payment\/2499\?product=[0-9a-f-]{36}&kind=(catalogue|pick)$/);
-  await expect(page.getByText('₹ 2,499', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹2,499', { exact: true })).toBeVisible();
   await expect(page.getByText(/Kanchi Cotton Saree from Charminar Threads/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -111,6 +111,6 @@ test("the demo user's Buy Now on the demo store ends with pending cashback on My
   expect(await statusOf(page, orderId)).toBe('paid');
 
   await page.goto('/user/dashboard?tab=earnings');
-  const row = page.getByRole('row').filter({ hasText: '₹2,499.00' });
+  const row = page.getByRole('row').filter({ hasText: '₹2,499' });
   await expect(row.first()).toContainText('Pending');
 });

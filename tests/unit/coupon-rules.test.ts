@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../functions/contract/india-time.ts';
+import { paiseToRupeesText, parseRupees } from '../../functions/contract/money.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import {
   checkCouponForm,
   checkCouponImage,
   expiryDateMessage,
   expiryTypingMessage,
-  paiseToRupeesText,
   readExpiryDate,
-  rupeesToPaise,
   slotRangeMessage,
 } from '../../functions/contract/rules.ts';
 
@@ -52,12 +51,12 @@ describe('expiry date', () => {
 
 describe('money', () => {
   it('turns rupees into paise without floating-point drift, and back', () => {
-    expect(rupeesToPaise('150')).toBe(15000);
-    expect(rupeesToPaise('99.5')).toBe(9950);
-    expect(rupeesToPaise('0.29')).toBe(29);
-    expect(rupeesToPaise('1000000')).toBe(100_000_000);
+    expect(parseRupees('150')).toBe(15000);
+    expect(parseRupees('99.5')).toBe(9950);
+    expect(parseRupees('0.29')).toBe(29);
+    expect(parseRupees('1000000')).toBe(100_000_000);
     for (const text of ['-5', '1.234', '1e3', '', 'abc', '10000001'])
-      expect(rupeesToPaise(text), text).toBeNull();
+      expect(parseRupees(text), text).toBeNull();
     expect(paiseToRupeesText(9950)).toBe('99.50');
     expect(paiseToRupeesText(15000)).toBe('150');
   });

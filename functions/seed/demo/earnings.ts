@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../../services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../../services/earnings/confirm-cashback.ts';
@@ -37,7 +38,7 @@ export async function createDemoEarnings(
         merchantId: demo.merchantId,
         accountId,
         couponId: couponAt(index),
-        saleAmountPaise: rupees * 100,
+        saleAmountPaise: rupeesToPaise(rupees),
         saleDate: isoDateInDays(-daysAgo),
         remarks,
         idempotencyKey: `demo-sale-${index}`,

@@ -1,5 +1,5 @@
 import type { SiteImageKind } from '../../contract/site-images.ts';
-import { endOfIndianDay } from '../../contract/india-time.ts';
+import { addDays, endOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
 import { withScheme } from '../../contract/rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newReferralCode } from '../../auth/referral-code.ts';
@@ -74,8 +74,7 @@ export async function createMerchant(db: Database, overrides: Partial<typeof mer
 }
 
 export function isoDateInDays(days: number, from = new Date()): string {
-  const date = new Date(from.getTime() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  return addDays(todayInIndia(from), days);
 }
 
 export async function createCoupon(

@@ -6,6 +6,7 @@ import { mediaFiles, merchantProducts, merchants } from '../../db/schema/index.t
 import { HttpError } from '../../http/http-error.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 import { recordAudit } from './record-audit.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /**
  * Every merchant product with its approval state, newest first, a page at a time, for the Products
@@ -36,7 +37,7 @@ export async function listMerchantProductsForAdmin(
     .limit(rowsToFetch(query));
   return toPage(rows, query, ({ pricePaise, hiddenAt, ...row }) => ({
     ...row,
-    price: pricePaise / 100,
+    price: paiseToRupees(pricePaise),
     hidden: hiddenAt !== null,
   }));
 }

@@ -10,6 +10,7 @@ import { catalogueProducts, merchantCategories, merchants, stores } from '../../
 import { HttpError } from '../../http/http-error.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 import { recordAudit } from './record-audit.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /**
  * The administrator's Storefronts tab: every store, newest first, a page at a time, and one store's
@@ -71,7 +72,7 @@ export async function listStoreCatalogueForAdmin(
     )
     .orderBy(desc(catalogueProducts.createdAt), desc(catalogueProducts.id))
     .limit(rowsToFetch(query));
-  return toPage(rows, query, ({ pricePaise, ...row }) => ({ ...row, price: pricePaise / 100 }));
+  return toPage(rows, query, ({ pricePaise, ...row }) => ({ ...row, price: paiseToRupees(pricePaise) }));
 }
 
 /**

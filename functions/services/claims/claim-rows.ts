@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { MyClaim } from '../../contract/cashback-claims.ts';
 import type { Database } from '../../db/database.ts';
 import { cashbackClaims, coupons, merchants } from '../../db/schema/index.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /** A shopper's claims that `where` selects, with the coupon's and the merchant's names. */
 export function selectMyClaims(db: Database, where: SQL | undefined) {
@@ -30,7 +31,7 @@ export function toMyClaim(row: Row): MyClaim {
   const { amountPaise, decidedAt, createdAt, ...rest } = row;
   return {
     ...rest,
-    amount: amountPaise / 100,
+    amount: paiseToRupees(amountPaise),
     decidedAt: decidedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import {
   checkClaimForm,
   claimMessages,
@@ -7,7 +7,7 @@ import {
   type MyClaim,
 } from '../../contract/cashback-claims.ts';
 import { recordIdSchema } from '../../contract/ids.ts';
-import { todayInIndia } from '../../contract/india-time.ts';
+import { startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
 import { cashbackClaims, coupons } from '../../db/schema/index.ts';
 import { emailVerificationMessages } from '../../contract/account-email.ts';
@@ -46,7 +46,7 @@ export async function fileCashbackClaim(
       and(
         eq(coupons.id, couponId.data),
         eq(coupons.status, 'approved'),
-        gt(coupons.expiresAt, sql`${`${input.purchaseDate}T00:00:00+05:30`}::timestamptz`),
+        gt(coupons.expiresAt, startOfIndianDay(input.purchaseDate)),
       ),
     );
   if (!coupon) throw notClaimable();

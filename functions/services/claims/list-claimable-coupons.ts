@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { earliestClaimDate, type ClaimableCoupon } from '../../contract/cashback-claims.ts';
 import { CLAIM_COUPONS_MAX } from '../../contract/limits.ts';
-import { todayInIndia } from '../../contract/india-time.ts';
+import { startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
 import { countedActions, coupons, merchants } from '../../db/schema/index.ts';
 
@@ -17,7 +17,7 @@ export async function listClaimableCoupons(
   accountId: string,
   today: string = todayInIndia(),
 ): Promise<ClaimableCoupon[]> {
-  const windowStart = `${earliestClaimDate(today)}T00:00:00+05:30`;
+  const windowStart = startOfIndianDay(earliestClaimDate(today));
   const revealed = sql<boolean>`exists (
     select 1 from ${countedActions}
     where ${countedActions.couponId} = ${coupons.id}
@@ -36,7 +36,7 @@ export async function listClaimableCoupons(
     })
     .from(coupons)
     .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
-    .where(and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, sql`${windowStart}::timestamptz`)))
+    .where(and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, windowStart)))
     .orderBy(desc(revealed), desc(live), asc(coupons.couponName), asc(coupons.id))
     .limit(CLAIM_COUPONS_MAX);
   return rows.map((row) => ({ ...row, live: Boolean(row.live), revealed: Boolean(row.revealed) }));

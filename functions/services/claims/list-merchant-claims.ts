@@ -4,6 +4,7 @@ import type { Page, PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts, cashbackClaims, coupons } from '../../db/schema/index.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /**
  * The open claims against one merchant, oldest first (the one waiting longest is answered first), a
@@ -41,7 +42,7 @@ export async function listMerchantClaims(
     .limit(rowsToFetch(query));
   return toPage(rows, query, ({ amountPaise, createdAt, ...row }) => ({
     ...row,
-    amount: amountPaise / 100,
+    amount: paiseToRupees(amountPaise),
     createdAt: createdAt.toISOString(),
   }));
 }

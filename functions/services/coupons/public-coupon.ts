@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { withScheme } from '../../contract/rules.ts';
 import type { OfferLanguage, PublicCouponFields } from '../../contract/public.ts';
 import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /**
  * The columns a public coupon is made from. The code is deliberately not among them: what is never
@@ -49,7 +50,7 @@ export function toPublicCoupon(row: PublicCouponRow): PublicCouponFields {
     height: row.height,
     expiryDate: row.expiryDate,
     percentage: row.percentage,
-    discount: row.discountValuePaise === null ? null : row.discountValuePaise / 100,
+    discount: row.discountValuePaise === null ? null : paiseToRupees(row.discountValuePaise),
     hasCode: true,
   };
 }

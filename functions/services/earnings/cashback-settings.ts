@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { addDays } from '../../contract/india-time.ts';
 
 /** The ledger's settings (config.ts; README's table), as whole numbers the money rules use. */
 export interface CashbackSettings {
@@ -34,7 +35,5 @@ export function shareOfPaise(amountPaise: number, basisPoints: number): number {
 
 /** The day a pending cashback confirms: the sale date plus the return window (dates as YYYY-MM-DD). */
 export function confirmationDate(saleDate: string, returnWindowDays: number): string {
-  const day = new Date(`${saleDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + returnWindowDays);
-  return day.toISOString().slice(0, 10);
+  return addDays(saleDate, returnWindowDays);
 }

@@ -12,6 +12,7 @@ import {
   merchantSales,
   payments,
 } from '../../db/schema/index.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 const confirmation = alias(earningsLedger, 'confirmation');
 const reversal = alias(earningsLedger, 'reversal');
@@ -55,7 +56,7 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
     couponName: row.couponName,
     shopperName: row.shopperName,
     merchantName: row.merchantName,
-    saleAmount: row.saleAmountPaise / 100,
+    saleAmount: paiseToRupees(row.saleAmountPaise),
     saleDate: row.saleDate,
     cashbackTokens: paiseToTokens(row.cashbackPaise ?? 0),
     // A sale kept without a cashback entry (decision 0044) is listed too: it is still the merchant's sale.

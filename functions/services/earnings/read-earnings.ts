@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { coupons, earningsLedger, merchants, merchantSales } from '../../db/schema/index.ts';
 import { readBalance } from './read-balance.ts';
+import { indiaDateOf } from '../../contract/india-time.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /** How many of an account's newest sales and bonuses My Earnings lists (the totals count them all). */
 export const EARNINGS_HISTORY_LIMIT = 200;
@@ -63,7 +65,7 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
     ...sales.map((sale) => ({
       id: sale.id,
       purchaseType: sale.couponName ?? sale.merchantName,
-      purchaseAmount: sale.saleAmountPaise / 100,
+      purchaseAmount: paiseToRupees(sale.saleAmountPaise),
       purchaseDate: sale.saleDate,
       tokens: paiseToTokens(sale.cashbackPaise),
       status:
@@ -78,8 +80,8 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
     ...bonuses.map((bonus) => ({
       id: bonus.id,
       purchaseType: 'Referral bonus',
-      purchaseAmount: (bonus.saleAmountPaise ?? 0) / 100,
-      purchaseDate: bonus.createdAt.toISOString().slice(0, 10),
+      purchaseAmount: paiseToRupees(bonus.saleAmountPaise ?? 0),
+      purchaseDate: indiaDateOf(bonus.createdAt),
       tokens: paiseToTokens(bonus.amountPaise),
       status: bonus.reason !== null ? ('reversed' as const) : ('confirmed' as const),
       reason: bonus.reason,

@@ -3,6 +3,7 @@ import type { MerchantProduct } from '../../contract/merchant-products.ts';
 import type { Database } from '../../db/database.ts';
 import { mediaFiles, merchantProducts } from '../../db/schema/index.ts';
 import { pageKeyOf } from '../paging.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /** The columns of a merchant's own product, as the merchant reads it. */
 const columns = {
@@ -39,7 +40,7 @@ export function toMerchantProduct(row: Row): MerchantProduct {
   const { pricePaise, isApproved, reviewedAt, hiddenAt, uploadedAt, ...rest } = row;
   return {
     ...rest,
-    price: pricePaise / 100,
+    price: paiseToRupees(pricePaise),
     status: isApproved ? 'approved' : reviewedAt ? 'rejected' : 'pending',
     hidden: hiddenAt !== null,
     uploadedAt: uploadedAt.toISOString(),

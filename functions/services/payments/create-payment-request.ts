@@ -1,6 +1,6 @@
 import type { PaymentRequestInput } from '../../contract/payment-admin-schemas.ts';
 import type { CreatedPaymentRequest } from '../../contract/payment-admin.ts';
-import { paiseToRupeesText } from '../../contract/rules.ts';
+import { paiseToRupeesText } from '../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { paymentRequests } from '../../db/schema/index.ts';
 import { recordAudit } from '../admin/record-audit.ts';

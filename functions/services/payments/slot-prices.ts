@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../contract/limits.ts';
+import { rupeesToPaise } from '../../contract/money.ts';
 import type { PremiumSlotPrice } from '../../contract/payment-admin.ts';
 import type { Database } from '../../db/database.ts';
 import { premiumSlotPrices } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ export interface SlotPriceSettings {
 }
 
 export function slotPriceSettings(config: Config): SlotPriceSettings {
-  return { defaultSlotPricePaise: config.PREMIUM_SLOT_PRICE_RUPEES * 100 };
+  return { defaultSlotPricePaise: rupeesToPaise(config.PREMIUM_SLOT_PRICE_RUPEES) };
 }
 
 /** The default's default (₹499), for tests and seeds that do not read a config. */

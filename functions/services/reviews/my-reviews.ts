@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { countedActions, coupons, merchants, reviews } from '../../db/schema/index.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /** The columns of a user's own review, as the Reviews tab and the submit reply show it. */
 export const myReviewColumns = {
@@ -35,7 +36,7 @@ interface MyReviewRow extends Omit<MyReview, 'purchaseAmount' | 'createdAt' | 'u
 export function toMyReview({ purchaseAmountPaise, createdAt, updatedAt, ...row }: MyReviewRow): MyReview {
   return {
     ...row,
-    purchaseAmount: purchaseAmountPaise === null ? null : purchaseAmountPaise / 100,
+    purchaseAmount: purchaseAmountPaise === null ? null : paiseToRupees(purchaseAmountPaise),
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),
   };

@@ -3,6 +3,7 @@ import { PUBLIC_LIST_MAX } from '../../contract/paging.ts';
 import type { ApprovedProduct } from '../../contract/site-content.ts';
 import type { Database } from '../../db/database.ts';
 import { mediaFiles, merchantProducts } from '../../db/schema/index.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /**
  * Approved merchant products, newest first; one merchant's when an id is given (the storefront). A
@@ -33,5 +34,5 @@ export async function listApprovedProducts(
     )
     .orderBy(desc(merchantProducts.uploadedAt))
     .limit(limit);
-  return rows.map(({ pricePaise, ...row }) => ({ ...row, price: pricePaise / 100 }));
+  return rows.map(({ pricePaise, ...row }) => ({ ...row, price: paiseToRupees(pricePaise) }));
 }

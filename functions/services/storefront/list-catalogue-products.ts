@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { catalogueProducts } from '../../db/schema/index.ts';
 import { readImageRefs } from './image-refs.ts';
 import { storeWithdrawn } from './read-store.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 export interface CatalogueQuery {
   merchantId: string;
@@ -48,7 +49,7 @@ export async function listCatalogueProducts(
       productName: row.productName,
       brand: row.brand,
       description: row.description,
-      price: row.pricePaise / 100,
+      price: paiseToRupees(row.pricePaise),
       categoryId: row.categoryId,
       merchantId: row.merchantId,
       merchantURL: storefrontPath(row.merchantId),

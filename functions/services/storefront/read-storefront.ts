@@ -16,6 +16,7 @@ import {
   stores,
 } from '../../db/schema/index.ts';
 import { visibleStoreOf } from './read-store.ts';
+import { paiseToRupees } from '../../contract/money.ts';
 
 /**
  * The storefront's own reads (/merchantproductsite/{merchantid}), straight from the tables: the store,
@@ -161,7 +162,7 @@ async function readCatalogueProducts(db: Database, merchantId: string): Promise<
       source: 'catalogue',
       productName: row.productName,
       brand: row.brand,
-      price: row.pricePaise / 100,
+      price: paiseToRupees(row.pricePaise),
       categoryId: row.categoryId,
       image: (imageId && imageById.get(imageId)) || null,
     };
@@ -195,7 +196,7 @@ async function readPickProducts(db: Database, merchantId: string): Promise<Store
     source: 'pick',
     productName: row.productName,
     brand: null,
-    price: row.pricePaise / 100,
+    price: paiseToRupees(row.pricePaise),
     categoryId: null,
     image: { url: row.url, width: row.width, height: row.height },
   }));

@@ -3,19 +3,19 @@ import {
   PAYMENT_PURPOSE_LABELS,
   PAYMENT_STATUS_LABELS,
   paymentAdminMessages,
-  rupeesLabel,
   type AdminPaymentRow,
   type PremiumSlotPrice,
 } from '../../../functions/contract/payment-admin.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
-import { parseSlotId, rupeesToPaise } from '../../../functions/contract/rules.ts';
+import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import { formatPaise, parseRupees } from '../../../functions/contract/money.ts';
+import { parseSlotId } from '../../../functions/contract/rules.ts';
 import { getJson, sendJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
-import { formatDateTime } from './format.ts';
 import './admin.css';
 import './admin-payments.css';
 
@@ -72,17 +72,17 @@ function PaymentItem({ row }: { row: AdminPaymentRow }) {
         {PAYMENT_PURPOSE_LABELS[row.purpose]} · {row.description}
       </p>
       <p>
-        Charged {rupeesLabel(row.amountPaise)} · Paid {rupeesLabel(row.paidPaise)}
-        {row.refundedPaise > 0 && ` (refunded ${rupeesLabel(row.refundedPaise)})`}
+        Charged {formatPaise(row.amountPaise)} · Paid {formatPaise(row.paidPaise)}
+        {row.refundedPaise > 0 && ` (refunded ${formatPaise(row.refundedPaise)})`}
       </p>
       <p>
         {row.kind === 'request' ? 'For' : 'Payer'}: {row.kind === 'request' ? 'anyone with the link' : payer}
         {row.mobile && ` · +91 ${row.mobile}`}
       </p>
       <p className="admin-muted">
-        Created {formatDateTime(row.createdAt)}
-        {row.paidAt && ` · paid ${formatDateTime(row.paidAt)}`}
-        {row.refundedAt && ` · refunded ${formatDateTime(row.refundedAt)}`}
+        Created {formatIndiaDateTime(row.createdAt)}
+        {row.paidAt && ` · paid ${formatIndiaDateTime(row.paidAt)}`}
+        {row.refundedAt && ` · refunded ${formatIndiaDateTime(row.refundedAt)}`}
       </p>
     </li>
   );
@@ -108,7 +108,7 @@ function SlotPrices() {
           parseSlotId(values.slotId) === null
             ? `Choose a slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}.`
             : undefined,
-        price: (rupeesToPaise(values.price) ?? 0) >= 100 ? undefined : paymentAdminMessages.slotPriceInvalid,
+        price: (parseRupees(values.price) ?? 0) >= 100 ? undefined : paymentAdminMessages.slotPriceInvalid,
       }),
       (values) => ({ slotId: parseSlotId(values.slotId) ?? 0, price: values.price.trim() }),
     ),
@@ -135,7 +135,7 @@ function SlotPrices() {
         <ul className="admin-slot-prices__list" aria-label="Premium slot prices">
           {prices.map((slot) => (
             <li key={slot.slotId}>
-              Slot {slot.slotId}: {rupeesLabel(slot.pricePaise)}
+              Slot {slot.slotId}: {formatPaise(slot.pricePaise)}
               {!slot.stored && ' (default)'}
             </li>
           ))}

@@ -5,6 +5,8 @@ import {
   saleMessages,
   type AdminSaleRow,
 } from '../../../functions/contract/earnings.ts';
+import { formatCalendarDate } from '../../../functions/contract/india-time.ts';
+import { formatPaise, formatTokens, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -12,8 +14,6 @@ import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './admin.css';
 import './admin-sales.css';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
  * Merchant sales for an administrator (issue 11; decision 0031): every merchant's newest sales with
@@ -62,10 +62,10 @@ function SaleRow({ sale, onReversed }: { sale: AdminSaleRow; onReversed: () => v
     <li className="admin-sales__item">
       <p>
         <strong>{sale.merchantName}</strong> · {sale.couponName ?? 'Sale'} · {sale.shopperName} ·{' '}
-        {rupees.format(sale.saleAmount)} on {sale.saleDate}
+        {formatPaise(rupeesToPaise(sale.saleAmount))} on {formatCalendarDate(sale.saleDate)}
       </p>
       <p>
-        Cashback {sale.cashbackTokens} tokens · {SALE_STATUS_LABELS[sale.status]}
+        Cashback {formatTokens(sale.cashbackTokens)} tokens · {SALE_STATUS_LABELS[sale.status]}
         {sale.reversalReason && ` – ${sale.reversalReason}`}
       </p>
       {canReverse(sale) && !open && (

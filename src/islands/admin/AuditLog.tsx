@@ -1,6 +1,6 @@
+import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
-import { formatDateTime } from './format.ts';
 import type { AuditEntry } from './types.ts';
 import './admin.css';
 
@@ -53,7 +53,7 @@ export default function AuditLog() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td>
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatIndiaDateTime(entry.createdAt)}</time>
                 </td>
                 <td>{entry.actor ?? 'Unknown'}</td>
                 <td>{entry.action}</td>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { messages as commonMessages } from '../../../functions/contract/messages.ts';
 import { FormStatus } from '../forms/fields.tsx';
+import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { sendJson } from '../../lib/api.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
-import { formatDateTime } from './format.ts';
 import type { LiveSiteImage, UploadSectionConfig } from './types.ts';
 
 /** A tab that shows only some positions of its kind (comma-separated) keeps only those rows. */
@@ -121,7 +121,7 @@ export function LiveImageList({
                     <p className="admin-muted">No merchant URL</p>
                   )}
                   <p className="admin-muted">
-                    Uploaded <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                    Uploaded <time dateTime={item.createdAt}>{formatIndiaDateTime(item.createdAt)}</time>
                   </p>
                 </div>
                 <div className="admin-actions">

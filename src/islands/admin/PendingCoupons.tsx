@@ -8,9 +8,9 @@ import { useHydrated } from '../forms/use-hydrated.ts';
 import { ruleSchema, useForm, type Status } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
+import { formatCalendarDate } from '../../../functions/contract/india-time.ts';
 import { NetworkError, postJson } from '../../lib/api.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
-import { formatDate } from './format.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -115,7 +115,7 @@ function PendingItem({
         <div>
           <dt>Expires</dt>
           <dd>
-            <time dateTime={coupon.expiryDate}>{formatDate(coupon.expiryDate)}</time>
+            <time dateTime={coupon.expiryDate}>{formatCalendarDate(coupon.expiryDate)}</time>
           </dd>
         </div>
       </dl>

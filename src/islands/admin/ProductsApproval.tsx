@@ -8,9 +8,9 @@ import { useRowAction } from '../forms/use-row-action.ts';
 import { productMessages as visibilityMessages } from '../../../functions/contract/merchant-products.ts';
 import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { postJson } from '../../lib/api.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
-import { formatRupees } from './format.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -150,7 +150,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                 <dl className="admin-facts">
                   <div>
                     <dt>Price</dt>
-                    <dd>{formatRupees(product.price)}</dd>
+                    <dd>{formatPaise(rupeesToPaise(product.price))}</dd>
                   </div>
                   <div>
                     <dt>Merchant</dt>

@@ -1,4 +1,5 @@
 import type { AdminReview, reviewMessages } from '../../../functions/contract/reviews.ts';
+import { formatIndiaDate } from '../../../functions/contract/india-time.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
@@ -13,8 +14,6 @@ interface Props {
   messages: Messages;
   emptyText: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /**
  * Reviews (beyond the spec; issue 11): every review, newest first, with Hide or Show. A hidden review
@@ -73,7 +72,7 @@ export default function ReviewsModeration({ messages, emptyText }: Props) {
                   <div>
                     <dt>Date</dt>
                     <dd>
-                      <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+                      <time dateTime={review.createdAt}>{formatIndiaDate(review.createdAt)}</time>
                     </dd>
                   </div>
                   <div>

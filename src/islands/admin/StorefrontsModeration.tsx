@@ -6,11 +6,11 @@ import type {
 } from '../../../functions/contract/storefront.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { postJson } from '../../lib/api.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
-import { formatRupees } from './format.ts';
 import './admin.css';
 
 type Messages = Pick<
@@ -173,7 +173,7 @@ function CatalogueProducts({
             <div className="admin-card__main">
               <h4 className="admin-card__title">{product.productName}</h4>
               <p className="admin-muted">
-                {product.brand} · {product.categoryName} · {formatRupees(product.price)} ·{' '}
+                {product.brand} · {product.categoryName} · {formatPaise(rupeesToPaise(product.price))} ·{' '}
                 {product.hidden ? 'Hidden' : 'Shown'}
               </p>
               <div className="admin-actions">

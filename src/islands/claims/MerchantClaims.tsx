@@ -8,7 +8,8 @@ import {
 import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
-import { formatDateTime, formatRupees } from '../admin/format.ts';
+import { formatCalendarDate, formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { FormStatus, SubmitButton } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
@@ -18,10 +19,6 @@ import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './claims.css';
 
 type DeclineValues = { reason: string };
-
-const calendarDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-/** A calendar date (YYYY-MM-DD) as written, whatever the browser's time zone. */
-const formatDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The decline form under one claim: a required reason, which the shopper reads on their claims page. */
 function DeclineForm({
@@ -111,13 +108,13 @@ export default function MerchantClaims() {
           {claims.map((claim) => (
             <li key={claim.id} className="claims__item">
               <p className="claims__head">
-                Order {claim.orderReference} · {formatRupees(claim.amount)}
+                Order {claim.orderReference} · {formatPaise(rupeesToPaise(claim.amount))}
               </p>
               <p>
                 {claim.shopperName} · {claim.couponName ?? 'A coupon no longer listed'} · bought{' '}
-                {formatDate(claim.purchaseDate)}
+                {formatCalendarDate(claim.purchaseDate)}
               </p>
-              <p className="field__hint">Filed {formatDateTime(claim.createdAt)}</p>
+              <p className="field__hint">Filed {formatIndiaDateTime(claim.createdAt)}</p>
               <div className="claims__actions">
                 <button
                   type="button"

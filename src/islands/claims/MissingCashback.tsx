@@ -11,27 +11,17 @@ import {
 import { ORDER_REFERENCE_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { SelectField } from '../forms/more-fields.tsx';
-import { formatRupees } from '../admin/format.ts';
+import { formatCalendarDate, formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import './claims.css';
 
-// Fixed time zones: the server renders these in UTC and the browser hydrates them wherever it is, so
-// the text must not depend on either's zone (a calendar date is a UTC midnight; instants are India's).
-const calendarDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const formatDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
-const formatDateTime = (iso: string) => indiaDateTime.format(new Date(iso));
-
 const EMPTY: ClaimFormValues = { couponId: '', purchaseDate: '', amount: '', orderReference: '' };
 
 function couponLabel(coupon: ClaimableCoupon): string {
-  const ended = coupon.live ? '' : ` (ended ${formatDate(coupon.expiryDate)})`;
+  const ended = coupon.live ? '' : ` (ended ${formatCalendarDate(coupon.expiryDate)})`;
   const revealed = coupon.revealed ? ' – revealed today' : '';
   return `${coupon.couponName} · ${coupon.merchantName}${ended}${revealed}`;
 }
@@ -122,12 +112,12 @@ export default function MissingCashback({
                   {claim.merchantName}
                 </p>
                 <p>
-                  Order {claim.orderReference} · {formatRupees(claim.amount)} · bought{' '}
-                  {formatDate(claim.purchaseDate)}
+                  Order {claim.orderReference} · {formatPaise(rupeesToPaise(claim.amount))} · bought{' '}
+                  {formatCalendarDate(claim.purchaseDate)}
                 </p>
                 <p>
                   <span className="claims__standing">{claimStanding(claim.status)}</span>
-                  {claim.decidedAt && <> · {formatDateTime(claim.decidedAt)}</>}
+                  {claim.decidedAt && <> · {formatIndiaDateTime(claim.decidedAt)}</>}
                 </p>
                 {claim.status === 'declined' && claim.declineReason && (
                   <p className="claims__reason">Merchant's reason: {claim.declineReason}</p>

@@ -1,3 +1,5 @@
+import { formatCalendarDate } from '../../../functions/contract/india-time.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import type {
   CouponSource,
   OfferLanguage,
@@ -52,28 +54,20 @@ export function langOf(language: OfferLanguage): 'hi' | 'te' | undefined {
   return language === 'en' ? undefined : language;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** '40% OFF' or '₹1,500 OFF', or null when the offer names neither. */
 export function savingText(coupon: Pick<CouponView, 'percentage' | 'discount'>): string | null {
   if (coupon.percentage !== null) return `${coupon.percentage}% OFF`;
-  if (coupon.discount !== null) return `₹${rupees.format(coupon.discount)} OFF`;
+  if (coupon.discount !== null) return `${formatPaise(rupeesToPaise(coupon.discount))} OFF`;
   return null;
 }
 
-const day = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'Valid till 25 Feb 2027' from the yyyy-mm-dd last day. */
 export function validTill(expiryDate: string): string {
-  const date = new Date(`${expiryDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : `Valid till ${day.format(date)}`;
+  const day = formatCalendarDate(expiryDate);
+  return day === expiryDate ? '' : `Valid till ${day}`;
 }
 
+/** A product's price (the API's rupees) as every price is shown: '₹1,299' or '₹275.50'. */
 export function formatPrice(price: number): string {
-  return `₹${rupees.format(price)}`;
+  return formatPaise(rupeesToPaise(price));
 }

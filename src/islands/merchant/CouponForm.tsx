@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { todayInIndia } from '../../../functions/contract/india-time.ts';
+import { paiseToRupeesText } from '../../../functions/contract/money.ts';
 import type { MerchantCoupon } from '../../../functions/contract/merchant.ts';
 import {
   COUPON_CATEGORIES,
@@ -16,7 +17,6 @@ import {
   checkCouponImage,
   COUPON_TEXT_LIMITS,
   expiryTypingMessage,
-  paiseToRupeesText,
   URL_MAX_LENGTH,
 } from '../../../functions/contract/rules.ts';
 import { toFormData, upload } from '../../lib/api.ts';

@@ -11,7 +11,8 @@ import {
   type MerchantSaleRow,
   type RecordedSale,
 } from '../../../functions/contract/earnings.ts';
-import { todayInIndia } from '../../../functions/contract/india-time.ts';
+import { formatCalendarDate, todayInIndia } from '../../../functions/contract/india-time.ts';
+import { formatPaise, formatTokens, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { checkSaleForm, type SaleFormText } from '../../../functions/contract/rules.ts';
 import { postJson } from '../../lib/api.ts';
 import { SelectField, TextAreaField } from '../forms/more-fields.tsx';
@@ -26,7 +27,6 @@ const SALES_PATH = `/api/merchant/sales?limit=${RECENT_SALES_LIMIT}`;
 const COUPONS_PATH = '/api/merchant/coupons?limit=200';
 
 const EMPTY: SaleFormText = { couponId: '', saleAmount: '', saleDate: '', remarks: '', shopper: '' };
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** A fresh key per submission: a retry of the same submission sends the same key (decision 0031). */
 const newKey = () => crypto.randomUUID();
@@ -150,10 +150,11 @@ function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () 
   return (
     <li className="merchant-sales__item">
       <p className="merchant-sales__line">
-        <strong>{title}</strong> · {sale.shopperName} · {rupees.format(sale.saleAmount)} on {sale.saleDate}
+        <strong>{title}</strong> · {sale.shopperName} · {formatPaise(rupeesToPaise(sale.saleAmount))} on{' '}
+        {formatCalendarDate(sale.saleDate)}
       </p>
       <p className="merchant-sales__line">
-        Cashback {sale.cashbackTokens} tokens ·{' '}
+        Cashback {formatTokens(sale.cashbackTokens)} tokens ·{' '}
         <span className={`merchant-sales__status merchant-sales__status--${sale.status}`}>
           {SALE_STATUS_LABELS[sale.status]}
         </span>

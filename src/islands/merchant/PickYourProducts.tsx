@@ -5,7 +5,7 @@ import {
   type MerchantProduct,
 } from '../../../functions/contract/merchant-products.ts';
 import { sendJson } from '../../lib/api.ts';
-import { formatRupees } from '../admin/format.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
@@ -88,7 +88,7 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
                 <div className="pick-product__main">
                   <h4 className="pick-product__name">{product.productName}</h4>
                   <p>
-                    {formatRupees(product.price)} ·{' '}
+                    {formatPaise(rupeesToPaise(product.price))} ·{' '}
                     <span className="pick-product__standing">{productStanding(product)}</span>
                   </p>
                   {product.status === 'rejected' && (

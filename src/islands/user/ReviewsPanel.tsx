@@ -9,7 +9,8 @@ import {
   type ReviewCouponOption,
   type ReviewFormText,
 } from '../../../functions/contract/reviews.ts';
-import { todayInIndia } from '../../../functions/contract/india-time.ts';
+import { formatCalendarDate, formatIndiaDate, todayInIndia } from '../../../functions/contract/india-time.ts';
+import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { postJson } from '../../lib/api.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
@@ -34,8 +35,6 @@ const EMPTY: ReviewFormText = {
 };
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
  * The Reviews tab (spec: User dashboard, Reviews; sections 3, 5, 8): pick a live coupon, rate it from 1
@@ -278,15 +277,17 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
                     </span>
                     <span className="visually-hidden">Rated</span> {review.rating}/5
                   </span>
-                  <time dateTime={review.updatedAt}>{dateFormat.format(new Date(review.updatedAt))}</time>
+                  <time dateTime={review.updatedAt}>{formatIndiaDate(review.updatedAt)}</time>
                 </p>
                 <p className="user-review__text">{review.remarks}</p>
                 {(review.purchaseType || review.purchaseAmount !== null || review.purchaseDate) && (
                   <p className="user-review__purchase">
                     {[
                       review.purchaseType,
-                      review.purchaseAmount === null ? null : rupees.format(review.purchaseAmount),
-                      review.purchaseDate,
+                      review.purchaseAmount === null
+                        ? null
+                        : formatPaise(rupeesToPaise(review.purchaseAmount)),
+                      review.purchaseDate && formatCalendarDate(review.purchaseDate),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

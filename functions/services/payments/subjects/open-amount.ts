@@ -7,7 +7,7 @@ import type { PaymentSubjectHandler } from '../payment-subject.ts';
 
 /**
  * A bare /payment/{amount}[/{mobile}] page: the payer chooses the amount within the site's bounds
- * (₹1 to OPEN_AMOUNT_MAX_RUPEES), and nothing is granted by it, so nothing is gained by changing it.
+ * (PAYMENT_MIN_PAISE to PAYMENT_MAX_PAISE), and nothing is granted by it, so nothing is gained by changing it.
  */
 export const openAmountSubject: PaymentSubjectHandler<z.infer<typeof openAmountOrderSchema>> = {
   async charge(_db, input) {
