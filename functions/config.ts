@@ -15,7 +15,10 @@ export const configSchema = z
     ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
-    /** Public origin of the site, e.g. https://deals.example.in; used for CSRF checks and absolute links. */
+    /**
+     * Public origin of the site, e.g. https://deals.example.in: every emailed link and absolute URL is
+     * built on it, never on the request's Host; required in production; unset: the listen address.
+     */
     SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
     /** Unset: the embedded PGlite database in DATA_DIR. postgres:// for a server, a Neon URL for Neon. */
     DATABASE_URL: z.preprocess(
@@ -105,6 +108,14 @@ export const configSchema = z
         message: 'RAZORPAY_WEBHOOK_SECRET is required in production (payments webhook)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          'SITE_URL is required in production (the links in password-reset and verification mail are built on it, never on the request)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -143,3 +154,18 @@ function thrower(message: string): never {
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';
+
+/** Addresses a server listens on that no browser can open: the site is then reached as localhost. */
+const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]']);
+
+/**
+ * The origin every emailed link and absolute URL is built on: SITE_URL, or (only outside production,
+ * where SITE_URL is required) the configured listen address, e.g. http://localhost:4321. Never the
+ * request's Host or X-Forwarded-Host, which whoever sends the request chooses (decision 0043).
+ */
+export function siteOriginOf(config: Pick<Config, 'SITE_URL' | 'HOST' | 'PORT'>): string {
+  if (config.SITE_URL) return new URL(config.SITE_URL).origin;
+  const host = WILDCARD_HOSTS.has(config.HOST) ? 'localhost' : config.HOST;
+  const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return new URL(`http://${bracketed}:${config.PORT}`).origin;
+}

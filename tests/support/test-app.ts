@@ -21,6 +21,8 @@ export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
  * in tests gets these (no request reaches Razorpay unless a test points RAZORPAY_API_URL at a fake).
  */
 export const TEST_PRODUCTION_SETTINGS = {
+  // Links are built on the site's address, required in production: where the tests' requests go.
+  SITE_URL: 'http://localhost',
   // A production start needs a mail server; these apps send no mail (an address nothing listens on).
   SMTP_URL: 'smtp://127.0.0.1:9',
   RAZORPAY_KEY_ID: 'rzp_test_production0001',
