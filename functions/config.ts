@@ -41,11 +41,11 @@ export const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     /** Another host for the Razorpay SDK's requests (the tests' fake Razorpay API); unset: Razorpay's own. */
     RAZORPAY_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
-    /** Signs the built-in test provider's payments (no Razorpay keys, never in production). */
-    TEST_PAYMENTS_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(16).default('dealsphere-test-payments-no-real-money'),
-    ),
+    /**
+     * Signs the built-in test provider's payments and webhooks (no Razorpay keys, never in production).
+     * Unset: made at random on the first start and kept in DATA_DIR/test-payments.secret (decision 0043).
+     */
+    TEST_PAYMENTS_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /** Cashback as a percentage of a merchant sale (up to two decimals); the credit rounds down to whole paise. */
     CASHBACK_RATE_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(5)),
     /** Days after the sale date before a pending cashback confirms (returns and cancellations reverse it first). */

@@ -12,6 +12,7 @@ import type { BlobStore } from '../../functions/storage/blob-store.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 import { createMailer, outboxFolder } from '../../functions/services/email/create-mailer.ts';
 import { readOutbox } from '../../functions/services/email/outbox-mailer.ts';
+import { withTestPaymentsSecret } from '../../functions/services/payments/test-payments-secret.ts';
 
 /** The cron endpoint's secret in tests (CRON_SECRET is required in production, so it is always set). */
 export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
@@ -102,14 +103,17 @@ export async function createTestApp(
 ) {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dealsphere-test-'));
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    CRON_SECRET: TEST_CRON_SECRET,
-    ...(env.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
-    ...env,
-  });
+  // The test provider's secret as a start makes it: random, in this test's own DATA_DIR (unless the test sets one).
+  const config = await withTestPaymentsSecret(
+    parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      CRON_SECRET: TEST_CRON_SECRET,
+      ...(env.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
+      ...env,
+    }),
+  );
   const folder = new LocalBlobStore(path.join(dataDir, 'blobs'));
   const blobs = options.blobs ?? folder;
   const mailer = createMailer(config);
@@ -119,6 +123,7 @@ export async function createTestApp(
     db: database.db,
     blobs,
     dataDir,
+    config,
     mailer,
     /** The messages the app "sent" to the outbox (the default mailer), newest first. */
     outbox: () => readOutbox(outboxFolder(config)),
