@@ -404,6 +404,24 @@ test('a referral code landing page offers both sign-ups without the global layou
   }
 });
 
+test('invite links are built on the site address, whatever Host the request names', async ({ request }) => {
+  const code = await demoUserReferralCode(request);
+  const login = await request.post('/api/UserDetail1/Login', {
+    data: { username: 'demo_user', password: 'DemoUser#2025' },
+  });
+  expect(login.status()).toBe(200);
+  const site = test.info().project.use.baseURL ?? '';
+  const forged: Record<string, string>[] = [{ Host: 'evil.example' }, { 'X-Forwarded-Host': 'evil.example' }];
+  for (const headers of forged) {
+    const page = await request.get('/user/dashboard?tab=referral', { headers });
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`${site}/userSignup/${code}`);
+    expect(html).not.toContain('evil.example');
+  }
+  await request.post('/api/auth/logout');
+});
+
 test('the header popup offers user and merchant login and sign-up', async ({ page, axe }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login / Sign Up' }).click();
