@@ -15,7 +15,10 @@ export const configSchema = z
     ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
-    /** Public origin of the site, e.g. https://deals.example.in; used for CSRF checks and absolute links. */
+    /**
+     * Public origin of the site, e.g. https://deals.example.in: every emailed link and absolute URL is
+     * built on it, never on the request's Host; required in production; unset: the listen address.
+     */
     SITE_URL: z.preprocess(emptyToUndefined, optionalUrl),
     /** Unset: the embedded PGlite database in DATA_DIR. postgres:// for a server, a Neon URL for Neon. */
     DATABASE_URL: z.preprocess(
@@ -38,11 +41,11 @@ export const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     /** Another host for the Razorpay SDK's requests (the tests' fake Razorpay API); unset: Razorpay's own. */
     RAZORPAY_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
-    /** Signs the built-in test provider's payments (no Razorpay keys, never in production). */
-    TEST_PAYMENTS_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(16).default('dealsphere-test-payments-no-real-money'),
-    ),
+    /**
+     * Signs the built-in test provider's payments and webhooks (no Razorpay keys, never in production).
+     * Unset: made at random on the first start and kept in DATA_DIR/test-payments.secret (decision 0043).
+     */
+    TEST_PAYMENTS_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /** Cashback as a percentage of a merchant sale (up to two decimals); the credit rounds down to whole paise. */
     CASHBACK_RATE_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(5)),
     /** Days after the sale date before a pending cashback confirms (returns and cancellations reverse it first). */
@@ -105,6 +108,14 @@ export const configSchema = z
         message: 'RAZORPAY_WEBHOOK_SECRET is required in production (payments webhook)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          'SITE_URL is required in production (the links in password-reset and verification mail are built on it, never on the request)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -143,3 +154,18 @@ function thrower(message: string): never {
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';
+
+/** Addresses a server listens on that no browser can open: the site is then reached as localhost. */
+const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]']);
+
+/**
+ * The origin every emailed link and absolute URL is built on: SITE_URL, or (only outside production,
+ * where SITE_URL is required) the configured listen address, e.g. http://localhost:4321. Never the
+ * request's Host or X-Forwarded-Host, which whoever sends the request chooses (decision 0043).
+ */
+export function siteOriginOf(config: Pick<Config, 'SITE_URL' | 'HOST' | 'PORT'>): string {
+  if (config.SITE_URL) return new URL(config.SITE_URL).origin;
+  const host = WILDCARD_HOSTS.has(config.HOST) ? 'localhost' : config.HOST;
+  const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return new URL(`http://${bracketed}:${config.PORT}`).origin;
+}

@@ -8,6 +8,7 @@ import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import type { Mailer } from './services/email/mailer.ts';
 import { createMailer } from './services/email/create-mailer.ts';
+import { withTestPaymentsSecret } from './services/payments/test-payments-secret.ts';
 
 export interface Runtime {
   config: Config;
@@ -41,8 +42,10 @@ export function getRuntime(env: Record<string, string | undefined> = process.env
 }
 
 async function startRuntime(env: Record<string, string | undefined>): Promise<Runtime> {
-  const config = parseConfig(env);
-  const log = createLogger(config.LOG_LEVEL);
+  const parsed = parseConfig(env);
+  const log = createLogger(parsed.LOG_LEVEL);
+  // The test provider's secret: TEST_PAYMENTS_SECRET, or made once and kept in DATA_DIR (decision 0043).
+  const config = await withTestPaymentsSecret(parsed, log.warn);
   const database = await openDatabase(config);
   const blobs = createBlobStore(config);
   let seeded = false;

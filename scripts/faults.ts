@@ -55,7 +55,7 @@ try {
     DATABASE_URL: database.url('dealsphere'),
     PORT: String(port),
     HOST: 'localhost',
-    ...productionSettings(),
+    ...productionSettings(origin),
     LOG_LEVEL: 'silent',
     // The probes ask what the server itself answers; its stand-in for the CDN would answer repeats.
     SHARED_CACHE: 'off',

@@ -16,6 +16,7 @@ import { getRuntime, type Runtime } from '../functions/runtime.ts';
 import { cashbackSettings } from '../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../functions/services/earnings/confirm-cashback.ts';
 import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts';
+import { testPaymentsSecretPath } from '../functions/services/payments/test-payments-secret.ts';
 import { createSharedCache } from './lib/shared-cache.ts';
 
 /** How often the node server runs its scheduled jobs (Vercel runs them by cron instead). */
@@ -81,6 +82,10 @@ async function main() {
     );
     console.log(`  Mail: ${runtime.mailer.describe}`);
     if (!config.SMTP_URL) console.log(`  Set SMTP_URL to send real mail; until then open ${url}/dev/outbox`);
+    if (!config.RAZORPAY_KEY_ID && !process.env.TEST_PAYMENTS_SECRET)
+      console.log(
+        `  Payments: the test provider (no money moves); its secret is in ${testPaymentsSecretPath(config)}`,
+      );
     if (runtime.database.kind === 'embedded') {
       if (runtime.seeded) console.log('  Demo content was added on this first start.');
       if (runtime.demoSignIns) {

@@ -1,6 +1,6 @@
 import { eq, lte } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { Config } from '../config.ts';
+import { siteOriginOf, type Config } from '../config.ts';
 import { GOOGLE_INTENTS, type GoogleIntent } from '../contract/google.ts';
 import type { Database } from '../db/database.ts';
 import { oauthStates } from '../db/schema/index.ts';
@@ -22,10 +22,10 @@ export function googleConfigured(config: Config): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
-/** GOOGLE_REDIRECT_URI, or the callback on SITE_URL (or on the request's own origin). */
-export function googleRedirectUri(config: Config, requestUrl: string): string {
+/** GOOGLE_REDIRECT_URI, or the callback on the site's origin (SITE_URL; never the request's Host). */
+export function googleRedirectUri(config: Config): string {
   if (config.GOOGLE_REDIRECT_URI) return config.GOOGLE_REDIRECT_URI;
-  return new URL(GOOGLE_CALLBACK_PATH, config.SITE_URL ?? new URL(requestUrl).origin).href;
+  return new URL(GOOGLE_CALLBACK_PATH, siteOriginOf(config)).href;
 }
 
 /** A refused sign-in; `intent` (when known) picks the sign-in page the browser is sent back to. */

@@ -43,6 +43,12 @@ export const passwordResetMessages = {
   done: 'Your password has been changed. Please sign in with your new password.',
   linkInvalid:
     'This reset link is not valid, has expired or has already been used. Please ask for a new one.',
+  /** The link went to an address the account no longer uses (its email changed after it was sent). */
+  linkEmailChanged:
+    'This reset link was sent to an email address the account no longer uses. Please ask for a new one.',
+  /** The password was changed (in Settings or by another reset link) after this link was sent. */
+  linkPasswordChanged:
+    'This reset link no longer works because the password was changed after it was sent. Please ask for a new one if you still need it.',
   confirmMismatch: 'The passwords do not match',
   confirmRequired: 'Please type the new password again',
   tooMany: 'Too many reset requests. Please try again later.',

@@ -1,4 +1,5 @@
 import type { Role } from './account-display.ts';
+import { formatPaise } from './money.ts';
 
 /**
  * The Settings tab and the data rights (issue 13): texts and shapes that the islands and the API
@@ -40,6 +41,26 @@ export interface AccountSettings {
   hasPassword: boolean;
   /** False for administrators (they cannot delete themselves here). */
   canDelete: boolean;
+  /** The account's cashback that deleting it forfeits (the earnings ledger, whole paise). */
+  cashback: CashbackAtStake;
+}
+
+/** Cashback an account still holds: nothing of it is paid out once the account is deleted. */
+export interface CashbackAtStake {
+  /** Pending credits, neither confirmed nor reversed yet. */
+  pendingPaise: number;
+  /** Confirmed credits and bonuses not paid out (the balance). */
+  confirmedPaise: number;
+}
+
+/**
+ * What the delete form says before it asks for the password, e.g. "You will forfeit ₹1,234.50 of
+ * cashback (₹234.50 pending, ₹1,000 confirmed)."; null when the account holds no cashback.
+ */
+export function forfeitText({ pendingPaise, confirmedPaise }: CashbackAtStake): string | null {
+  const total = pendingPaise + confirmedPaise;
+  if (total <= 0) return null;
+  return `You will forfeit ${formatPaise(total)} of cashback (${formatPaise(pendingPaise)} pending, ${formatPaise(confirmedPaise)} confirmed).`;
 }
 
 /** The file name of "Download my data". */

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
+import { siteOriginOf } from '../config.ts';
 import type { AppEnv } from './app-env.ts';
 
-/** The origin emailed links are built on: SITE_URL, or the request's own origin when it is unset. */
+/**
+ * The origin emailed links are built on: SITE_URL, or in development the configured listen address.
+ * Never the request's own URL, whose host is the Host header a forger chooses (decision 0043).
+ */
 export function siteOrigin(c: Context<AppEnv>): string {
-  return new URL(c.var.config.SITE_URL ?? c.req.url).origin;
+  return siteOriginOf(c.var.config);
 }

@@ -9,6 +9,7 @@ import {
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { clearSessionCookie, readSessionToken } from '../auth/session-cookie.ts';
 import { readJson } from '../http/read-json.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import {
   changeEmail,
   changeMobile,
@@ -72,7 +73,7 @@ accountRoutes.put('/email', async (c) => {
     email: body.email,
     currentPassword: body.currentPassword,
     clientAddress: c.env?.clientAddress,
-    siteOrigin: c.var.config.SITE_URL ?? new URL(c.req.url).origin,
+    siteOrigin: siteOrigin(c),
   });
   return c.json({
     message: linkSent ? settingsMessages.emailSaved : settingsMessages.emailSavedLinkNotSent,

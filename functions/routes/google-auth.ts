@@ -59,7 +59,7 @@ googleAuthRoutes.post('/google-login', rateLimit('google-start'), async (c) => {
     begun = await beginGoogleSignIn(c.var.db, c.var.config, {
       intent: body.intent,
       referredByCode: body.referredByCode,
-      redirectUri: googleRedirectUri(c.var.config, c.req.url),
+      redirectUri: googleRedirectUri(c.var.config),
     });
   } catch (error) {
     c.var.log.error('google sign-in could not begin', {
@@ -83,7 +83,7 @@ googleCallbackRoutes.get('/callback', async (c) => {
   try {
     if (!googleConfigured(c.var.config)) throw new GoogleSignInError('not configured', null);
     // The redirect URI registered with the provider, with the parameters it sent back.
-    const callbackUrl = new URL(googleRedirectUri(c.var.config, c.req.url));
+    const callbackUrl = new URL(googleRedirectUri(c.var.config));
     callbackUrl.search = new URL(c.req.url).search;
     const { account, intent } = await signInWithGoogle(c.var.db, c.var.config, callbackUrl, stateCookie);
     await startSession(c, account);

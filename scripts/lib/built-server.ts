@@ -39,7 +39,7 @@ export async function buildAndServe(
       PORT: String(port),
       HOST: 'localhost',
       DATA_DIR: dataDir,
-      ...productionSettings(),
+      ...productionSettings(origin),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
@@ -65,11 +65,12 @@ export async function buildAndServe(
 /**
  * What a production start requires (config.ts) and a measured or fault-tested server never uses: the
  * cron secret (no cron endpoint is called), Razorpay's settings (no payment is made) and a mail server
- * (no mail is sent).
+ * (no mail is sent); and the site's own address (`origin`, where it is served), which links are built on.
  */
-export function productionSettings(): Record<string, string> {
+export function productionSettings(origin: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    SITE_URL: process.env.SITE_URL ?? origin,
     CRON_SECRET: process.env.CRON_SECRET ?? 'local-measurement-cron-secret',
     RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? 'rzp_test_measurement01',
     RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? 'local-measurement-key-secret',

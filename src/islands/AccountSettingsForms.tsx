@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   DELETE_CONFIRMATION_WORD,
+  forfeitText,
   settingsMessages,
   type AccountSettings,
 } from '../../functions/contract/account-settings.ts';
@@ -233,6 +234,8 @@ function PasswordForm({ settings, hydrated }: FormProps) {
 
 function DeleteForm({ settings, hydrated }: FormProps) {
   const withPassword = settings.hasPassword;
+  // Said before the password is asked for, so nobody gives up money without reading how much.
+  const forfeit = forfeitText(settings.cashback);
   const form = useForm({
     schema: ruleSchema((values: { password: string; confirm: string }) =>
       withPassword
@@ -265,6 +268,11 @@ function DeleteForm({ settings, hydrated }: FormProps) {
         {settings.role === 'merchant' ? ' Your storefront, coupons and products go offline.' : ''} This cannot
         be undone.
       </p>
+      {forfeit ? (
+        <p className="settings__forfeit" data-testid="settings-forfeit">
+          <strong>{forfeit}</strong> It is not paid out once the account is deleted.
+        </p>
+      ) : null}
       <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
         {withPassword ? (
           <TextField

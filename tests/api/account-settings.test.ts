@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../functions/contract/accounts.ts';
-import { settingsMessages, type AccountSettings } from '../../functions/contract/account-settings.ts';
+import {
+  forfeitText,
+  settingsMessages,
+  type AccountSettings,
+} from '../../functions/contract/account-settings.ts';
+import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
+import { confirmCashback } from '../../functions/services/earnings/confirm-cashback.ts';
+import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
 import { accounts, merchants, sessions, userProfiles } from '../../functions/db/schema/index.ts';
-import { createAccount } from '../../functions/seed/factories/index.ts';
+import { createAccount, createMerchant } from '../../functions/seed/factories/index.ts';
 import { cookiesFrom, postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -63,6 +70,7 @@ describe('GET /api/account/settings', () => {
       isEmailConfirmed: true,
       hasPassword: true,
       canDelete: true,
+      cashback: { pendingPaise: 0, confirmedPaise: 0 },
     });
 
     const admin = await signedIn(t, 'admin');
@@ -70,6 +78,42 @@ describe('GET /api/account/settings', () => {
       await send('GET', '/api/account/settings', admin.cookie)
     ).json()) as AccountSettings;
     expect(adminSettings.canDelete).toBe(false);
+  });
+
+  it('says how much cashback deleting the account forfeits: pending and confirmed, none for another account', async () => {
+    const { account, cookie } = await signedIn(t, 'user');
+    const merchant = await createMerchant(t.db);
+    const sale = (saleAmountPaise: number, saleDate: string, key: string) =>
+      recordMerchantSale(
+        t.db,
+        {
+          merchantId: merchant.id,
+          accountId: account.id,
+          couponId: null,
+          saleAmountPaise,
+          saleDate,
+          remarks: null,
+          idempotencyKey: `forfeit-${key}-${account.id}`,
+        },
+        DEFAULT_CASHBACK_SETTINGS,
+      );
+    await sale(2_000_000, '2026-01-01', 'old'); // 5 %: ₹1,000, confirmed below
+    await sale(469_000, '2026-02-10', 'new'); // 5 %: ₹234.50, still pending
+    await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, '2026-02-15');
+
+    const settings = (await (await send('GET', '/api/account/settings', cookie)).json()) as AccountSettings;
+    expect(settings.cashback).toEqual({ pendingPaise: 23_450, confirmedPaise: 100_000 });
+    expect(forfeitText(settings.cashback)).toBe(
+      'You will forfeit ₹1,234.50 of cashback (₹234.50 pending, ₹1,000 confirmed).',
+    );
+
+    // Another account's settings show none of it.
+    const other = await signedIn(t, 'user');
+    const theirs = (await (
+      await send('GET', '/api/account/settings', other.cookie)
+    ).json()) as AccountSettings;
+    expect(theirs.cashback).toEqual({ pendingPaise: 0, confirmedPaise: 0 });
+    expect(forfeitText(theirs.cashback)).toBeNull();
   });
 });
 

@@ -82,6 +82,9 @@ test('a user changes their mobile in Settings, downloads their data and deletes 
 
   // Delete my account: confirmed with the password; signed out and taken home.
   const deleteForm = page.getByRole('form', { name: 'Delete my account' });
+  // A new account holds no cashback, so no forfeit line (one with cashback: tests/unit/delete-forfeit.test.ts).
+  await expect(deleteForm.getByText('Your password, to confirm')).toBeVisible();
+  await expect(deleteForm).not.toContainText('forfeit');
   await deleteForm.getByLabel('Your password, to confirm').fill(password);
   await deleteForm.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted.' })).toBeVisible();

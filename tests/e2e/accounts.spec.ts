@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demoUserReferralCode } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Names that no other run or test has used (the e2e database lives as long as one run). */
@@ -372,25 +373,53 @@ test.describe('role guards', () => {
   });
 });
 
-test('a referral code landing page offers both sign-ups without the global layout', async ({ page, axe }) => {
-  await page.goto('/ABCD2345');
+test('a referral code landing page offers both sign-ups without the global layout', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const code = await demoUserReferralCode(request);
+  await page.goto(`/${code}`);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByText('You were invited to DealSphere.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up as a User' })).toHaveAttribute(
     'href',
-    '/userSignup/ABCD2345',
+    `/userSignup/${code}`,
   );
   await expect(page.getByRole('link', { name: 'Sign up as a Merchant' })).toHaveAttribute(
     'href',
-    '/MerchantSignup/ABCD2345',
+    `/MerchantSignup/${code}`,
   );
   await expect(page.getByTestId('hero-slider').locator('img')).toHaveCount(4);
   await axe();
 
-  const mistyped = await page.request.get('/abc');
-  expect(mistyped.status()).toBe(404);
-  // A mistyped single-segment address gets the site's own 404 page, with its way home.
-  expect(await mistyped.text()).toContain('href="/categories"');
-  expect((await page.request.get('/ABCDEFGHJKMNPQRST2')).status()).toBe(404);
+  // A typo at a single-segment address gets the site's own 404 page, with its way home, never the
+  // invitation: not when it cannot be a code, nor when it could be one that no account holds.
+  for (const typo of ['/abc', '/nosuchpage123', '/ABCD2345', '/ABCDEFGHJKMNPQRST2']) {
+    const mistyped = await page.request.get(typo);
+    expect(mistyped.status(), typo).toBe(404);
+    const html = await mistyped.text();
+    expect(html, typo).toContain('href="/categories"');
+    expect(html, typo).not.toContain('You were invited');
+  }
+});
+
+test('invite links are built on the site address, whatever Host the request names', async ({ request }) => {
+  const code = await demoUserReferralCode(request);
+  const login = await request.post('/api/UserDetail1/Login', {
+    data: { username: 'demo_user', password: 'DemoUser#2025' },
+  });
+  expect(login.status()).toBe(200);
+  const site = test.info().project.use.baseURL ?? '';
+  const forged: Record<string, string>[] = [{ Host: 'evil.example' }, { 'X-Forwarded-Host': 'evil.example' }];
+  for (const headers of forged) {
+    const page = await request.get('/user/dashboard?tab=referral', { headers });
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`${site}/userSignup/${code}`);
+    expect(html).not.toContain('evil.example');
+  }
+  await request.post('/api/auth/logout');
 });
 
 test('the header popup offers user and merchant login and sign-up', async ({ page, axe }) => {

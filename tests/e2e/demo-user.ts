@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** Signs the seeded demo user in through the sign-in form, as a shopper would; ends on the home page. */
@@ -9,6 +9,20 @@ export async function signInAsDemoUser(page: Page) {
   await signin.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoUser#2025');
   await signin.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * The seeded demo user's referral code (random on each seed), read through the API on `request`, a
+ * context of its own (Playwright's `request` fixture), which is signed out again.
+ */
+export async function demoUserReferralCode(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/UserDetail1/Login', {
+    data: { username: 'demo_user', password: 'DemoUser#2025' },
+  });
+  expect(login.status()).toBe(200);
+  const me = (await (await request.get('/api/auth/me')).json()) as { profile: { referralCode: string } };
+  await request.post('/api/auth/logout');
+  return me.profile.referralCode;
 }
 
 /** Signs a merchant in through the merchant sign-in form; ends on the dashboard. Answers the merchant's id. */

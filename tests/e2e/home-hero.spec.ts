@@ -1,4 +1,5 @@
 import { settle, stopTheClock } from './clock.ts';
+import { demoUserReferralCode } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('home page hero slider', () => {
@@ -76,7 +77,8 @@ test.describe('home page hero slider', () => {
     });
 
     // The home page's slides come with its HTML; the invitation landing (/{code}) loads them itself.
-    test('stays empty, shows nothing to the visitor and logs the failure', async ({ page }) => {
+    test('stays empty, shows nothing to the visitor and logs the failure', async ({ page, request }) => {
+      const code = await demoUserReferralCode(request);
       const logged: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().startsWith('Failed to fetch'))
@@ -85,7 +87,7 @@ test.describe('home page hero slider', () => {
       await page.route('**/api/AdminContent/get-hero-images', (route) =>
         route.fulfill({ status: 500, body: '{}' }),
       );
-      await page.goto('/FRIEND2025');
+      await page.goto(`/${code}`);
       await expect.poll(() => logged.length).toBe(1);
       expect(logged[0]).toMatch(/^Failed to fetch slider images:/);
       await expect(page.getByTestId('hero-slider').locator('img')).toHaveCount(0);

@@ -12,6 +12,7 @@ import type { BlobStore } from '../../functions/storage/blob-store.ts';
 import { LocalBlobStore } from '../../functions/storage/local-blob-store.ts';
 import { createMailer, outboxFolder } from '../../functions/services/email/create-mailer.ts';
 import { readOutbox } from '../../functions/services/email/outbox-mailer.ts';
+import { withTestPaymentsSecret } from '../../functions/services/payments/test-payments-secret.ts';
 
 /** The cron endpoint's secret in tests (CRON_SECRET is required in production, so it is always set). */
 export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
@@ -21,6 +22,8 @@ export const TEST_CRON_SECRET = 'test-cron-secret-0123456789';
  * in tests gets these (no request reaches Razorpay unless a test points RAZORPAY_API_URL at a fake).
  */
 export const TEST_PRODUCTION_SETTINGS = {
+  // Links are built on the site's address, required in production: where the tests' requests go.
+  SITE_URL: 'http://localhost',
   // A production start needs a mail server; these apps send no mail (an address nothing listens on).
   SMTP_URL: 'smtp://127.0.0.1:9',
   RAZORPAY_KEY_ID: 'rzp_test_production0001',
@@ -100,14 +103,17 @@ export async function createTestApp(
 ) {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dealsphere-test-'));
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    CRON_SECRET: TEST_CRON_SECRET,
-    ...(env.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
-    ...env,
-  });
+  // The test provider's secret as a start makes it: random, in this test's own DATA_DIR (unless the test sets one).
+  const config = await withTestPaymentsSecret(
+    parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      CRON_SECRET: TEST_CRON_SECRET,
+      ...(env.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
+      ...env,
+    }),
+  );
   const folder = new LocalBlobStore(path.join(dataDir, 'blobs'));
   const blobs = options.blobs ?? folder;
   const mailer = createMailer(config);
@@ -117,6 +123,7 @@ export async function createTestApp(
     db: database.db,
     blobs,
     dataDir,
+    config,
     mailer,
     /** The messages the app "sent" to the outbox (the default mailer), newest first. */
     outbox: () => readOutbox(outboxFolder(config)),

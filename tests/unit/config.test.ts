@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../functions/config.ts';
+import { ConfigError, parseConfig, siteOriginOf } from '../../functions/config.ts';
 
 describe('configuration', () => {
   it('has working defaults for a local run', () => {
@@ -36,6 +36,7 @@ describe('configuration', () => {
       RAZORPAY_KEY_ID: 'rzp_test_config0001',
       RAZORPAY_KEY_SECRET: 'config-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'config-webhook-secret',
+      SITE_URL: 'https://deals.example.in',
     };
     expect(() => parseConfig(production)).toThrow(/SMTP_URL: SMTP_URL is required in production/);
     expect(parseConfig({ ...production, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).SMTP_URL).toBe(
@@ -43,6 +44,31 @@ describe('configuration', () => {
     );
     // A local run keeps the outbox.
     expect(parseConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('requires SITE_URL in production, where mailed links are built on it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CRON_SECRET: 'a-long-enough-secret',
+      RAZORPAY_KEY_ID: 'rzp_test_config0001',
+      RAZORPAY_KEY_SECRET: 'config-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'config-webhook-secret',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+    };
+    expect(() => parseConfig(production)).toThrow(ConfigError);
+    expect(() => parseConfig(production)).toThrow(/SITE_URL: SITE_URL is required in production/);
+    expect(() => parseConfig({ ...production, SITE_URL: '' })).toThrow(/SITE_URL is required/);
+    const config = parseConfig({ ...production, SITE_URL: 'https://deals.example.in/some/path' });
+    expect(siteOriginOf(config)).toBe('https://deals.example.in');
+  });
+
+  it('builds links on the listen address in development when SITE_URL is unset', () => {
+    expect(siteOriginOf(parseConfig({}))).toBe('http://localhost:4321');
+    expect(siteOriginOf(parseConfig({ HOST: '127.0.0.1', PORT: '8080' }))).toBe('http://127.0.0.1:8080');
+    // A server listening on every address is opened as localhost.
+    expect(siteOriginOf(parseConfig({ HOST: '0.0.0.0', PORT: '4000' }))).toBe('http://localhost:4000');
+    expect(siteOriginOf(parseConfig({ HOST: '::1' }))).toBe('http://[::1]:4321');
+    expect(siteOriginOf(parseConfig({ SITE_URL: 'http://deals.test:9000/' }))).toBe('http://deals.test:9000');
   });
 
   it('treats empty variables as unset', () => {

@@ -38,6 +38,7 @@ describe('demo accounts', { timeout: 240_000 }, () => {
       RAZORPAY_KEY_SECRET: 'demo-accounts-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'demo-accounts-webhook-secret',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      SITE_URL: 'http://localhost:4321',
     });
     try {
       expect(runtime.database.kind).toBe('embedded');

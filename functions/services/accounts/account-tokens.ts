@@ -48,7 +48,7 @@ export async function lookUpAccountToken(
     .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
     .limit(1);
   if (!row) return { state: 'unknown' };
-  if (row.usedAt) return { state: 'used' };
+  if (row.usedAt || row.revokedAt) return { state: 'used' };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' };
   return { state: 'valid', row };
 }
@@ -72,9 +72,40 @@ export async function useAccountToken(
         eq(accountTokens.tokenHash, hashToken(token)),
         eq(accountTokens.purpose, purpose),
         isNull(accountTokens.usedAt),
+        isNull(accountTokens.revokedAt),
         gt(accountTokens.expiresAt, now),
       ),
     )
     .returning();
   return row ?? null;
+}
+
+/** The stored row of a link's token whatever its state (to say why it was refused), or null. */
+export async function findAccountToken(db: Database, token: string, purpose: AccountTokenPurpose) {
+  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Ends every unused password-reset link of the account, in the caller's transaction: its email or
+ * password has just changed, so a link mailed before (perhaps to an address someone else now reads,
+ * or asked for by whoever knew the old password) must not set a password afterwards (decision 0043).
+ */
+export async function revokeResetLinks(tx: Database, accountId: string, now = new Date()): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(accountTokens.accountId, accountId),
+        eq(accountTokens.purpose, 'reset_password'),
+        isNull(accountTokens.usedAt),
+        isNull(accountTokens.revokedAt),
+      ),
+    );
 }

@@ -12,6 +12,7 @@ import { maskEmail } from '../../contract/account-email.ts';
 import { composeEmail } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { issueEmailVerification } from './issue-email-verification.ts';
+import { revokeResetLinks } from './account-tokens.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 /**
@@ -46,7 +47,7 @@ export async function changeMobile(db: Database, accountId: string, mobile: stri
 
 /**
  * A new password after the current one is checked (throttled like sign-in). Every other session of
- * the account ends; the one that asked stays signed in.
+ * the account ends; the one that asked stays signed in; every unused reset link stops working.
  */
 export async function changePassword(
   db: Database,
@@ -64,6 +65,7 @@ export async function changePassword(
   const keep = input.sessionToken ? hashToken(input.sessionToken) : '';
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
+    await revokeResetLinks(tx, account.id);
     await tx.delete(sessions).where(and(eq(sessions.accountId, account.id), ne(sessions.id, keep)));
   });
 }
@@ -115,6 +117,8 @@ export async function changeEmail(
         .update(accounts)
         .set({ email: input.email, isEmailConfirmed: false })
         .where(eq(accounts.id, account.id));
+      // A reset link mailed to the old address dies with it (decision 0043).
+      await revokeResetLinks(tx, account.id);
       if (account.role === 'user')
         await tx
           .update(userProfiles)

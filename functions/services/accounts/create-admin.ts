@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { newReferralCode } from '../../auth/referral-code.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/index.ts';
+import { revokeResetLinks } from './account-tokens.ts';
 
 /**
  * Creates an administrator, or sets a new password for an existing one of that name. The only way
@@ -20,7 +21,10 @@ export async function createAdmin(db: Database, input: { name: string; password:
   if (existing && existing.role !== 'admin')
     throw new Error(`The name ${name} belongs to a ${existing.role} account.`);
   if (existing) {
-    await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, existing.id));
+      await revokeResetLinks(tx, existing.id);
+    });
     return { created: false };
   }
   await db.insert(accounts).values({

@@ -34,7 +34,14 @@ export function paymentProvider(config: Config): PaymentProvider {
         webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? null,
         apiUrl: config.RAZORPAY_API_URL,
       })
-    : testProvider(config.TEST_PAYMENTS_SECRET);
+    : testProvider(config.TEST_PAYMENTS_SECRET ?? noSecret());
+}
+
+/** A config that did not go through withTestPaymentsSecret (runtime.ts does): a mistake of ours. */
+function noSecret(): never {
+  throw new Error(
+    'The test payment provider has no secret: set TEST_PAYMENTS_SECRET or start through the runtime (DATA_DIR/test-payments.secret)',
+  );
 }
 
 /** The log lines payments write (the app's logger fits; services do not import http/). */
