@@ -23,7 +23,6 @@ export const couponMessages = {
   percentage: 'Enter a whole number from 0 to 100',
   discountValue: 'Enter the discount in rupees, e.g. 150 or 99.50',
   couponCode: 'Use letters, digits, dash or underscore, without spaces',
-  merchantURL: 'Please enter a valid URL',
   tooLong: (max: number) => `At most ${max} characters`,
   otherMerchant: 'A coupon is always added for your own merchant account.',
   notFound: 'This coupon does not exist.',

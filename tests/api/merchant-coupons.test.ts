@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import { todayInIndia } from '../../functions/contract/india-time.ts';
-import { slotRangeMessage } from '../../functions/contract/rules.ts';
+import { slotRangeMessage, webUrlMessages } from '../../functions/contract/rules.ts';
 import { coupons, mediaFiles } from '../../functions/db/schema/index.ts';
 import {
   createAccount,
@@ -135,7 +135,7 @@ describe('POST /api/MerchantDetails/coupons/upload', () => {
       [{ slotKind: 'gold' }, 'slotKind', couponMessages.slotKind],
       [{ discountValue: '-5' }, 'discountValue', couponMessages.discountValue],
       [{ percentage: '101' }, 'percentage', couponMessages.percentage],
-      [{ merchantURL: 'javascript:alert(1)' }, 'merchantURL', 'Please enter a valid URL'],
+      [{ merchantURL: 'javascript:alert(1)' }, 'merchantURL', webUrlMessages.scheme],
     ];
     for (const [change, field, message] of cases) {
       const response = await uploadCoupon(form({ ...valid(), ...change }));
