@@ -1,13 +1,13 @@
 import { z } from './zod.ts';
 import { accountMessages } from './account-display.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+import { optionalWebUrl } from './web-url.ts';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   isMobile,
   REFERRAL_CODE_PATTERN,
   TEXT_LIMITS,
-  URL_MAX_LENGTH,
   USERNAME_PATTERN,
 } from './rules.ts';
 
@@ -79,7 +79,7 @@ const merchantFields = {
   address: optionalText(),
   email: emailSchema,
   mobile: z.string().trim().refine(isMobile, accountMessages.merchantMobile),
-  merchatSiteUrl: optionalText(URL_MAX_LENGTH),
+  merchatSiteUrl: optionalWebUrl,
 };
 
 /** POST /api/MerchantDetails as a sign-up (spec: Merchant details / sign-up). */

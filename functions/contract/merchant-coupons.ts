@@ -23,7 +23,6 @@ export const couponMessages = {
   percentage: 'Enter a whole number from 0 to 100',
   discountValue: 'Enter the discount in rupees, e.g. 150 or 99.50',
   couponCode: 'Use letters, digits, dash or underscore, without spaces',
-  merchantURL: 'Please enter a valid URL',
   tooLong: (max: number) => `At most ${max} characters`,
   otherMerchant: 'A coupon is always added for your own merchant account.',
   notFound: 'This coupon does not exist.',
@@ -44,17 +43,54 @@ export const COUPON_CATEGORIES = [
   'Home & Kitchen',
   'Mobiles & Recharge',
   'Travel',
+  'Other',
 ] as const;
+export type CouponCategory = (typeof COUPON_CATEGORIES)[number];
+
+/**
+ * The category of a coupon sent without one (the spec's multipart Coupon has no category): the
+ * merchant's own category (sign-up) when it names one of the list, whatever its case; else 'Other'.
+ */
+export function couponCategoryFor(merchantCategory: string): CouponCategory {
+  const wanted = merchantCategory.trim().toLowerCase();
+  return COUPON_CATEGORIES.find((name) => name.toLowerCase() === wanted) ?? 'Other';
+}
 
 /** The offer's language, as stored (coupons.language) and as shown. */
 export const OFFER_LANGUAGES = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
 export type OfferLanguage = keyof typeof OFFER_LANGUAGES;
 
+const DEVANAGARI = /\p{Script=Devanagari}/gu;
+const TELUGU = /\p{Script=Telugu}/gu;
+
+/**
+ * The language an offer is written in, read from its text (issue 20 item 8): Devanagari letters make
+ * it Hindi, Telugu letters Telugu, anything else (Latin, digits, signs, nothing) English. A text mixing
+ * the two scripts goes by the one with more letters; English words around them (a brand, "Flat 40%")
+ * do not count against either.
+ */
+export function detectOfferLanguage(text: string): OfferLanguage {
+  const hindi = text.match(DEVANAGARI)?.length ?? 0;
+  const telugu = text.match(TELUGU)?.length ?? 0;
+  if (hindi === 0 && telugu === 0) return 'en';
+  return telugu > hindi ? 'te' : 'hi';
+}
+
+/** A coupon's language as its form shows it before the merchant picks one: read from the title and description. */
+export function couponLanguageOf(values: { title: string; description: string }): OfferLanguage {
+  return detectOfferLanguage(`${values.title} ${values.description}`);
+}
+
 /** What the merchant asks for (coupons.slot_kind): any free slot, or the requested slot as a paid premium. */
 export const SLOT_KINDS = { free: 'free (any slot)', premium: 'premium (this slot)' } as const;
 export type SlotKind = keyof typeof SLOT_KINDS;
+/** The slot request of a coupon sent without one (the spec's payload has none), and the form's first choice. */
+export const DEFAULT_SLOT_KIND: SlotKind = 'free';
 
-/** The form's text fields, named as the spec's multipart Coupon has them (plus category, language, slotKind). */
+/**
+ * The form's text fields, named as the spec's multipart Coupon has them (plus category, language,
+ * slotKind, which a client may leave out: free, the language of the text, the merchant's category).
+ */
 export interface CouponFormText {
   couponName: string;
   couponCode: string;

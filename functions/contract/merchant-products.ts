@@ -1,4 +1,4 @@
-import { isWebAddress, priceToPaise, TEXT_LIMITS } from './rules.ts';
+import { priceToPaise, TEXT_LIMITS, webUrlProblem } from './rules.ts';
 
 /**
  * "Pick Your Products" (spec sections 3, 4, 5, 7 and 8): the merchant's upload, their own list, edit and
@@ -10,7 +10,6 @@ export const productMessages = {
   uploaded: 'Image uploaded successfully!',
   uploadFailed: 'Image upload failed.',
   invalidPrice: 'Please enter the price in rupees, such as 499 or 499.50.',
-  invalidUrl: 'Please enter a valid URL',
   nameTooLong: `Please keep the product name under ${TEXT_LIMITS.name} characters.`,
   updated: 'Product updated. It waits for approval again.',
   updateFailed: 'The product could not be updated.',
@@ -59,7 +58,7 @@ export function checkProductText(
     productName:
       values.productName.trim().length > TEXT_LIMITS.name ? productMessages.nameTooLong : undefined,
     price: priceToPaise(values.price) === null ? productMessages.invalidPrice : undefined,
-    merchantUrl: isWebAddress(values.merchantUrl) ? undefined : productMessages.invalidUrl,
+    merchantUrl: webUrlProblem(values.merchantUrl) ?? undefined,
   };
 }
 

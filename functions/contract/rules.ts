@@ -96,27 +96,112 @@ export function isEmail(text: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Web addresses (merchant URLs, site URLs)
+// Web addresses (merchant URLs, site URLs, every URL a person types; issue 20 item 5)
 
 export const URL_MAX_LENGTH = 500;
 
-/** Spec section 5: merchant and site URLs get https:// unless they already begin with http. */
+/** What is wrong with a typed web address, said once for every URL field of the site. */
+export const webUrlMessages = {
+  invalid: 'Please enter a valid web address, such as shop.example.in',
+  scheme: 'Please enter a web address that starts with http:// or https://',
+  credentials: 'Please enter a web address without a user name or password',
+  host: 'Please enter a web address with a real domain name, such as shop.example.in',
+  tooLong: `Please enter a web address of at most ${URL_MAX_LENGTH} characters`,
+} as const;
+
+/**
+ * Spec section 5: merchant and site URLs get https:// unless they already begin with http:// or
+ * https:// (so a host that happens to begin with "http", such as httpbin.org, gets it too).
+ */
 export function withScheme(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '') return trimmed;
-  return /^http/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** A URL as typed: the scheme may be left out, but it must be http(s) and its host must have a dot. */
-export function isWebAddress(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed === '' || trimmed.length > URL_MAX_LENGTH) return false;
+/** Names that never reach a shop on the public internet: this machine, the local network, test names. */
+const PRIVATE_TLDS = new Set([
+  'localhost',
+  'local',
+  'localdomain',
+  'internal',
+  'intranet',
+  'lan',
+  'home',
+  'test',
+  'invalid',
+]);
+
+/** A dotted-quad IPv4 address that is public: not this machine, a private or shared network, link-local, documentation or multicast. */
+function isPublicIpv4(host: string): boolean {
+  const parts = host.split('.').map(Number);
+  const [a = 0, b = 0, c = 0] = parts;
+  if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
+  if (a === 100 && b >= 64 && b <= 127) return false;
+  if (a === 169 && b === 254) return false;
+  if (a === 172 && b >= 16 && b <= 31) return false;
+  if (a === 192 && (b === 168 || (b === 0 && (c === 0 || c === 2)))) return false;
+  if (a === 198 && (b === 18 || b === 19 || (b === 51 && c === 100))) return false;
+  if (a === 203 && b === 0 && c === 113) return false;
+  return true;
+}
+
+/** A DNS name of two labels or more, each 1 to 63 letters, digits or inner hyphens, under a TLD-like last label. */
+function isPublicDnsName(host: string): boolean {
+  if (host.length > 253) return false;
+  const labels = host.split('.');
+  const tld = labels.at(-1) ?? '';
+  if (labels.length < 2 || PRIVATE_TLDS.has(tld)) return false;
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return false;
+  return labels.every((label) => /^(?!-)[a-z0-9-]{1,63}(?<!-)$/.test(label));
+}
+
+/**
+ * The problem with a typed web address, or null when it is one (the rule of every URL field, in the
+ * browser and on the server). Trimmed; https:// is added when no scheme is typed; only http and https;
+ * no user name or password; the host a public DNS name with a dot and a TLD-like last label (letters,
+ * or an IDN's xn-- form), or a public IPv4 address typed as such. Refused: localhost and local names,
+ * private, loopback and link-local addresses, IPv6 literals, whitespace, backslashes and control characters.
+ */
+export function webUrlProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return webUrlMessages.invalid;
+  if (trimmed.length > URL_MAX_LENGTH) return webUrlMessages.tooLong;
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\\\u0000-\u001f\u007f]/u.test(trimmed)) return webUrlMessages.invalid;
+  // A scheme other than http(s) ("javascript:", "ftp://", "http:host"), unless it is a host and port.
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1];
+  const hostAndPort = /^[a-z0-9.-]+:\d+(?:[/?#]|$)/i.test(trimmed);
+  if (scheme !== undefined && !hostAndPort && !/^https?:\/\//i.test(trimmed)) return webUrlMessages.scheme;
+  const full = withScheme(trimmed);
+  const authority = full.slice(full.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
+  if (authority === '' || trimmed.startsWith('/')) return webUrlMessages.invalid;
+  if (authority.includes('@')) return webUrlMessages.credentials;
+  let url: URL;
   try {
-    const url = new URL(withScheme(trimmed));
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    url = new URL(full);
   } catch {
-    return false;
+    // The parser refuses the host ("example.123", "a..b") or what follows it (a port that is not a number).
+    return /^[^:]*(?::\d*)?$/.test(authority) ? webUrlMessages.host : webUrlMessages.invalid;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return webUrlMessages.scheme;
+  const host = url.hostname;
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) {
+    // As typed: "1.2.3" or "0x7f.1" are read as addresses by the parser, and refused here.
+    const typedHost = authority.replace(/:\d*$/, '').toLowerCase();
+    return typedHost === host && isPublicIpv4(host) ? null : webUrlMessages.host;
+  }
+  return isPublicDnsName(host) ? null : webUrlMessages.host;
+}
+
+/** A URL as typed, when it is a web address (webUrlProblem): the scheme may be left out. */
+export function isWebAddress(value: string): boolean {
+  return webUrlProblem(value) === null;
+}
+
+/** A typed web address as stored and linked to (https:// added when left out), or null when it is not one. */
+export function toWebUrl(value: string): string | null {
+  return isWebAddress(value) ? withScheme(value) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -391,7 +476,8 @@ export function checkCouponForm(
   rule('slotKind', (value) => Object.hasOwn(SLOT_KINDS, value), couponMessages.slotKind);
   rule('category', (value) => isOneOf(COUPON_CATEGORIES, value), couponMessages.category);
   rule('language', (value) => Object.hasOwn(OFFER_LANGUAGES, value), couponMessages.language);
-  rule('merchantURL', isWebAddress, couponMessages.merchantURL);
+  const urlProblem = values.merchantURL.trim() ? webUrlProblem(values.merchantURL) : couponMessages.required;
+  if (urlProblem) found.merchantURL = urlProblem;
   return found;
 }
 

@@ -18,7 +18,6 @@ export const siteContentMessages = {
   // Two spaces, as the spec has it.
   flashTextUploaded: 'Flash Text  uploaded successfully',
   flashTextRequired: 'Please enter the flash text',
-  invalidUrl: 'Please enter a valid URL',
   imageRemoved: 'Image removed.',
   imageNotOnSite: 'This image is not on the site.',
   chooseSlot: `Choose a slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}.`,

@@ -2,16 +2,9 @@ import { z } from './zod.ts';
 import { recordIdSchema } from './ids.ts';
 import { PUBLIC_LIST_MAX } from './paging.ts';
 import { limitParam } from './paging-query.ts';
-import {
-  isPageSlug,
-  isWebAddress,
-  pageSlugMessage,
-  priceMessage,
-  priceToPaise,
-  SITE_TEXT_LIMITS,
-  withScheme,
-} from './rules.ts';
+import { isPageSlug, pageSlugMessage, priceMessage, priceToPaise, SITE_TEXT_LIMITS } from './rules.ts';
 import { siteCreationMessages } from './site-creation.ts';
+import { webUrl } from './web-url.ts';
 
 /**
  * The request schemas of site creation (spec: Site creation; sections 3, 5 and 7), built on the rules
@@ -37,12 +30,7 @@ const optionalText = (max: number) =>
 export const preferencesSchema = z
   .object({
     hasExternalSite: z.boolean().optional(),
-    externalSiteUrl: z
-      .string()
-      .trim()
-      .refine(isWebAddress, siteCreationMessages.invalidUrl)
-      .transform(withScheme)
-      .optional(),
+    externalSiteUrl: webUrl.optional(),
     consentScrape: z.boolean().optional(),
     consentMerchantPage: z.boolean().optional(),
     storeName: required(SITE_TEXT_LIMITS.storeName).optional(),

@@ -18,7 +18,6 @@ export const siteCreationMessages = {
   productFailed: 'Upload failed. Check console for details.',
   merchantIdNotFound: 'Merchant ID not found.',
   required: 'This field is required',
-  invalidUrl: 'Please enter a valid web address (http:// or https://).',
   siteUrlFirst: 'Please save your store URL first.',
   consentRequired: 'Please allow us to read your site to give this permission.',
   nothingToSave: 'Nothing to save: send the store URL form or the permission notes.',

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { isWebAddress } from '../contract/rules.ts';
-import { siteContentMessages } from '../contract/site-content.ts';
+import { webUrlProblem } from '../contract/rules.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { readMultipart } from './read-upload.ts';
@@ -28,10 +27,8 @@ export async function readAdminUpload(
   if (!file || Object.keys(missing).length > 0) throw HttpError.badInput(form.missingMessage, missing);
 
   const merchantUrl = form.urlField ? multipart.text(form.urlField)?.trim() || undefined : undefined;
-  if (form.urlField && merchantUrl && !isWebAddress(merchantUrl)) {
-    const message = siteContentMessages.invalidUrl;
-    throw HttpError.badInput(message, { [form.urlField]: message });
-  }
+  const problem = form.urlField && merchantUrl ? webUrlProblem(merchantUrl) : null;
+  if (form.urlField && problem) throw HttpError.badInput(problem, { [form.urlField]: problem });
   return { file, merchantUrl, text: (name: string) => multipart.text(name)?.trim() || undefined };
 }
 

@@ -4,7 +4,9 @@ import { parseRupees } from '../contract/money.ts';
 import {
   COUPON_IMAGE_FIELD,
   COUPON_TEXT_FIELDS,
+  couponLanguageOf,
   couponMessages,
+  DEFAULT_SLOT_KIND,
   type CouponFormText,
   type CouponInput,
   type OfferLanguage,
@@ -17,6 +19,7 @@ import {
   readExpiryDate,
   withScheme,
 } from '../contract/rules.ts';
+import { defaultCouponCategory } from '../services/coupons/default-coupon-category.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { readMultipart } from './read-upload.ts';
@@ -27,7 +30,9 @@ const MERCHANT_ID_FIELDS = ['merchantId', 'MerchantId', 'MerchantID', 'merchantI
 /**
  * Reads a merchant's coupon form (multipart, the spec's Coupon fields): a merchant id naming anyone but
  * the signed-in merchant is 403; then every rule of rules.ts checkCouponForm, the same the island ran,
- * with the ad image (adPost) required when `imageRequired`. Any failure is a 400 with the form's
+ * with the ad image (adPost) required when `imageRequired`. The spec's payload has no slot request,
+ * language or category: a field left out (not one sent empty) is free, the language of the title and
+ * description, the merchant's own category (issue 20 item 8). Any failure is a 400 with the form's
  * failure text and each field's message; nothing is stored. Returns the converted values and the
  * image's bytes (null when an edit keeps its image).
  */
@@ -43,6 +48,10 @@ export async function readCouponForm(
   const values = Object.fromEntries(
     COUPON_TEXT_FIELDS.map((name) => [name, form.text(name) ?? '']),
   ) as unknown as CouponFormText;
+  if (form.text('slotKind') === undefined) values.slotKind = DEFAULT_SLOT_KIND;
+  if (form.text('language') === undefined) values.language = couponLanguageOf(values);
+  if (form.text('category') === undefined)
+    values.category = await defaultCouponCategory(c.var.db, options.merchantId);
   const fields: Record<string, string> = { ...checkCouponForm(values, todayInIndia()) };
   // A missing or empty file: required when creating, the coupon keeps its image when editing.
   const image = await form.file(COUPON_IMAGE_FIELD, couponMessages.required).catch((error: unknown) => {

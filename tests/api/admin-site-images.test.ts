@@ -1,3 +1,4 @@
+import { webUrlMessages } from '../../functions/contract/rules.ts';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, flashTexts, mediaFiles, siteImages } from '../../functions/db/schema/index.ts';
@@ -138,7 +139,7 @@ describe('every upload form refuses missing input with its spec message and stor
       Image: await smallPng(),
       MerchantURL: 'not a url',
     });
-    expect((await json(badUrl)).error?.message).toBe('Please enter a valid URL');
+    expect((await json(badUrl)).error?.message).toBe(webUrlMessages.invalid);
     await expectNothingStored();
   });
 });

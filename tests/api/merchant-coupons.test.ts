@@ -2,11 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import { todayInIndia } from '../../functions/contract/india-time.ts';
-import { slotRangeMessage } from '../../functions/contract/rules.ts';
+import { slotRangeMessage, webUrlMessages } from '../../functions/contract/rules.ts';
 import { coupons, mediaFiles } from '../../functions/db/schema/index.ts';
-import { createCoupon, createDemoMedia, isoDateInDays } from '../../functions/seed/factories/index.ts';
+import {
+  createAccount,
+  createCoupon,
+  createDemoMedia,
+  createMerchant,
+  isoDateInDays,
+} from '../../functions/seed/factories/index.ts';
 import { noisyPng, smallPng, textFile } from '../fixtures/images.ts';
-import { postJson, signedIn } from '../support/sessions.ts';
+import { cookiesFrom, postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -129,7 +135,7 @@ describe('POST /api/MerchantDetails/coupons/upload', () => {
       [{ slotKind: 'gold' }, 'slotKind', couponMessages.slotKind],
       [{ discountValue: '-5' }, 'discountValue', couponMessages.discountValue],
       [{ percentage: '101' }, 'percentage', couponMessages.percentage],
-      [{ merchantURL: 'javascript:alert(1)' }, 'merchantURL', 'Please enter a valid URL'],
+      [{ merchantURL: 'javascript:alert(1)' }, 'merchantURL', webUrlMessages.scheme],
     ];
     for (const [change, field, message] of cases) {
       const response = await uploadCoupon(form({ ...valid(), ...change }));
@@ -141,30 +147,35 @@ describe('POST /api/MerchantDetails/coupons/upload', () => {
     expect([await couponCount(), await mediaCount()]).toEqual(before);
   });
 
-  it('requires every field, the ad image included', async () => {
+  it("requires every field of the spec's Coupon, the ad image included; slot request, category and language only when sent empty", async () => {
     const before = await couponCount();
-    const response = await uploadCoupon(form({}, null));
-    expect(response.status).toBe(400);
-    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
-    expect(Object.keys(error.fields).sort()).toEqual(
-      [
-        'adPost',
-        'category',
-        'couponCode',
-        'couponName',
-        'description',
-        'discountValue',
-        'expiryDate',
-        'language',
-        'merchantURL',
-        'percentage',
-        'requestedSlotId',
-        'slotKind',
-        'termsAndConditions',
-        'title',
-      ].sort(),
+    const spec = [
+      'adPost',
+      'couponCode',
+      'couponName',
+      'description',
+      'discountValue',
+      'expiryDate',
+      'merchantURL',
+      'percentage',
+      'requestedSlotId',
+      'termsAndConditions',
+      'title',
+    ];
+    const missing = await uploadCoupon(form({}, null));
+    expect(missing.status).toBe(400);
+    const absent = (await missing.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(absent.error.fields).sort()).toEqual(spec.sort());
+    expect(new Set(Object.values(absent.error.fields))).toEqual(new Set(['This field is required']));
+
+    const empty = Object.fromEntries(Object.keys(valid()).map((name) => [name, ' ']));
+    const blank = await uploadCoupon(form(empty, null));
+    expect(blank.status).toBe(400);
+    const sentEmpty = (await blank.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(sentEmpty.error.fields).sort()).toEqual(
+      [...spec, 'category', 'language', 'slotKind'].sort(),
     );
-    expect(new Set(Object.values(error.fields))).toEqual(new Set(['This field is required']));
+    expect(new Set(Object.values(sentEmpty.error.fields))).toEqual(new Set(['This field is required']));
     expect(await couponCount()).toBe(before);
   });
 
@@ -199,6 +210,84 @@ describe('POST /api/MerchantDetails/coupons/upload', () => {
     expect((await uploadCoupon(form(valid()), admin.cookie)).status).toBe(403);
     const json = await postJson(t, '/api/MerchantDetails/coupons/upload', valid(), merchantA.cookie);
     expect(json.status).toBe(415);
+  });
+});
+
+describe("the spec's coupon payload as written (issue 20 item 8)", () => {
+  /** Exactly the multipart Coupon of spec sections 3 and 7: no slotKind, language or category. */
+  const specPayload = (texts: { title: string; description: string }, merchantId: string) => ({
+    couponName: 'Festive offer',
+    couponCode: 'FEST25',
+    expiryDate: future.replaceAll('-', '/'),
+    termsAndConditions: 'Once per account.',
+    ...texts,
+    percentage: '25',
+    discountValue: '100',
+    requestedSlotId: '7',
+    // Server-made fields a client may send: ignored.
+    status: 'approved',
+    issueDate: '2020/01/01',
+    assignedSlotId: '7',
+    isApproved: 'true',
+    merchantId,
+    merchantURL: 'https://shop.example.in/festive',
+  });
+  const texts = {
+    en: { title: 'Flat 25% off on kurtas', description: 'Festive wear at 25% off this week.' },
+    hi: { title: 'कुर्तों पर 25% की छूट', description: 'इस हफ़्ते Fabindia पर त्योहार के कपड़े 25% कम में।' },
+    te: { title: 'కుర్తాలపై 25% తగ్గింపు', description: 'ఈ వారం పండుగ దుస్తులపై 25% తగ్గింపు.' },
+  } as const;
+
+  it.each(Object.keys(texts) as (keyof typeof texts)[])(
+    "is accepted in %s and stored as a free request in the language of its text, in the merchant's category, pending",
+    async (language) => {
+      const body = form(specPayload(texts[language], merchantA.merchant?.id ?? ''));
+      expect([...body.keys()].sort()).not.toContain('slotKind');
+      const response = await uploadCoupon(body);
+      expect(response.status, await response.clone().text()).toBe(201);
+      const { id, status } = (await response.json()) as { id: string; status: string };
+      expect(status).toBe('pending');
+      const [row] = await t.db.select().from(coupons).where(eq(coupons.id, id));
+      expect(row).toMatchObject({
+        slotKind: 'free',
+        language,
+        category: 'Fashion',
+        status: 'pending',
+        assignedSlotId: null,
+        approvedAt: null,
+        requestedSlotId: 7,
+        issueDate: todayInIndia(),
+      });
+    },
+  );
+
+  it("files a coupon under 'Other' when the merchant's own category is not one of the list", async () => {
+    const account = await createAccount(t.db, { role: 'merchant', password: TEST_PASSWORD });
+    const merchant = await createMerchant(t.db, { accountId: account.id, category: 'Kirana store' });
+    const login = await postJson(t, '/api/MerchantDetails/Login', {
+      userName: account.username,
+      password: TEST_PASSWORD,
+    });
+    const response = await uploadCoupon(form(specPayload(texts.en, merchant.id)), cookiesFrom(login));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, id));
+    expect(row).toMatchObject({ category: 'Other', language: 'en', slotKind: 'free' });
+  });
+
+  it('a slot request, language or category that is sent still wins over the defaults', async () => {
+    const response = await uploadCoupon(
+      form({
+        ...specPayload(texts.hi, merchantA.merchant?.id ?? ''),
+        slotKind: 'premium',
+        language: 'te',
+        category: 'Travel',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, id));
+    expect(row).toMatchObject({ slotKind: 'premium', language: 'te', category: 'Travel' });
   });
 });
 

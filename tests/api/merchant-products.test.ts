@@ -1,3 +1,4 @@
+import { webUrlMessages } from '../../functions/contract/rules.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantProduct, ProductSaved } from '../../functions/contract/merchant-products.ts';
@@ -134,7 +135,7 @@ describe('POST /api/MerchantDetails/upload-MerchantProduct', () => {
       expect((await upload(a, { Price: price })).status, price).toBe(400);
     const url = await upload(a, { MerchantURL: 'javascript:alert(1)' });
     expect(((await url.json()) as { error: { fields: object } }).error.fields).toEqual({
-      MerchantURL: 'Please enter a valid URL',
+      MerchantURL: webUrlMessages.scheme,
     });
     const svg = await upload(a, { ProductImage: svgImage() });
     expect(svg.status).toBe(400);

@@ -1,3 +1,4 @@
+import { webUrlMessages } from '../../functions/contract/rules.ts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -127,7 +128,11 @@ describe('the store URL and permission forms (POST /api/merchant/preferences/ups
       a.cookie,
     );
     expect(kept.status).toBe(200);
-    for (const externalSiteUrl of ['ftp://kaveri-silks.example.in', 'javascript:alert(1)', 'not a site']) {
+    for (const [externalSiteUrl, message] of [
+      ['ftp://kaveri-silks.example.in', webUrlMessages.scheme],
+      ['javascript:alert(1)', webUrlMessages.scheme],
+      ['not a site', webUrlMessages.invalid],
+    ]) {
       const response = await postJson(
         t,
         '/api/merchant/preferences/upsert',
@@ -136,7 +141,7 @@ describe('the store URL and permission forms (POST /api/merchant/preferences/ups
       );
       expect(response.status, externalSiteUrl).toBe(400);
       expect(await response.json()).toMatchObject({
-        error: { fields: { externalSiteUrl: 'Please enter a valid web address (http:// or https://).' } },
+        error: { fields: { externalSiteUrl: message } },
       });
     }
     const [row] = await t.db

@@ -88,12 +88,12 @@ test('the form shows section 5 messages for missing fields, slot 25 and an impos
   await expect(form.getByText('JPG or PNG, 270x255, max 2MB')).toBeVisible();
   await axe();
 
-  // Every field is required.
+  // Every field is required; the slot request and the language start chosen (free, read from the text).
   await form.getByRole('button', { name: 'Add coupon' }).click();
   await expect(form.getByRole('textbox', { name: 'Coupon name', exact: true })).toHaveAccessibleDescription(
     'This field is required',
   );
-  await expect(form.getByText('This field is required')).toHaveCount(14);
+  await expect(form.getByText('This field is required')).toHaveCount(12);
   await expect(page.getByRole('alert').filter({ hasText: 'Upload failed' })).toHaveCount(0);
 
   // A valid form but slot 25.
@@ -130,6 +130,33 @@ test('the form shows section 5 messages for missing fields, slot 25 and an impos
   expect(sent).toEqual([]);
   expect(await pendingNames(admin.request)).toEqual(pendingBefore);
   await admin.close();
+});
+
+test('a new coupon starts as a free request, in the language its title and description are typed in, until the merchant picks one', async ({
+  page,
+}) => {
+  await signInAsDemoMerchant(page);
+  const form = page.getByRole('form', { name: 'Create coupon' });
+  await expect(form.getByRole('button', { name: 'Add coupon' })).toBeEnabled();
+  const select = (label: string) => form.getByRole('combobox', { name: label, exact: true });
+  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  await expect(select('Slot request')).toHaveValue('free');
+  await expect(select('Language')).toHaveValue('en');
+  await expect(select('Language')).toHaveAccessibleDescription('Read from the title and description');
+
+  await field('Title').fill('कुर्तों पर 30% की छूट');
+  await expect(select('Language')).toHaveValue('hi');
+  await field('Title').fill('Pochampally sarees');
+  await field('Description').fill('పండుగ చీరలపై 30% తగ్గింపు');
+  await expect(select('Language')).toHaveValue('te');
+  await field('Description').fill('Festive sarees at 30% off');
+  await expect(select('Language')).toHaveValue('en');
+
+  // Once picked, the language stays whatever is typed.
+  await select('Language').selectOption({ label: 'Telugu' });
+  await expect(select('Language')).not.toHaveAccessibleDescription('Read from the title and description');
+  await field('Title').fill('कुर्तों पर 30% की छूट');
+  await expect(select('Language')).toHaveValue('te');
 });
 
 test('the demo merchant creates a coupon, the admin approves it into a free slot and it shows on the home page; an edit sends it back to pending', async ({

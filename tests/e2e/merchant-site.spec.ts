@@ -1,3 +1,4 @@
+import { webUrlMessages } from '../../functions/contract/rules.ts';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import type {
@@ -39,7 +40,7 @@ test('the demo merchant saves its own site URL, then the scrape permission', asy
   await urlForm.getByRole('textbox', { name: 'Page name (slug)' }).fill(slug.toUpperCase());
   await urlForm.getByRole('textbox', { name: 'Your site URL' }).fill('ftp://charminarthreads.example.in');
   await urlForm.getByRole('button', { name: 'Save store URL' }).click();
-  await expect(urlForm.getByText('Please enter a valid web address (http:// or https://).')).toBeVisible();
+  await expect(urlForm.getByText(webUrlMessages.scheme)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Scrape permission' })).toHaveCount(0);
 
   await urlForm.getByRole('textbox', { name: 'Your site URL' }).fill('charminarthreads.example.in/shop');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../functions/contract/india-time.ts';
 import { paiseToRupeesText, parseRupees } from '../../functions/contract/money.ts';
-import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
+import {
+  couponCategoryFor,
+  couponLanguageOf,
+  couponMessages,
+  detectOfferLanguage,
+} from '../../functions/contract/merchant-coupons.ts';
 import {
   checkCouponForm,
   checkCouponImage,
@@ -103,5 +108,40 @@ describe('the whole form', () => {
     expect(checkCouponImage({ size: 1000, type: 'image/svg+xml' }, true)).toBe(
       'Only JPG, PNG, WebP or GIF images can be uploaded.',
     );
+  });
+});
+
+describe('what a coupon sent without slot request, language or category gets (issue 20 item 8)', () => {
+  it('reads the language from the script: Devanagari is Hindi, Telugu is Telugu, anything else English', () => {
+    expect(detectOfferLanguage('Flat 40% off on kurtas')).toBe('en');
+    expect(detectOfferLanguage('')).toBe('en');
+    expect(detectOfferLanguage('₹150 OFF — 40%!')).toBe('en');
+    expect(detectOfferLanguage('Café Niño: 20% de descuento')).toBe('en');
+    expect(detectOfferLanguage('कुर्तों पर 40% की छूट')).toBe('hi');
+    expect(detectOfferLanguage('Fabindia पर Flat 40% off')).toBe('hi');
+    expect(detectOfferLanguage('कुर्तों पर छूट।')).toBe('hi');
+    expect(detectOfferLanguage('కుర్తాలపై 40% తగ్గింపు')).toBe('te');
+    expect(detectOfferLanguage('Pochampally చీరలు sale')).toBe('te');
+    // Tamil or Bengali are not offer languages of the site.
+    expect(detectOfferLanguage('தள்ளுபடி')).toBe('en');
+    expect(detectOfferLanguage('ছাড়')).toBe('en');
+  });
+
+  it('goes by the script with more letters when a text mixes Hindi and Telugu', () => {
+    expect(detectOfferLanguage('छूट తగ్గింపు ఇక్కడ')).toBe('te');
+    expect(detectOfferLanguage('कुर्तों पर छूट తగ్గ')).toBe('hi');
+  });
+
+  it("reads a coupon's title and description together", () => {
+    expect(couponLanguageOf({ title: 'Diwali sale', description: 'त्योहार की छूट' })).toBe('hi');
+    expect(couponLanguageOf({ title: 'పండుగ', description: 'Festive sale' })).toBe('te');
+    expect(couponLanguageOf({ title: '', description: '' })).toBe('en');
+  });
+
+  it("files the coupon under the merchant's category when it is one of the list, whatever its case; else Other", () => {
+    expect(couponCategoryFor('Fashion')).toBe('Fashion');
+    expect(couponCategoryFor(' food & dining ')).toBe('Food & Dining');
+    expect(couponCategoryFor('Kirana store')).toBe('Other');
+    expect(couponCategoryFor('')).toBe('Other');
   });
 });

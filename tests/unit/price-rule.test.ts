@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkProductText } from '../../functions/contract/merchant-products.ts';
-import { priceToPaise } from '../../functions/contract/rules.ts';
+import { priceToPaise, webUrlMessages } from '../../functions/contract/rules.ts';
 
 describe('priceToPaise', () => {
   it('turns rupees as typed into integer paise', () => {
@@ -37,7 +37,7 @@ describe('checkProductText', () => {
     });
     expect(checkProductText({ ...filled, price: 'free', merchantUrl: 'ftp://x.in' })).toMatchObject({
       price: 'Please enter the price in rupees, such as 499 or 499.50.',
-      merchantUrl: 'Please enter a valid URL',
+      merchantUrl: webUrlMessages.scheme,
     });
   });
 });

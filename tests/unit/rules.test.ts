@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { REPLACING_SITE_IMAGE_KINDS } from '../../functions/contract/site-images.ts';
+import { optionalWebUrl, webUrl } from '../../functions/contract/web-url.ts';
 import { describe, expect, it } from 'vitest';
 import { adminMessages, approveCouponSchema } from '../../functions/contract/admin.ts';
 import { emailSchema, mobileSchema } from '../../functions/contract/accounts.ts';
@@ -21,6 +22,9 @@ import {
   toIndianMobile,
   toWhatsAppNumber,
   UPLOAD_RULES,
+  toWebUrl,
+  webUrlMessages,
+  webUrlProblem,
   withScheme,
 } from '../../functions/contract/rules.ts';
 
@@ -102,27 +106,108 @@ describe('email', () => {
   });
 });
 
-describe('web addresses (spec section 5: https:// unless it begins with http)', () => {
+describe('web addresses (spec section 5: https:// unless it begins with http; issue 20 item 5)', () => {
   it('adds https:// only when the scheme is left out', () => {
     expect(withScheme('mystore.in')).toBe('https://mystore.in');
     expect(withScheme('http://mystore.in')).toBe('http://mystore.in');
     expect(withScheme('HTTPS://mystore.in')).toBe('HTTPS://mystore.in');
+    expect(withScheme('httpbin.org')).toBe('https://httpbin.org');
     expect(withScheme('  ')).toBe('');
   });
 
-  it('takes only http(s) addresses whose host has a dot', () => {
-    expect(isWebAddress('mystore.in')).toBe(true);
-    expect(isWebAddress('http://shop.example.com/sale?x=1')).toBe(true);
+  it('takes http(s) addresses with a public host, trimmed, https:// added when left out', () => {
+    for (const [typed, stored] of [
+      ['mystore.in', 'https://mystore.in'],
+      ['  shop.example.com/sale?x=1#top ', 'https://shop.example.com/sale?x=1#top'],
+      ['http://shop.example.com', 'http://shop.example.com'],
+      ['HTTPS://Shop.Example.COM/Path', 'HTTPS://Shop.Example.COM/Path'],
+      ['example.com:8080/shop', 'https://example.com:8080/shop'],
+      ['kaveri-silks.co.in', 'https://kaveri-silks.co.in'],
+      ['https://मराठी.भारत', 'https://मराठी.भारत'],
+      ['httpbin.org', 'https://httpbin.org'],
+      ['http://8.8.8.8/offer', 'http://8.8.8.8/offer'],
+    ]) {
+      expect(webUrlProblem(typed!), typed).toBeNull();
+      expect(isWebAddress(typed!), typed).toBe(true);
+      expect(toWebUrl(typed!), typed).toBe(stored);
+    }
+  });
+
+  it('refuses other schemes, with their message', () => {
     for (const bad of [
-      'localhost',
-      'ftp://files.example.com',
       'javascript:alert(1)',
-      'https://',
-      '',
-      'not a url',
+      'JavaScript:alert(1)',
+      'ftp://x.com',
+      'mailto:shop@example.in',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'http:example.com',
+      'https:/example.com',
     ])
-      expect(isWebAddress(bad)).toBe(false);
-    expect(isWebAddress(`example.com/${'a'.repeat(500)}`)).toBe(false);
+      expect(webUrlProblem(bad), bad).toBe(webUrlMessages.scheme);
+  });
+
+  it('refuses hosts that are not public DNS names or public IPv4 addresses', () => {
+    for (const bad of [
+      'http://localhost',
+      'localhost:3000',
+      'https://a',
+      'https://shop',
+      'https://shop.local',
+      'https://printer.lan',
+      'https://x.test',
+      'https://example.123',
+      'https://-shop.example.in',
+      'https://shop-.example.in',
+      'https://x.com.',
+      'https://sh_op.example.in',
+      'http://127.0.0.1',
+      'http://10.1.2.3',
+      'http://172.16.0.1',
+      'http://192.168.1.1',
+      'http://169.254.169.254/latest/meta-data',
+      'http://0.0.0.0',
+      'http://1.2.3',
+      'http://0x7f.1',
+      'http://2130706433',
+      'http://[::1]/',
+      'http://[2001:db8::1]/',
+    ])
+      expect(webUrlProblem(bad), bad).toBe(webUrlMessages.host);
+  });
+
+  it('refuses credentials, and what cannot be an address', () => {
+    expect(webUrlProblem('https://user:secret@shop.example.in')).toBe(webUrlMessages.credentials);
+    expect(webUrlProblem('https://@shop.example.in')).toBe(webUrlMessages.credentials);
+    expect(webUrlProblem('shop.example.in@evil.example.com')).toBe(webUrlMessages.credentials);
+    for (const bad of [
+      '',
+      '   ',
+      'https://',
+      'not a url',
+      'https://javascript:alert(document.domain)',
+      'https://shop.example.in\\@evil.com',
+      'https://shop.example.in/a b',
+      'https://shop.example.in/\u0000',
+      '//shop.example.in',
+      'https:///shop.example.in',
+    ])
+      expect(webUrlProblem(bad), JSON.stringify(bad)).toBe(webUrlMessages.invalid);
+    expect(toWebUrl('javascript:alert(1)')).toBeNull();
+  });
+
+  it('refuses more than 500 characters', () => {
+    expect(webUrlProblem(`example.com/${'a'.repeat(488)}`)).toBeNull();
+    expect(webUrlProblem(`example.com/${'a'.repeat(489)}`)).toBe(webUrlMessages.tooLong);
+  });
+
+  it('is the one zod schema of JSON bodies: same rule, same messages, https:// added', () => {
+    expect(webUrl.parse(' shop.example.in ')).toBe('https://shop.example.in');
+    expect(webUrl.safeParse('http://localhost').error?.issues[0]?.message).toBe(webUrlMessages.host);
+    expect(optionalWebUrl.parse(undefined)).toBeUndefined();
+    expect(optionalWebUrl.parse('  ')).toBeUndefined();
+    expect(optionalWebUrl.parse('shop.example.in')).toBe('https://shop.example.in');
+    expect(optionalWebUrl.safeParse('ftp://x.com').error?.issues[0]?.message).toBe(webUrlMessages.scheme);
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Account } from '../../auth/sessions.ts';
+import { toWebUrl } from '../../contract/rules.ts';
 import type { Database } from '../../db/database.ts';
 import { merchants } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -16,7 +17,8 @@ export async function readMerchantDetails(db: Database, id: string, viewer: Acco
     merchantName: merchant.merchantName,
     brandName: merchant.brandName,
     category: merchant.category,
-    merchatSiteUrl: merchant.siteUrl,
+    // Stored before every URL was checked (issue 20 item 5): a non-web address is never served.
+    merchatSiteUrl: merchant.siteUrl ? toWebUrl(merchant.siteUrl) : null,
   };
   if (!viewer || (viewer.role !== 'admin' && viewer.id !== merchant.accountId)) return publicFields;
   return {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { withScheme } from '../../contract/rules.ts';
+import { toWebUrl } from '../../contract/rules.ts';
 import type { OfferLanguage, PublicCouponFields } from '../../contract/public.ts';
 import { coupons, mediaFiles } from '../../db/schema/index.ts';
 import { paiseToRupees } from '../../contract/money.ts';
@@ -44,7 +44,8 @@ export function toPublicCoupon(row: PublicCouponRow): PublicCouponFields {
     id: row.id,
     category: row.category,
     language: row.language,
-    merchantURL: withScheme(row.merchantUrl),
+    // A link stored before every URL was checked (issue 20 item 5) is served as none.
+    merchantURL: toWebUrl(row.merchantUrl) ?? '',
     imageUrl: row.imageUrl,
     width: row.width,
     height: row.height,

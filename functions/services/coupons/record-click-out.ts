@@ -1,4 +1,5 @@
-import { withScheme } from '../../contract/rules.ts';
+import { toWebUrl } from '../../contract/rules.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { Database } from '../../db/database.ts';
 import { countCouponAction } from './count-coupon-action.ts';
 import type { Visitor } from './visitor-key.ts';
@@ -12,5 +13,8 @@ export async function recordClickOut(
   input: { couponId: string; visitor: Visitor },
 ): Promise<{ merchantURL: string }> {
   const coupon = await countCouponAction(db, { ...input, action: 'click_out' });
-  return { merchantURL: withScheme(coupon.merchantUrl) };
+  // A link stored before every URL was checked (issue 20 item 5) sends nobody anywhere.
+  const merchantURL = toWebUrl(coupon.merchantUrl);
+  if (merchantURL === null) throw HttpError.notFound();
+  return { merchantURL };
 }

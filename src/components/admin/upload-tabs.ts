@@ -12,7 +12,7 @@ import type { UploadSectionConfig } from '../../islands/admin/types.ts';
  * contract's texts and handed to the ImageUploadTab island as plain props (so no zod reaches the browser).
  */
 
-const common = { noResponse: text.uploadFailed, invalidUrl: text.invalidUrl, removed: text.imageRemoved };
+const common = { noResponse: text.uploadFailed, removed: text.imageRemoved };
 const plain = {
   ...common,
   success: text.imageUploaded,

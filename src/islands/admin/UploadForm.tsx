@@ -4,7 +4,7 @@ import {
   acceptFor,
   checkUploadFile,
   IMAGE_CONTENT_TYPES,
-  isWebAddress,
+  webUrlProblem,
   parseSlotId,
   SITE_IMAGE_RULES,
   UPLOAD_RULES,
@@ -61,7 +61,7 @@ export function UploadForm({
     const file = values.file!;
     return {
       slot: config.slot && parseSlotId(values.slot) === null ? config.slot.message : undefined,
-      url: values.url.trim() && !isWebAddress(values.url) ? messages.invalidUrl : undefined,
+      url: values.url.trim() ? (webUrlProblem(values.url) ?? undefined) : undefined,
       file:
         checkUploadFile({ size: file.size, type: file.type || null }, uploadKind) ??
         (values.unreadable === file ? commonMessages.unreadableImage : undefined),

@@ -34,7 +34,6 @@ export interface UploadSectionConfig {
     failure: string;
     failureMode: FailureMode;
     noResponse: string;
-    invalidUrl: string;
     removed: string;
   };
   list: {

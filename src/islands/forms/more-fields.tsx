@@ -79,6 +79,7 @@ export function SelectField(props: {
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
   required?: boolean;
+  hint?: ReactNode;
   error?: string | undefined;
 }) {
   const id = useId();
@@ -93,7 +94,7 @@ export function SelectField(props: {
         required={props.required}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(`${id}-hint`, `${id}-error`, props.hint, props.error)}
       >
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
@@ -102,7 +103,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-      <Messages hintId={`${id}-hint`} errorId={`${id}-error`} error={props.error} />
+      <Messages hintId={`${id}-hint`} errorId={`${id}-error`} hint={props.hint} error={props.error} />
     </div>
   );
 }

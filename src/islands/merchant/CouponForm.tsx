@@ -1,11 +1,13 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { todayInIndia } from '../../../functions/contract/india-time.ts';
 import { paiseToRupeesText } from '../../../functions/contract/money.ts';
 import type { MerchantCoupon } from '../../../functions/contract/merchant.ts';
 import {
   COUPON_CATEGORIES,
   COUPON_IMAGE_FIELD,
+  couponLanguageOf,
   couponMessages,
+  DEFAULT_SLOT_KIND,
   OFFER_LANGUAGES,
   SLOT_KINDS,
   type CouponFormText,
@@ -37,9 +39,11 @@ const EMPTY: CouponValues = {
   percentage: '',
   discountValue: '',
   requestedSlotId: '',
-  slotKind: '',
+  // Preselected as the server takes a coupon sent without them (issue 20 item 8): a free request, and
+  // the language read from the title and description as they are typed.
+  slotKind: DEFAULT_SLOT_KIND,
   category: '',
-  language: '',
+  language: couponLanguageOf({ title: '', description: '' }),
   merchantURL: '',
   adPost: null,
 };
@@ -72,7 +76,8 @@ const SLOT_KIND_OPTIONS = Object.entries(SLOT_KINDS).map(([value, label]) => ({ 
  * The coupon form (spec sections 3, 5 and 8; issue #10): a new coupon, or an edit of one under My
  * Offers. Every rule of rules.ts checkCouponForm runs before anything is sent, the same the server runs
  * again; the expiry date is typed (yyyy/mm/dd or yyyy-mm-dd), with 'Invalid date entered' as soon as
- * the typed date cannot exist.
+ * the typed date cannot exist. A new coupon starts as a free request, in the language its title and
+ * description are written in, followed as they are typed until the merchant picks a language.
  */
 export function CouponForm({
   coupon,
@@ -88,6 +93,8 @@ export function CouponForm({
 }) {
   const editing = coupon !== undefined;
   const fileInput = useRef<HTMLInputElement>(null);
+  // An edit keeps the coupon's language; a new coupon follows its text until a language is picked.
+  const [languagePicked, setLanguagePicked] = useState(editing);
   const schema = ruleSchema<CouponValues>((values) => ({
     ...checkCouponForm(values, todayInIndia()),
     [COUPON_IMAGE_FIELD]: checkCouponImage(
@@ -110,6 +117,7 @@ export function CouponForm({
     resetOnSuccess: !editing,
     onSuccess: () => {
       if (fileInput.current) fileInput.current.value = '';
+      if (!editing) setLanguagePicked(false);
       onSaved?.();
     },
   });
@@ -119,6 +127,12 @@ export function CouponForm({
     form.set('expiryDate', value);
     const typing = expiryTypingMessage(value);
     if (typing) form.showErrors({ expiryDate: typing });
+  };
+
+  // Typing the title or description rereads the language, unless the merchant picked one.
+  const typeText = (name: 'title' | 'description', value: string) => {
+    form.set(name, value);
+    if (!languagePicked) form.set('language', couponLanguageOf({ ...form.values, [name]: value }));
   };
 
   const busy = form.pending;
@@ -167,14 +181,20 @@ export function CouponForm({
           onChange={(file) => form.set('adPost', file)}
           error={form.errors.adPost}
         />
-        <TextField label="Title" required maxLength={COUPON_TEXT_LIMITS.title} {...form.field('title')} />
+        <TextField
+          label="Title"
+          required
+          maxLength={COUPON_TEXT_LIMITS.title}
+          {...form.field('title')}
+          onChange={(value) => typeText('title', value)}
+        />
         <TextAreaField
           label="Description"
           name="description"
           required
           maxLength={COUPON_TEXT_LIMITS.description}
           value={form.values.description}
-          onChange={(value) => form.set('description', value)}
+          onChange={(value) => typeText('description', value)}
           error={form.errors.description}
         />
         <div className="coupon-form__pair">
@@ -232,8 +252,12 @@ export function CouponForm({
             placeholder="Choose a language"
             options={LANGUAGE_OPTIONS}
             required
+            hint={languagePicked ? undefined : 'Read from the title and description'}
             value={form.values.language}
-            onChange={(value) => form.set('language', value)}
+            onChange={(value) => {
+              setLanguagePicked(true);
+              form.set('language', value);
+            }}
             error={form.errors.language}
           />
         </div>

@@ -1,6 +1,6 @@
 import {
   isPageSlug,
-  isWebAddress,
+  webUrlProblem,
   PAGE_SLUG_LENGTH,
   pageSlugMessage,
   SITE_TEXT_LIMITS,
@@ -31,9 +31,7 @@ const siteUrlSchema = ruleSchema<SiteUrlValues, Record<string, unknown>>(
         : pageSlugMessage,
     externalSiteUrl: !values.externalSiteUrl.trim()
       ? messages.required
-      : isWebAddress(values.externalSiteUrl)
-        ? undefined
-        : messages.invalidUrl,
+      : (webUrlProblem(values.externalSiteUrl) ?? undefined),
   }),
   (values) => ({
     hasExternalSite: true,
