@@ -1,7 +1,12 @@
 import { PAYMENT_LINK_SOURCES, type PaymentLinkSourceId } from './payment-admin.ts';
 import { checkPaymentEntry, rupeesToPaise, toIndianMobile } from './rules.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
-import { PAYMENT_LINK_MAX_PAISE, PAYMENT_LINK_MIN_PAISE, paymentAdminMessages } from './payment-admin.ts';
+import {
+  PAYMENT_LINK_MAX_PAISE,
+  PAYMENT_LINK_MIN_PAISE,
+  paymentAdminMessages,
+  REFUND_REASON_MAX,
+} from './payment-admin.ts';
 import { recordIdSchema } from './ids.ts';
 import { z } from './zod.ts';
 
@@ -62,3 +67,17 @@ export const premiumSlotOrderSchema = z.strictObject({
   purpose: z.literal('premium_slot'),
   couponId: recordIdSchema,
 });
+
+/**
+ * POST /api/admin/payments/{id}/refund: the reason (required) and the amount in paise (what is left to
+ * refund when absent). Whether the amount fits the payment is the service's check.
+ */
+export const refundBodySchema = z.object({
+  amountPaise: z.number().int().positive().max(PAYMENT_LINK_MAX_PAISE).optional(),
+  reason: z
+    .string({ message: paymentAdminMessages.refundReasonRequired })
+    .trim()
+    .min(1, paymentAdminMessages.refundReasonRequired)
+    .max(REFUND_REASON_MAX),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { coupons } from './coupons.ts';
+import { paymentRefunds } from './payments.ts';
 
 /**
  * A purchase a merchant reports against a coupon (spec: Merchant sale). Money in paise. A sale is never
@@ -81,6 +93,14 @@ export const earningsLedger = pgTable(
     confirmAfter: date('confirm_after', { mode: 'string' }),
     /** A reversal: why ('returned', 'cancelled', 'fraud') and the words the shopper reads. */
     reason: text('reason'),
+    /**
+     * A partial refund's share of the cashback (decision 0045): one reversal per refund. A sale has at
+     * most one reversal without a refund (a return, a cancellation, fraud, a full refund), which takes
+     * back what is left.
+     */
+    paymentRefundId: uuid('payment_refund_id').references((): AnyPgColumn => paymentRefunds.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,7 +131,8 @@ export const earningsLedger = pgTable(
       .where(sql`${t.kind} = 'credit_confirmed'`),
     uniqueIndex('earnings_ledger_one_reversal_per_sale')
       .on(t.saleId)
-      .where(sql`${t.kind} = 'credit_reversed'`),
+      .where(sql`${t.kind} = 'credit_reversed' and ${t.paymentRefundId} is null`),
+    uniqueIndex('earnings_ledger_one_reversal_per_refund').on(t.paymentRefundId),
     uniqueIndex('earnings_ledger_one_bonus_per_friend')
       .on(t.referredAccountId)
       .where(sql`${t.kind} = 'referral_bonus'`),

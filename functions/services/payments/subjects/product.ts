@@ -15,7 +15,7 @@ import {
 import { HttpError } from '../../../http/http-error.ts';
 import { cashbackSettings } from '../../earnings/cashback-settings.ts';
 import { recordMerchantSale } from '../../earnings/record-merchant-sale.ts';
-import { reverseSale } from '../../earnings/reverse-sale.ts';
+import { reverseRefundShare, reverseSale } from '../../earnings/reverse-sale.ts';
 import { visibleStoreOf } from '../../storefront/read-store.ts';
 import type { PaymentSubjectHandler, Tx } from '../payment-subject.ts';
 
@@ -84,7 +84,8 @@ export async function findProductForSale(
 /**
  * Storefront Buy Now: the charge is the product's stored price and the merchant its own. Once paid by
  * a signed-in shopper (role user), the purchase is recorded as that merchant's sale with pending
- * cashback (idempotency key `payment:<provider payment id>`); a refund reverses that cashback.
+ * cashback (idempotency key `payment:<provider payment id>`); a full refund reverses that cashback
+ * (what is left of it), a partial one its share (decision 0045).
  */
 export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSchema>> = {
   async charge(db, input) {
@@ -118,8 +119,18 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
     );
     await tx.update(payments).set({ saleId: sale.saleId }).where(eq(payments.id, payment.id));
   },
-  async onRefunded(tx, payment) {
+  async onRefunded(tx, payment, _context, refund) {
     if (!payment.saleId) return;
+    if (!refund.full) {
+      // A partial refund takes back that share of the cashback (decision 0045).
+      await reverseRefundShare(tx as unknown as Database, {
+        saleId: payment.saleId,
+        paymentRefundId: refund.refundId,
+        refundedPaise: refund.totalRefundedPaise,
+        paymentPaise: payment.amountPaise,
+      });
+      return;
+    }
     try {
       await reverseSale(tx as unknown as Database, {
         saleId: payment.saleId,
