@@ -143,9 +143,12 @@ export interface AdminPaymentRow {
 /** The longest refund reason an administrator may give. */
 export const REFUND_REASON_MAX = 500;
 
-/** 400 of a refund amount outside 1 paisa and what is left to refund. */
+/** The smallest refund Razorpay makes (₹1), unless it is all that is left. */
+export const REFUND_MIN_PAISE = 100;
+
+/** 400 of a refund amount outside ₹1 and what is left to refund. */
 export function refundAmountMessage(leftPaise: number): string {
-  return `Enter an amount from ₹ 0.01 to ${rupeesLabel(leftPaise)}, what is left to refund.`;
+  return `Enter an amount from ₹ 1 to ${rupeesLabel(leftPaise)}, what is left to refund.`;
 }
 
 /** POST /api/admin/payments/{id}/refund answers the refund made and where the payment stands. */

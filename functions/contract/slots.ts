@@ -41,7 +41,8 @@ export const slotMessages = {
 
 /** One word for the slot picker: 'Free', 'Held until 2026-12-31', 'Reserved'. */
 export function slotStatusText(slot: SlotAvailability): string {
-  if (slot.heldBy?.own) return slot.status === 'reserved' ? 'Reserved for this coupon' : 'Held by this coupon';
+  if (slot.heldBy?.own)
+    return slot.status === 'reserved' ? 'Reserved for this coupon' : 'Held by this coupon';
   if (slot.status === 'held') return `Held until ${slot.heldUntil ?? ''}`;
   if (slot.status === 'reserved') return 'Reserved (paid, awaiting approval)';
   return 'Free';

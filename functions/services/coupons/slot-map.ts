@@ -23,7 +23,10 @@ async function slotHolders(db: Database) {
     reservedSlotId: coupons.reservedSlotId,
   };
   const [live, paid] = await Promise.all([
-    db.select(columns).from(coupons).where(and(isNotNull(coupons.assignedSlotId), liveCoupon)),
+    db
+      .select(columns)
+      .from(coupons)
+      .where(and(isNotNull(coupons.assignedSlotId), liveCoupon)),
     db.select(columns).from(coupons).where(isNotNull(coupons.reservedSlotId)),
   ]);
   return {
@@ -82,7 +85,12 @@ export async function readSlotMap(
  * Throws the 409 of a premium order (or a paid coupon's move) into `slotId` for `couponId`: a slot
  * another live coupon holds past today, or another paid request reserves. Its own reservation is fine.
  */
-export async function assertSlotOpenFor(db: Database, slotId: number, couponId: string, today = todayInIndia()) {
+export async function assertSlotOpenFor(
+  db: Database,
+  slotId: number,
+  couponId: string,
+  today = todayInIndia(),
+) {
   const [holder] = await db
     .select({ expiryDate: coupons.expiryDate })
     .from(coupons)

@@ -70,7 +70,9 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
       purchaseType: sale.couponName ?? sale.merchantName,
       purchaseAmount: sale.saleAmountPaise / 100,
       purchaseDate: sale.saleDate,
-      tokens: paiseToTokens(sale.reason !== null ? sale.cashbackPaise : sale.cashbackPaise - sale.refundedSharePaise),
+      tokens: paiseToTokens(
+        sale.reason !== null ? sale.cashbackPaise : sale.cashbackPaise - sale.refundedSharePaise,
+      ),
       status:
         sale.reason !== null
           ? ('reversed' as const)

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import {
   paymentAdminMessages,
   refundAmountMessage,
+  REFUND_MIN_PAISE,
   rupeesLabel,
   type RefundAnswer,
 } from '../../contract/payment-admin.ts';
@@ -33,10 +34,15 @@ export async function refundPayment(
     if (payment.status !== 'paid' || !payment.providerPaymentId)
       throw HttpError.conflict(paymentAdminMessages.refundNotPaid);
     const provider = paymentProvider(deps.config);
-    if (payment.provider !== provider.name) throw HttpError.conflict(paymentAdminMessages.refundOtherProvider);
+    if (payment.provider !== provider.name)
+      throw HttpError.conflict(paymentAdminMessages.refundOtherProvider);
     const left = payment.amountPaise - (payment.refundedPaise ?? 0);
     const amountPaise = input.amountPaise ?? left;
-    if (!Number.isSafeInteger(amountPaise) || amountPaise < 1 || amountPaise > left) {
+    if (
+      !Number.isSafeInteger(amountPaise) ||
+      amountPaise > left ||
+      (amountPaise < REFUND_MIN_PAISE && amountPaise !== left)
+    ) {
       const message = refundAmountMessage(left);
       throw HttpError.badInput(message, { amountPaise: message });
     }

@@ -18,7 +18,10 @@ export function testProvider(secret: string): PaymentProvider {
     },
     async refund(input) {
       // No money moved, so none goes back: the refund is recorded as Razorpay's would be.
-      return { refundId: `rfnd_test_${randomBytes(9).toString('base64url')}`, amountPaise: input.amountPaise };
+      return {
+        refundId: `rfnd_test_${randomBytes(9).toString('base64url')}`,
+        amountPaise: input.amountPaise,
+      };
     },
   };
 }

@@ -52,7 +52,11 @@ export const premiumSlotSubject: PaymentSubjectHandler<PremiumSlotSubjectInput> 
   async onPaid(tx, payment, context) {
     if (!payment.couponId) return;
     const [coupon] = await tx
-      .select({ status: coupons.status, slotKind: coupons.slotKind, requestedSlotId: coupons.requestedSlotId })
+      .select({
+        status: coupons.status,
+        slotKind: coupons.slotKind,
+        requestedSlotId: coupons.requestedSlotId,
+      })
       .from(coupons)
       .where(eq(coupons.id, payment.couponId))
       .for('update');
