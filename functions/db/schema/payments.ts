@@ -19,8 +19,9 @@ import { catalogueProducts, merchantProducts } from './storefront.ts';
 
 /**
  * created: an order exists and Checkout may open. paid: the server verified the provider's signature
- * (Checkout's handler or the webhook), once. failed: the provider reported a failure. refunded: the
- * webhook reported a refund (a Buy Now sale's cashback is reversed with it).
+ * (Checkout's handler or the webhook), once. failed: the provider reported a failure, or the order was
+ * cancelled (a premium coupon's slot changed). refunded: its refunds (payment_refunds, an admin's or the
+ * webhook's) reached the amount; a partial refund leaves it paid with refunded_paise (decision 0045).
  */
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
