@@ -52,6 +52,9 @@ export function RefundPayment({
     onSuccess: (answer) => {
       setConfirming(null);
       setOpen(false);
+      // A next refund starts from what is left now, with a reason of its own.
+      form.set('amount', paiseToRupeesText(row.amountPaise - answer.refundedPaise));
+      form.set('reason', '');
       onRefunded(answer);
     },
     onFailure: () => setConfirming(null),
