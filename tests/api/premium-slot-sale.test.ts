@@ -207,6 +207,19 @@ describe('a premium order', () => {
     expect((await slotMap(merchantB.cookie))[1]).toMatchObject({ status: 'held', available: false });
   });
 
+  it('of two orders made while the slot was free, the first paid reserves it; the second is paid but moves nothing', async () => {
+    const first = await awaiting(merchantA, 16, 'First to pay');
+    const second = await awaiting(merchantB, 16, 'Second to pay');
+    const firstOrder = await newOrder(first.id, merchantA.cookie);
+    const secondOrder = await newOrder(second.id, merchantB.cookie);
+    await pay(firstOrder.orderId, merchantA.cookie);
+    await pay(secondOrder.orderId, merchantB.cookie);
+    expect(await couponRow(first.id)).toMatchObject({ status: 'pending', reservedSlotId: 16 });
+    expect(await couponRow(second.id)).toMatchObject({ status: 'awaiting_payment', reservedSlotId: null });
+    // Recorded, for the administrator to refund.
+    expect(await paymentRow(secondOrder.orderId)).toMatchObject({ status: 'paid', slotId: 16 });
+  });
+
   it('a rejected paid request releases its reservation', async () => {
     const paid = await awaiting(merchantA, 11, 'Rejected later');
     const order = await newOrder(paid.id, merchantA.cookie);
