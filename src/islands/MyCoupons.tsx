@@ -4,6 +4,7 @@ import { couponMessages, OFFER_LANGUAGES, SLOT_KINDS } from '../../functions/con
 import { rupeesLabel } from '../../functions/contract/payment-admin.ts';
 import { paiseToRupeesText } from '../../functions/contract/rules.ts';
 import { type FetchedPage, getPage, NetworkError, sendJson } from '../lib/api.ts';
+import { SlotPayNote } from './merchant/SlotPicker.tsx';
 import { FormStatus } from './forms/fields.tsx';
 import { useHydrated } from './forms/use-hydrated.ts';
 import type { Status } from './forms/use-form.ts';
@@ -171,12 +172,14 @@ function PremiumPayment({ coupon }: { coupon: MerchantCoupon }) {
   return (
     <p className="my-coupons__payment">
       <strong>Awaiting payment — {rupeesLabel(payment.pricePaise)}</strong>{' '}
-      <a
-        className="button"
-        href={`/payment/${paiseToRupeesText(payment.pricePaise)}?coupon=${encodeURIComponent(coupon.id)}`}
-      >
-        Pay now<span className="visually-hidden"> for {coupon.couponName}</span>
-      </a>{' '}
+      <SlotPayNote couponId={coupon.id} position={coupon.requestedSlotId}>
+        <a
+          className="button"
+          href={`/payment/${paiseToRupeesText(payment.pricePaise)}?coupon=${encodeURIComponent(coupon.id)}`}
+        >
+          Pay now<span className="visually-hidden"> for {coupon.couponName}</span>
+        </a>
+      </SlotPayNote>{' '}
       <span className="my-coupons__stats">It goes to the administrator for approval once paid.</span>
     </p>
   );

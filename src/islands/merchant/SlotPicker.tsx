@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { rupeesLabel } from '../../../functions/contract/payment-admin.ts';
 import { slotStatusText, type SlotAvailability } from '../../../functions/contract/slots.ts';
 import { getJson } from '../../lib/api.ts';
@@ -58,5 +58,38 @@ export function SlotPicker({
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * My Offers' pay action for a premium request (decision 0045): the requested slot's price and
+ * whether it can be paid for today; when it cannot, why, and no Pay now (the server would refuse the
+ * order anyway). `children` is the Pay now link.
+ */
+export function SlotPayNote({
+  couponId,
+  position,
+  children,
+}: {
+  couponId: string;
+  position: number;
+  children: ReactNode;
+}) {
+  const [slot, setSlot] = useState<SlotAvailability | null | undefined>(undefined);
+  useEffect(() => {
+    getJson<SlotAvailability[]>('/api/merchant/slots', { fresh: true }).then(
+      (slots) => setSlot(slots.find((one) => one.position === position) ?? null),
+      () => setSlot(null),
+    );
+  }, [position]);
+  // Until the slots are read (or if they cannot be), the server's check is the one that counts.
+  if (!slot || slot.available || slot.heldBy?.couponId === couponId) return <>{children}</>;
+  return (
+    <span className="my-coupons__slot-taken" role="note">
+      {slot.status === 'held'
+        ? `Slot ${position} is held by another coupon until ${slot.heldUntil ?? ''}.`
+        : `Slot ${position} is reserved by another paid request.`}{' '}
+      Edit the coupon to choose another slot.
+    </span>
   );
 }
