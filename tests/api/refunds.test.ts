@@ -228,6 +228,37 @@ describe('a payment link refund', () => {
     ).toHaveLength(2);
   });
 
+  it('a payment.refunded event without a refund entity records what Razorpay refunded beyond ours, once', async () => {
+    const payment = await pay(await ordered({ purpose: 'open_amount', amount: '800' }));
+    const event = (amountRefunded: number) => ({
+      entity: 'event',
+      event: 'payment.refunded',
+      payload: {
+        payment: {
+          entity: {
+            id: payment.providerPaymentId,
+            order_id: payment.providerOrderId,
+            amount: 80_000,
+            amount_refunded: amountRefunded,
+          },
+        },
+      },
+    });
+    expect((await webhook(event(30_000), 'evt_cumulative_1')).status).toBe(200);
+    expect(await paymentOf(payment.providerOrderId)).toMatchObject({ status: 'paid', refundedPaise: 30_000 });
+    // The same total again (another delivery id) adds nothing; a larger total adds the difference.
+    expect((await webhook(event(30_000), 'evt_cumulative_2')).status).toBe(200);
+    expect((await paymentOf(payment.providerOrderId)).refundedPaise).toBe(30_000);
+    expect((await webhook(event(80_000), 'evt_cumulative_3')).status).toBe(200);
+    expect(await paymentOf(payment.providerOrderId)).toMatchObject({
+      status: 'refunded',
+      refundedPaise: 80_000,
+    });
+    const rows = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
+    expect(rows.map((row) => row.amountPaise).sort()).toEqual([30_000, 50_000]);
+    expect(rows.every((row) => row.reason === null && row.actorAccountId === null)).toBe(true);
+  });
+
   it('an unpaid order or an unknown payment cannot be refunded', async () => {
     const orderId = await ordered({ purpose: 'open_amount', amount: '250' });
     const unpaid = await paymentOf(orderId);

@@ -135,13 +135,14 @@ export async function handleWebhook(
       const refundId = text(refund?.id);
       const amount = refundId
         ? paise(refund?.amount)
-        : (paise(payment?.amount_refunded) ?? stored.amountPaise) - (stored.refundedPaise ?? 0);
+        : (paise(payment?.amount_refunded) ?? stored.amountPaise);
       if (amount === null || amount <= 0) return once(async () => {});
       return once(async (tx) => {
         await recordRefund(tx, deps.config, {
           paymentId: stored.id,
           providerRefundId: refundId ?? `rfnd_webhook_${eventId}`,
           amountPaise: amount,
+          cumulative: !refundId,
           reason: null,
           actorAccountId: null,
         });

@@ -85,7 +85,12 @@ export async function recordRefund(
   input: {
     paymentId: string;
     providerRefundId: string;
+    /**
+     * This refund's amount; or, with `cumulative`, all that the provider reports refunded so far (a
+     * webhook without a refund entity), of which only what goes beyond our record is this refund.
+     */
     amountPaise: number;
+    cumulative?: boolean;
     reason: string | null;
     actorAccountId: string | null;
   },
@@ -101,7 +106,10 @@ export async function recordRefund(
     .where(eq(paymentRefunds.providerRefundId, input.providerRefundId));
   if (known) return { kind: 'duplicate', payment };
   const before = payment.refundedPaise ?? 0;
-  const amountPaise = Math.min(input.amountPaise, payment.amountPaise - before);
+  const amountPaise = Math.min(
+    input.cumulative ? input.amountPaise - before : input.amountPaise,
+    payment.amountPaise - before,
+  );
   if (payment.status !== 'paid' || amountPaise <= 0) return { kind: 'not_refundable', payment };
   const [refund] = await tx
     .insert(paymentRefunds)
