@@ -28,6 +28,7 @@ import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './ro
 import { merchantDetailsRoutes } from './routes/merchant-details.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { merchantCouponRoutes, merchantCouponUploadRoutes } from './routes/merchant-coupons.ts';
+import { merchantSlotRoutes } from './routes/merchant-slots.ts';
 import { userDetailRoutes } from './routes/user-detail.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { adSlotRoutes } from './routes/ad-slot.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/storefronts', adminStorefrontRoutes);
   app.route('/api/MerchantDetails/coupons', merchantCouponUploadRoutes);
   app.route('/api/merchant/coupons', merchantCouponRoutes);
+  app.route('/api/merchant/slots', merchantSlotRoutes);
   app.route('/api/cashback-claims', cashbackClaimRoutes);
   app.route('/api/merchant/cashback-claims', merchantCashbackClaimRoutes);
   app.route('/api/AToZ/submit-rating', submitRatingRoutes);

@@ -3,7 +3,7 @@ import { parseRupees } from './money.ts';
 import { PAYMENT_MAX_PAISE, PAYMENT_MIN_PAISE } from './payments.ts';
 import { checkPaymentEntry, toIndianMobile } from './rules.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from './limits.ts';
-import { paymentAdminMessages } from './payment-admin.ts';
+import { paymentAdminMessages, REFUND_REASON_MAX } from './payment-admin.ts';
 import { recordIdSchema } from './ids.ts';
 import { z } from './zod.ts';
 
@@ -64,3 +64,17 @@ export const premiumSlotOrderSchema = z.strictObject({
   purpose: z.literal('premium_slot'),
   couponId: recordIdSchema,
 });
+
+/**
+ * POST /api/admin/payments/{id}/refund: the reason (required) and the amount in paise (what is left to
+ * refund when absent). Whether the amount fits the payment is the service's check.
+ */
+export const refundBodySchema = z.object({
+  amountPaise: z.number().int().positive().max(PAYMENT_MAX_PAISE).optional(),
+  reason: z
+    .string({ message: paymentAdminMessages.refundReasonRequired })
+    .trim()
+    .min(1, paymentAdminMessages.refundReasonRequired)
+    .max(REFUND_REASON_MAX),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;

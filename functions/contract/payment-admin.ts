@@ -20,6 +20,14 @@ export const paymentAdminMessages = {
   slotPriceSaved: 'Slot price saved.',
   slotPriceInvalid: `Enter a price from ${formatPaise(PAYMENT_MIN_PAISE)} to ${formatPaise(PAYMENT_MAX_PAISE)} (rupees, up to two decimals).`,
   notPaidYet: 'Not paid yet',
+  /** Refunds (decision 0045). */
+  paymentNotFound: 'This payment does not exist.',
+  refundReasonRequired: 'Give the reason for the refund.',
+  refundNotPaid: 'Only a paid payment can be refunded.',
+  refundedInFull: 'This payment is already refunded in full.',
+  refundOtherProvider:
+    'This payment was taken by another payment provider than the one set up now; refund it in that provider’s dashboard.',
+  refundFailed: 'The payment provider did not make the refund, and nothing was recorded. Please try again.',
   noPayments: 'No payments or payment links yet.',
 } as const;
 
@@ -125,6 +133,29 @@ export interface AdminPaymentRow {
   createdAt: string;
   paidAt: string | null;
   refundedAt: string | null;
+}
+
+/** The longest refund reason an administrator may give. */
+export const REFUND_REASON_MAX = 500;
+
+/** The smallest refund Razorpay makes (₹1), unless it is all that is left. */
+export const REFUND_MIN_PAISE = 100;
+
+/** 400 of a refund amount outside ₹1 and what is left to refund. */
+export function refundAmountMessage(leftPaise: number): string {
+  return `Enter an amount from ₹1 to ${formatPaise(leftPaise)}, what is left to refund.`;
+}
+
+/** POST /api/admin/payments/{id}/refund answers the refund made and where the payment stands. */
+export interface RefundAnswer {
+  message: string;
+  paymentId: string;
+  /** The provider's refund id (`rfnd_…`, or `rfnd_test_…`). */
+  refundId: string;
+  amountPaise: number;
+  /** All refunds of the payment so far. */
+  refundedPaise: number;
+  status: 'paid' | 'refunded';
 }
 
 /** One slot's premium price (GET /api/admin/premium-slot-prices). */

@@ -1,16 +1,19 @@
 import {
   paymentRequestSchema,
+  refundBodySchema,
   slotIdParamSchema,
   slotPriceSchema,
 } from '../contract/payment-admin-schemas.ts';
-import { paymentAdminMessages } from '../contract/payment-admin.ts';
+import { paymentAdminMessages, type RefundAnswer } from '../contract/payment-admin.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import { HttpError } from '../http/http-error.ts';
 import { pagedJson } from '../http/paged-json.ts';
+import { readPathId } from '../http/read-path-id.ts';
 import { readJson } from '../http/read-json.ts';
 import { createPaymentRequest } from '../services/payments/create-payment-request.ts';
 import { listAdminPayments } from '../services/payments/list-admin-payments.ts';
+import { refundPayment } from '../services/payments/refund-payment.ts';
 import { listSlotPrices, setSlotPrice, slotPriceSettings } from '../services/payments/slot-prices.ts';
 
 /**
@@ -30,6 +33,15 @@ adminPaymentRequestRoutes.post('/', async (c) => {
 // GET /api/admin/payments?limit=&cursor= – every payment and unpaid link, newest first
 adminPaymentRoutes.get('/', async (c) => {
   return pagedJson(c, await listAdminPayments(c.var.db, pageQuerySchema.parse(c.req.query())));
+});
+
+// POST /api/admin/payments/{id}/refund – JSON {amountPaise?, reason}: refunds a paid payment (all that is left by default), audit-logged
+adminPaymentRoutes.post('/:id/refund', async (c) => {
+  const paymentId = readPathId(c, paymentAdminMessages.paymentNotFound);
+  const { amountPaise, reason } = await readJson(c, refundBodySchema);
+  return c.json<RefundAnswer>(
+    await refundPayment(c.var, { paymentId, amountPaise, reason, actorAccountId: signedInAccountId(c) }),
+  );
 });
 
 // GET /api/admin/premium-slot-prices – the 24 slots' prices (a slot with no row: PREMIUM_SLOT_PRICE_RUPEES)

@@ -4,6 +4,7 @@ import { couponMessages, OFFER_LANGUAGES, SLOT_KINDS } from '../../functions/con
 import { formatIndiaDate } from '../../functions/contract/india-time.ts';
 import { formatPaise, paiseToRupeesText } from '../../functions/contract/money.ts';
 import { sendJson } from '../lib/api.ts';
+import { SlotPayNote } from './merchant/SlotPicker.tsx';
 import { FormStatus } from './forms/fields.tsx';
 import { useHydrated } from './forms/use-hydrated.ts';
 import { usePagedList } from './forms/use-paged-list.ts';
@@ -149,12 +150,14 @@ function PremiumPayment({ coupon }: { coupon: MerchantCoupon }) {
   return (
     <p className="my-coupons__payment">
       <strong>Awaiting payment — {formatPaise(payment.pricePaise)}</strong>{' '}
-      <a
-        className="button"
-        href={`/payment/${paiseToRupeesText(payment.pricePaise)}?coupon=${encodeURIComponent(coupon.id)}`}
-      >
-        Pay now<span className="visually-hidden"> for {coupon.couponName}</span>
-      </a>{' '}
+      <SlotPayNote couponId={coupon.id} position={coupon.requestedSlotId}>
+        <a
+          className="button"
+          href={`/payment/${paiseToRupeesText(payment.pricePaise)}?coupon=${encodeURIComponent(coupon.id)}`}
+        >
+          Pay now<span className="visually-hidden"> for {coupon.couponName}</span>
+        </a>
+      </SlotPayNote>{' '}
       <span className="my-coupons__stats">It goes to the administrator for approval once paid.</span>
     </p>
   );

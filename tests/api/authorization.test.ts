@@ -86,6 +86,7 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/MerchantDetails/coupons/upload', allowed: MERCHANT },
   { method: 'PUT', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
   { method: 'DELETE', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
+  { method: 'GET', route: '/api/merchant/slots', allowed: MERCHANT },
   // Merchant dashboard: Pick Your Products (merchant A against B: tests/api/merchant-products.test.ts)
   { method: 'POST', route: '/api/MerchantDetails/upload-MerchantProduct', allowed: MERCHANT },
   { method: 'GET', route: '/api/merchant/products', allowed: MERCHANT },
@@ -164,6 +165,12 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
     allowed: ADMIN,
   },
   { method: 'GET', route: '/api/admin/payments', allowed: ADMIN },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/:id/refund',
+    body: { reason: 'Duplicate payment' },
+    allowed: ADMIN,
+  },
   { method: 'GET', route: '/api/admin/premium-slot-prices', allowed: ADMIN },
   { method: 'PUT', route: '/api/admin/premium-slot-prices/:slotId', body: { price: '499' }, allowed: ADMIN },
   // Settings and data rights (issue 13): any signed-in account, on itself only (bodies refused as input)

@@ -1,12 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutOptions } from '../../functions/contract/payments.ts';
 import { parseConfig } from '../../functions/config.ts';
-import { payments } from '../../functions/db/schema/index.ts';
-import { createCatalogueProduct, createMerchant, createStore } from '../../functions/seed/factories/index.ts';
+import type { RefundAnswer } from '../../functions/contract/payment-admin.ts';
+import { coupons, earningsLedger, paymentRefunds, payments } from '../../functions/db/schema/index.ts';
+import {
+  createCatalogueProduct,
+  createCoupon,
+  createMerchant,
+  createStore,
+} from '../../functions/seed/factories/index.ts';
 import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { startFakeRazorpay } from '../support/fake-razorpay.ts';
-import { postJson } from '../support/sessions.ts';
+import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -118,6 +124,138 @@ describe('the Razorpay webhook', () => {
     expect((await webhook(event, 'evt_rzp_1')).status).toBe(200);
     expect(await stored(orderId)).toMatchObject({ status: 'paid', providerPaymentId: 'pay_hook_1' });
     expect(await (await webhook(event, 'evt_rzp_1')).json()).toEqual({ status: 'duplicate' });
+  });
+});
+
+describe('refunds through Razorpay’s refund API (decision 0045)', () => {
+  let paymentCount = 0;
+  /** An order paid through Checkout (signed with the key secret) and captured at Razorpay. */
+  async function paidOrder(body: unknown, cookie?: string) {
+    const response = await postJson(t, '/api/payments/orders', body, cookie);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { orderId, amount } = (await response.json()) as CheckoutOptions;
+    const paymentId = `pay_refund_${++paymentCount}`;
+    const signature = hmacHex(KEY_SECRET, `${orderId}|${paymentId}`);
+    expect(
+      (await postJson(t, '/api/payments/verify', { orderId, paymentId, signature }, cookie)).status,
+    ).toBe(200);
+    razorpay.capture(paymentId, amount);
+    return (await stored(orderId))!;
+  }
+  const refund = (paymentId: string, body: unknown, cookie: string) =>
+    postJson(t, `/api/admin/payments/${paymentId}/refund`, body, cookie);
+
+  it('a payment link in part then in full, at Razorpay; its webhooks change nothing more', async () => {
+    const admin = await signedIn(t, 'admin');
+    const link = await postJson(
+      t,
+      '/api/admin/payment-requests',
+      { source: 'top_banner', amount: '2000', mobile: '9876543210' },
+      admin.cookie,
+    );
+    const { id: requestId } = (await link.json()) as { id: string };
+    const payment = await paidOrder({ purpose: 'link', requestId });
+
+    const partial = await refund(
+      payment.id,
+      { reason: 'Shown one week less', amountPaise: 50_000 },
+      admin.cookie,
+    );
+    expect(partial.status, await partial.clone().text()).toBe(200);
+    const first = (await partial.json()) as RefundAnswer;
+    const atRazorpay = razorpay.refunds.find((made) => made.id === first.refundId);
+    expect(atRazorpay).toMatchObject({
+      payment_id: payment.providerPaymentId,
+      amount: 50_000,
+      notes: { paymentId: payment.id, reason: 'Shown one week less' },
+    });
+    expect(await stored(payment.providerOrderId)).toMatchObject({ status: 'paid', refundedPaise: 50_000 });
+
+    // Razorpay's webhooks for that refund (created, then processed) record nothing more.
+    for (const [event, eventId] of [
+      ['refund.created', 'evt_rf_created'],
+      ['refund.processed', 'evt_rf_processed'],
+    ] as const) {
+      const hook = await webhook(
+        {
+          entity: 'event',
+          event,
+          payload: {
+            refund: { entity: { id: first.refundId, payment_id: payment.providerPaymentId, amount: 50_000 } },
+          },
+        },
+        eventId,
+      );
+      expect(hook.status).toBe(200);
+    }
+    expect(
+      await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)),
+    ).toHaveLength(1);
+    expect(await stored(payment.providerOrderId)).toMatchObject({ refundedPaise: 50_000 });
+
+    const rest = await refund(payment.id, { reason: 'Campaign stopped' }, admin.cookie);
+    expect(await rest.json()).toMatchObject({
+      amountPaise: 150_000,
+      refundedPaise: 200_000,
+      status: 'refunded',
+    });
+    expect(razorpay.refunds.filter((made) => made.payment_id === payment.providerPaymentId)).toHaveLength(2);
+  });
+
+  it('a premium slot in full: the coupon awaits payment again', async () => {
+    const admin = await signedIn(t, 'admin');
+    const merchant = await signedIn(t, 'merchant');
+    const coupon = await createCoupon(t.db, {
+      merchantId: merchant.merchant!.id,
+      requestedSlotId: 15,
+      slotKind: 'premium',
+      status: 'awaiting_payment',
+    });
+    const payment = await paidOrder({ purpose: 'premium_slot', couponId: coupon.id }, merchant.cookie);
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]).toMatchObject({
+      status: 'pending',
+      reservedSlotId: 15,
+    });
+    const response = await refund(payment.id, { reason: 'Slot no longer wanted' }, admin.cookie);
+    expect(await response.json()).toMatchObject({ amountPaise: payment.amountPaise, status: 'refunded' });
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]).toMatchObject({
+      status: 'awaiting_payment',
+      reservedSlotId: null,
+    });
+  });
+
+  it('a Buy Now in part takes back that share of the cashback; a refusal at Razorpay records nothing', async () => {
+    const admin = await signedIn(t, 'admin');
+    const seller = await createMerchant(t.db);
+    await createStore(t, { merchantId: seller.id });
+    const product = await createCatalogueProduct(t, { merchantId: seller.id, pricePaise: 100_000 });
+    const shopper = await signedIn(t, 'user');
+    const payment = await paidOrder(
+      { purpose: 'product', kind: 'catalogue', productId: product.id },
+      shopper.cookie,
+    );
+    const reversals = () =>
+      t.db
+        .select({ amountPaise: earningsLedger.amountPaise })
+        .from(earningsLedger)
+        .where(
+          and(eq(earningsLedger.accountId, shopper.account.id), eq(earningsLedger.kind, 'credit_reversed')),
+        );
+
+    razorpay.failNextRefund();
+    const refused = await refund(payment.id, { reason: 'Damaged', amountPaise: 25_000 }, admin.cookie);
+    expect(refused.status).toBe(502);
+    expect(
+      await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)),
+    ).toHaveLength(0);
+    expect(await reversals()).toEqual([]);
+
+    const response = await refund(payment.id, { reason: 'Damaged', amountPaise: 25_000 }, admin.cookie);
+    expect(response.status).toBe(200);
+    // 5% of ₹1,000 is 5,000 paise; a quarter refunded takes back 1,250.
+    expect(await reversals()).toEqual([{ amountPaise: 1_250 }]);
+    // Razorpay refuses more than is left; so does the site, before asking it.
+    expect((await refund(payment.id, { reason: 'x', amountPaise: 75_001 }, admin.cookie)).status).toBe(400);
   });
 });
 

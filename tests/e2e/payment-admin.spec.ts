@@ -7,7 +7,8 @@ import { signInAsFreshMerchant } from './fresh-merchant.ts';
 /**
  * Payment links and premium slots (issue 12 items 5 and 6) on the built-in test provider: the admin
  * makes a link from an image tab's payment entry form, pays it and sees it paid on the Payments tab; a
- * merchant's premium coupon stays out of the admin's queue until it is paid from My Offers.
+ * merchant's premium coupon, for a slot the form shows free, stays out of the admin's queue until it is
+ * paid from My Offers.
  */
 
 const baseURL = () => test.info().project.use.baseURL ?? '';
@@ -79,7 +80,8 @@ test('the admin makes a payment link on the category banner tab, pays it, and se
   await axe();
 });
 
-async function fillPremiumCoupon(form: Locator, name: string) {
+/** Fills the form for a premium request and picks the first slot from 13 on that can be paid for today. */
+async function fillPremiumCoupon(form: Locator, name: string): Promise<number> {
   const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
   const select = (label: string) => form.getByRole('combobox', { name: label, exact: true });
   await field('Coupon name').fill(name);
@@ -95,11 +97,21 @@ async function fillPremiumCoupon(form: Locator, name: string) {
   await field('Description').fill('Brass and ceramic lamps at 25% off.');
   await field('Percentage').fill('25');
   await field('Discount value (₹)').fill('300');
-  await field('Requested slot id').fill('20');
   await select('Slot request').selectOption({ label: 'premium (this slot)' });
+  // Premium shows every slot's price and holder (decision 0045): a held slot cannot be chosen.
+  const slots = form.getByRole('list', { name: 'Premium slots' });
+  await expect(slots.getByRole('button')).toHaveCount(24);
+  const held = slots.getByRole('button', { name: /^Slot 20 / });
+  await expect(held).toBeDisabled();
+  await expect(held).toContainText('Held by');
+  const free = slots.getByRole('button', { name: /^Slot (1[3-9]|2\d) .*Free$/ }).first();
+  const position = Number(/^Slot (\d+)/.exec((await free.textContent()) ?? '')?.[1]);
+  await free.click();
+  await expect(field('Requested slot id')).toHaveValue(String(position));
   await select('Category').selectOption('Fashion');
   await select('Language').selectOption({ label: 'English' });
   await field('Merchant URL').fill('lamps.example.in');
+  return position;
 }
 
 test('a premium coupon reaches the admin’s queue only after its merchant pays from My Offers', async ({
@@ -114,12 +126,12 @@ test('a premium coupon reaches the admin’s queue only after its merchant pays 
   const name = `Premium Lamps ${Date.now()}`;
   const form = page.getByRole('form', { name: 'Create coupon' });
   await expect(form.getByRole('button', { name: 'Add coupon' })).toBeEnabled();
-  await fillPremiumCoupon(form, name);
+  const slot = await fillPremiumCoupon(form, name);
   await form.getByRole('button', { name: 'Add coupon' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Coupon added successfully!' })).toBeVisible();
 
   const offer = page.getByRole('list', { name: 'My Offers' }).getByRole('listitem').filter({ hasText: name });
-  // Slot 20 costs ₹499 in the demo's price table.
+  // Slots 13 to 24 cost ₹499 in the demo's price table.
   await expect(offer).toContainText('Awaiting payment — ₹499');
   expect(await pendingNames(admin.request)).not.toContain(name);
   await axe();
@@ -127,7 +139,7 @@ test('a premium coupon reaches the admin’s queue only after its merchant pays 
   await offer.getByRole('link', { name: `Pay now for ${name}` }).click();
   await expect(page).toHaveURL(/\/payment\/499\?coupon=[0-9a-f-]{36}$/);
   await expect(page.getByText('₹499', { exact: true })).toBeVisible();
-  await expect(page.getByText(`Premium slot 20 for "${name}"`)).toBeVisible();
+  await expect(page.getByText(`Premium slot ${slot} for "${name}"`)).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/payment\/test-checkout\?order=order_test_/);
   await page.getByRole('button', { name: 'Pay (test)' }).click();

@@ -16,15 +16,34 @@ export interface FakeRazorpayOrder {
   created_at: number;
 }
 
+export interface FakeRazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: null;
+  status: 'processed';
+  speed_requested: string;
+  created_at: number;
+}
+
 /**
- * A local stand-in for Razorpay's Orders API at its network boundary: the real `razorpay` SDK talks to
+ * A local stand-in for Razorpay's Orders and Refunds APIs at its network boundary: the real `razorpay` SDK talks to
  * it through RAZORPAY_API_URL. It checks Basic auth with the key pair and the fields Razorpay checks
  * (amount in paise of at least 100, INR, receipt of at most 40 characters), keeps every order, and
- * answers like Razorpay. `failNext` makes the next order a 500.
+ * answers like Razorpay. `failNext` makes the next order a 500. Refunds (POST
+ * /v1/payments/{id}/refund) are made against payments a test declared captured (`capture`, as Checkout
+ * would have), at most what is left of the captured amount, whole by default; `failNextRefund` makes
+ * the next refund a 400 as Razorpay answers one it refuses.
  */
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const orders: FakeRazorpayOrder[] = [];
+  const refunds: FakeRazorpayRefund[] = [];
+  const captured = new Map<string, number>();
   let failNext = false;
+  let failNextRefund = false;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -77,6 +96,41 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       orders.push(order);
       return reply(200, order);
     }
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refundPath) {
+      const paymentId = decodeURIComponent(refundPath[1]!);
+      const capturedAmount = captured.get(paymentId);
+      if (capturedAmount === undefined) return badRequest('The id provided does not exist');
+      if (failNextRefund) {
+        failNextRefund = false;
+        return badRequest('The refund could not be processed. Please try again.');
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
+      const left =
+        capturedAmount -
+        refunds.filter((refund) => refund.payment_id === paymentId).reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount === undefined ? left : body.amount;
+      if (!Number.isInteger(amount) || (amount as number) < 100) {
+        return badRequest('The amount must be atleast INR 1.00');
+      }
+      if ((amount as number) > left) {
+        return badRequest('The refund amount provided is greater than amount captured');
+      }
+      const refund: FakeRazorpayRefund = {
+        id: `rfnd_${randomBytes(7).toString('hex')}`,
+        entity: 'refund',
+        amount: amount as number,
+        currency: 'INR',
+        payment_id: paymentId,
+        notes: (body.notes as Record<string, string>) ?? {},
+        receipt: null,
+        status: 'processed',
+        speed_requested: typeof body.speed === 'string' ? body.speed : 'normal',
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      refunds.push(refund);
+      return reply(200, refund);
+    }
     return reply(404, {
       error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
     });
@@ -86,8 +140,16 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   return {
     apiUrl: `http://127.0.0.1:${port}`,
     orders,
+    refunds,
     failNextOrder() {
       failNext = true;
+    },
+    /** A payment Checkout captured for this amount (Razorpay refunds only captured payments). */
+    capture(paymentId: string, amount: number) {
+      captured.set(paymentId, amount);
+    },
+    failNextRefund() {
+      failNextRefund = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -57,6 +57,12 @@ export const coupons = pgTable(
     /** 'premium' asks for requested_slot_id itself (the payments issue charges for it); 'free' takes any slot. */
     slotKind: slotKindEnum('slot_kind').notNull().default('free'),
     assignedSlotId: smallint('assigned_slot_id'),
+    /**
+     * A paid premium request waiting for the administrator (decision 0045): the slot its payment
+     * reserves, so no other coupon is approved into it meanwhile. Cleared when the admin decides, the
+     * merchant moves the coupon elsewhere, or the payment is refunded.
+     */
+    reservedSlotId: smallint('reserved_slot_id'),
     rejectReason: text('reject_reason'),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     /** The calendar expiry date as the merchant entered it (India time). */
@@ -89,6 +95,12 @@ export const coupons = pgTable(
     uniqueIndex('coupons_one_approved_per_slot')
       .on(t.assignedSlotId)
       .where(sql`${t.status} = 'approved'`),
+    // One paid reservation per slot (decision 0045).
+    uniqueIndex('coupons_one_reservation_per_slot').on(t.reservedSlotId),
+    check(
+      'coupons_reserved_slot_range',
+      sql`${t.reservedSlotId} is null or ${t.reservedSlotId} between 1 and 24`,
+    ),
     index('coupons_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

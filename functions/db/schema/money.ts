@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -9,11 +10,11 @@ import {
   text,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { coupons } from './coupons.ts';
+import { paymentRefunds } from './payments.ts';
 
 /**
  * A purchase a merchant reports against a coupon (spec: Merchant sale). Money in paise. A sale is never
@@ -103,6 +104,14 @@ export const earningsLedger = pgTable(
     reversedEntryId: uuid('reversed_entry_id').references((): AnyPgColumn => earningsLedger.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * A partial refund's share of the cashback (decision 0045): one reversal per refund. A sale has at
+     * most one reversal without a refund (a return, a cancellation, fraud, a full refund), which takes
+     * back what is left.
+     */
+    paymentRefundId: uuid('payment_refund_id').references((): AnyPgColumn => paymentRefunds.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,7 +142,8 @@ export const earningsLedger = pgTable(
       .where(sql`${t.kind} = 'credit_confirmed'`),
     uniqueIndex('earnings_ledger_one_reversal_per_sale')
       .on(t.saleId)
-      .where(sql`${t.kind} = 'credit_reversed'`),
+      .where(sql`${t.kind} = 'credit_reversed' and ${t.paymentRefundId} is null`),
+    uniqueIndex('earnings_ledger_one_reversal_per_refund').on(t.paymentRefundId),
     // Written without the new kind's name: a value added to an enum cannot be used in the transaction
     // that adds it, and the migrations run in one transaction (decision 0044).
     check(

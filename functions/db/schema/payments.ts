@@ -19,8 +19,9 @@ import { catalogueProducts, merchantProducts } from './storefront.ts';
 
 /**
  * created: an order exists and Checkout may open. paid: the server verified the provider's signature
- * (Checkout's handler or the webhook), once. failed: the provider reported a failure. refunded: the
- * webhook reported a refund (a Buy Now sale's cashback is reversed with it).
+ * (Checkout's handler or the webhook), once. failed: the provider reported a failure, or the order was
+ * cancelled (a premium coupon's slot changed). refunded: its refunds (payment_refunds, an admin's or the
+ * webhook's) reached the amount; a partial refund leaves it paid with refunded_paise (decision 0045).
  */
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -92,6 +93,8 @@ export const payments = pgTable(
     }),
     /** A premium-slot payment: the coupon waiting for it. */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** A premium-slot payment: the slot the order was made for, at amount_paise (decision 0045). */
+    slotId: smallint('slot_id'),
     /** A Buy Now payment: one of the two product kinds a storefront shows. */
     catalogueProductId: uuid('catalogue_product_id').references(() => catalogueProducts.id, {
       onDelete: 'set null',
@@ -110,6 +113,7 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The sum of its refunds (payment_refunds), once any; the status is refunded when it reaches the amount. */
     refundedPaise: integer('refunded_paise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -131,6 +135,32 @@ export const payments = pgTable(
     index('payments_merchant_idx').on(t.merchantId, t.createdAt),
     index('payments_created_at_idx').on(t.createdAt),
     uniqueIndex('payments_one_sale_per_payment').on(t.saleId),
+  ],
+);
+
+/**
+ * One refund of a payment (decision 0045): an administrator's (with a reason) or one the provider's
+ * webhook reported. The provider's refund id is unique, so the administrator's refund and the webhook
+ * that reports it afterwards are recorded, and take effect, once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** Razorpay's `rfnd_…`, or `rfnd_test_…` from the test provider. */
+    providerRefundId: text('provider_refund_id').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The administrator's reason; null for a refund made outside the site (the webhook). */
+    reason: text('reason'),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    index('payment_refunds_payment_idx').on(t.paymentId),
   ],
 );
 

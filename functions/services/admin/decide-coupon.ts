@@ -9,7 +9,8 @@ import { recordAudit } from './record-audit.ts';
 /**
  * Approves a pending coupon into an ad slot (the requested one by default): it leaves the pending list
  * and goes live until it expires. Only a pending coupon can be decided, so two admins cannot both act.
- * A slot holds one live coupon (decision 0017): approving into a held slot is a 409 naming the holder.
+ * A slot holds one live coupon (decision 0017): approving into a held slot is a 409 naming the holder,
+ * and into a slot another coupon's paid premium request reserves, a 409 naming that (decision 0045).
  */
 export async function approveCoupon(
   db: Database,
@@ -21,12 +22,14 @@ export async function approveCoupon(
     if (!coupon) throw HttpError.notFound(adminMessages.couponNotFound);
     if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
     const assignedSlotId = input.assignedSlotId ?? coupon.requestedSlotId;
-    await claimAdSlot(tx as unknown as Database, assignedSlotId);
+    await claimAdSlot(tx as unknown as Database, assignedSlotId, coupon.id);
     const [updated] = await tx
       .update(coupons)
       .set({
         status: 'approved',
         assignedSlotId,
+        // The reservation has done its work (decision 0045): the coupon holds its slot live now.
+        reservedSlotId: null,
         approvedAt: new Date(),
         approvedBy: adminId,
         rejectReason: null,
@@ -56,7 +59,7 @@ export async function rejectCoupon(
     if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
     await tx
       .update(coupons)
-      .set({ status: 'rejected', rejectReason: input.reason, assignedSlotId: null })
+      .set({ status: 'rejected', rejectReason: input.reason, assignedSlotId: null, reservedSlotId: null })
       .where(eq(coupons.id, coupon.id));
     await recordAudit(tx as unknown as Database, {
       actorAccountId: adminId,

@@ -1,5 +1,6 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import { slotHeldMessage } from '../../contract/admin.ts';
+import { slotMessages } from '../../contract/slots.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
@@ -12,9 +13,9 @@ import { liveCoupon } from './live-coupons.ts';
  * passed twice; the unique index coupons_one_approved_per_slot backs it up for any other writer.
  * An approved coupon that has expired no longer holds its slot: it is released here (its
  * assigned_slot_id cleared), because the index cannot tell expired from live. A live holder is a 409
- * that names it.
+ * that names it; so is a slot another coupon's paid premium request reserves (decision 0045).
  */
-export async function claimAdSlot(tx: Database, slotId: number): Promise<void> {
+export async function claimAdSlot(tx: Database, slotId: number, couponId: string): Promise<void> {
   await lockForTransaction(tx, 'ad-slot', slotId);
   await tx
     .update(coupons)
@@ -31,7 +32,17 @@ export async function claimAdSlot(tx: Database, slotId: number): Promise<void> {
     .from(coupons)
     .where(and(eq(coupons.assignedSlotId, slotId), liveCoupon))
     .limit(1);
-  if (!holder) return;
+  if (!holder) {
+    // A paid premium request reserves its slot until the admin decides it (decision 0045).
+    const [reserver] = await tx
+      .select({ couponName: coupons.couponName })
+      .from(coupons)
+      .where(and(eq(coupons.reservedSlotId, slotId), ne(coupons.id, couponId)))
+      .limit(1);
+    if (!reserver) return;
+    const message = slotMessages.reservedForApproval(slotId, reserver.couponName);
+    throw new HttpError(409, 'slot_reserved', message, { assignedSlotId: message });
+  }
   // Its own code and the slot field, so a form can tell it from "no longer pending" and mark the field.
   const message = slotHeldMessage(slotId, holder);
   throw new HttpError(409, 'slot_held', message, { assignedSlotId: message });

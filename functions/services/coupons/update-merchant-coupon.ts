@@ -9,12 +9,16 @@ import { storeMedia } from '../store-media.ts';
 import { couponColumns, discardMedia } from './create-merchant-coupon.ts';
 import type { Config } from '../../config.ts';
 import { slotPriceSettings } from '../payments/slot-prices.ts';
+import { cancelOpenSlotOrders } from '../payments/cancel-slot-orders.ts';
 import { submittedCouponStatus } from './premium-status.ts';
+import { reserveSlot } from './slot-map.ts';
 
 /**
  * A merchant edits one of their own coupons (the FAQ's "edit under My Offers"): the same checks as a new
  * one, and the edited coupon goes back to the administrator: pending, no assigned slot, no approval,
- * no rejection reason (a premium request not yet paid, or moved to a dearer slot, awaits payment first). A new ad image replaces the old one, whose file goes once nothing uses it.
+ * no rejection reason (a premium request not yet paid, or moved to a dearer slot, awaits payment first;
+ * a paid one keeps its reservation, moved with it: decision 0045). Changing the slot cancels the
+ * coupon's open premium orders. A new ad image replaces the old one, whose file goes once nothing uses it.
  * Another merchant's coupon, or none, is a 404 and nothing changes (a new image stored first goes again).
  */
 export async function updateMerchantCoupon(
@@ -29,7 +33,11 @@ export async function updateMerchantCoupon(
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ adImageId: coupons.adImageId })
+        .select({
+          adImageId: coupons.adImageId,
+          requestedSlotId: coupons.requestedSlotId,
+          slotKind: coupons.slotKind,
+        })
         .from(coupons)
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)))
         .for('update');
@@ -47,11 +55,21 @@ export async function updateMerchantCoupon(
           ...(media ? { adImageId: media.id } : {}),
           status,
           assignedSlotId: null,
+          reservedSlotId: null,
           approvedAt: null,
           approvedBy: null,
           rejectReason: null,
         })
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)));
+      // A paid request keeps (or moves) its reservation; a slot taken by another is a 409 and the
+      // edit is undone (decision 0045).
+      if (status === 'pending' && input.slotKind === 'premium') {
+        await reserveSlot(tx as unknown as Database, couponId, input.requestedSlotId);
+      }
+      // An order is for one slot at one price: a new slot cancels the coupon's open orders.
+      if (current.requestedSlotId !== input.requestedSlotId || current.slotKind !== input.slotKind) {
+        await cancelOpenSlotOrders(tx as unknown as Database, couponId);
+      }
       const replaced = media && current.adImageId ? current.adImageId : null;
       const released = replaced ? await releaseMediaIfUnused(tx as unknown as Database, replaced) : null;
       return { released, status };

@@ -7,7 +7,8 @@ import type { CashbackSettings } from './cashback-settings.ts';
 
 /**
  * The confirmation job (decision 0031). Confirms every pending cashback whose return window has
- * passed (confirm_after ≤ today in India) and that was not reversed, then pays each referrer whose
+ * passed (confirm_after ≤ today in India) and that was not reversed (a sale partly refunded is confirmed
+ * whole, and its partial reversals count against the balance: decision 0045), then pays each referrer whose
  * referred friend now has a confirmed cashback for the first time REFERRAL_BONUS_PERCENT of that
  * first cashback (rounded down to whole paise). Safe to run twice and concurrently: one run at a
  * time holds an advisory lock, and the one-confirmation-per-sale and one-bonus-per-friend indexes
@@ -37,7 +38,10 @@ export async function confirmCashback(
          and a.deleted_at is null
          and not exists (
            select 1 from earnings_ledger d
-            where d.sale_id = p.sale_id and d.kind in ('credit_confirmed', 'credit_reversed'))
+            where d.sale_id = p.sale_id
+              and (d.kind = 'credit_confirmed' or (d.kind = 'credit_reversed' and d.payment_refund_id is null)))
+         and p.amount_paise > coalesce((select sum(s.amount_paise) from earnings_ledger s
+            where s.sale_id = p.sale_id and s.kind = 'credit_reversed'), 0)
       on conflict do nothing
       returning id`);
     // A friend's first confirmed cashback that stands: the earliest by sale date (then entry); one

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { paiseToTokens, type AdminSaleRow, type MerchantSaleRow } from '../../contract/earnings.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page, PageQuery } from '../../contract/paging.ts';
+import { refundedShareOf } from './read-balance.ts';
 import type { Database } from '../../db/database.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 import {
@@ -27,6 +28,7 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
       saleAmountPaise: merchantSales.saleAmountPaise,
       saleDate: merchantSales.saleDate,
       cashbackPaise: earningsLedger.amountPaise,
+      refundedSharePaise: refundedShareOf(earningsLedger.saleId),
       confirmAfter: earningsLedger.confirmAfter,
       confirmedId: confirmation.id,
       reason: reversal.reason,
@@ -44,7 +46,15 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
       confirmation,
       and(eq(confirmation.saleId, merchantSales.id), eq(confirmation.kind, 'credit_confirmed')),
     )
-    .leftJoin(reversal, and(eq(reversal.saleId, merchantSales.id), eq(reversal.kind, 'credit_reversed')))
+    // The sale's one whole reversal; a partial refund's share (decision 0045) only lowers the cashback.
+    .leftJoin(
+      reversal,
+      and(
+        eq(reversal.saleId, merchantSales.id),
+        eq(reversal.kind, 'credit_reversed'),
+        isNull(reversal.paymentRefundId),
+      ),
+    )
     .innerJoin(accounts, eq(accounts.id, merchantSales.accountId))
     // A Buy Now sale is the one sale of its payment (payments_one_sale_per_payment).
     .leftJoin(payments, eq(payments.saleId, merchantSales.id))
@@ -58,7 +68,13 @@ async function listSales(db: Database, where: SQL, query: PageQuery): Promise<Pa
     merchantName: row.merchantName,
     saleAmount: paiseToRupees(row.saleAmountPaise),
     saleDate: row.saleDate,
-    cashbackTokens: paiseToTokens(row.cashbackPaise ?? 0),
+    cashbackTokens: paiseToTokens(
+      row.cashbackPaise === null
+        ? 0
+        : row.reason !== null
+          ? row.cashbackPaise
+          : row.cashbackPaise - row.refundedSharePaise,
+    ),
     // A sale kept without a cashback entry (decision 0044) is listed too: it is still the merchant's sale.
     status:
       row.cashbackPaise === null

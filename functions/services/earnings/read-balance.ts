@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
 export interface Balance {
@@ -13,8 +13,19 @@ export interface Balance {
 /**
  * An account's balance, pending and confirmed totals in ONE query over the ledger (decision 0031). A
  * reversal counts against the balance only when its sale had been confirmed: a pending credit that is
- * reversed never counted. Every figure is whole paise.
+ * reversed never counted. A partial refund's share (decision 0045) lowers the sale's pending or
+ * confirmed figure; a whole reversal takes what was left. Every figure is whole paise.
  */
+/** What partial refunds took back of the sale of ledger row `e` (decision 0045), in paise. */
+const partialShares = sql.raw(`coalesce((select sum(s.amount_paise) from earnings_ledger s
+   where s.sale_id = e.sale_id and s.kind = 'credit_reversed' and s.payment_refund_id is not null), 0)`);
+
+/** The same, for a query over sales: the sum of a sale's partial-refund reversals, in paise. */
+export function refundedShareOf(saleId: AnyColumn): SQL<number> {
+  return sql<number>`coalesce((select sum(s.amount_paise) from earnings_ledger s
+     where s.sale_id = ${saleId} and s.kind = 'credit_reversed' and s.payment_refund_id is not null), 0)::integer`;
+}
+
 export async function readBalance(db: Database, accountId: string): Promise<Balance> {
   const result = await db.execute(sql`
     select
@@ -28,15 +39,17 @@ export async function readBalance(db: Database, accountId: string): Promise<Bala
       coalesce(sum(case
         when e.kind = 'credit_pending' and not exists (
           select 1 from earnings_ledger d
-           where d.sale_id = e.sale_id and d.kind in ('credit_confirmed', 'credit_reversed'))
-          then e.amount_paise
+           where d.sale_id = e.sale_id
+             and (d.kind = 'credit_confirmed' or (d.kind = 'credit_reversed' and d.payment_refund_id is null)))
+          then e.amount_paise - ${partialShares}
         else 0 end), 0)::bigint as pending,
       coalesce(sum(case
         when e.kind = 'referral_bonus' then e.amount_paise
         when e.kind = 'referral_bonus_reversed' then -e.amount_paise
         when e.kind = 'credit_confirmed' and not exists (
-          select 1 from earnings_ledger r where r.sale_id = e.sale_id and r.kind = 'credit_reversed')
-          then e.amount_paise
+          select 1 from earnings_ledger r
+           where r.sale_id = e.sale_id and r.kind = 'credit_reversed' and r.payment_refund_id is null)
+          then e.amount_paise - ${partialShares}
         else 0 end), 0)::bigint as confirmed
     from earnings_ledger e
     where e.account_id = ${accountId}`);

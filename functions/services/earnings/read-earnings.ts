@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { paiseToTokens, type EarningsEntry, type EarningsResponse } from '../../contract/earnings.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { coupons, earningsLedger, merchants, merchantSales } from '../../db/schema/index.ts';
-import { readBalance } from './read-balance.ts';
+import { readBalance, refundedShareOf } from './read-balance.ts';
 import { indiaDateOf } from '../../contract/india-time.ts';
 import { paiseToRupees } from '../../contract/money.ts';
 
@@ -29,6 +29,7 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
       saleAmountPaise: merchantSales.saleAmountPaise,
       saleDate: merchantSales.saleDate,
       cashbackPaise: earningsLedger.amountPaise,
+      refundedSharePaise: refundedShareOf(earningsLedger.saleId),
       confirmAfter: earningsLedger.confirmAfter,
       confirmedId: confirmation.id,
       reason: reversal.reason,
@@ -41,7 +42,15 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
       confirmation,
       and(eq(confirmation.saleId, earningsLedger.saleId), eq(confirmation.kind, 'credit_confirmed')),
     )
-    .leftJoin(reversal, and(eq(reversal.saleId, earningsLedger.saleId), eq(reversal.kind, 'credit_reversed')))
+    // The sale's one whole reversal; a partial refund's share (decision 0045) only lowers the cashback.
+    .leftJoin(
+      reversal,
+      and(
+        eq(reversal.saleId, earningsLedger.saleId),
+        eq(reversal.kind, 'credit_reversed'),
+        isNull(reversal.paymentRefundId),
+      ),
+    )
     .where(and(eq(earningsLedger.accountId, accountId), eq(earningsLedger.kind, 'credit_pending')))
     .orderBy(desc(merchantSales.saleDate), desc(earningsLedger.createdAt))
     .limit(EARNINGS_HISTORY_LIMIT);
@@ -67,7 +76,9 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
       purchaseType: sale.couponName ?? sale.merchantName,
       purchaseAmount: paiseToRupees(sale.saleAmountPaise),
       purchaseDate: sale.saleDate,
-      tokens: paiseToTokens(sale.cashbackPaise),
+      tokens: paiseToTokens(
+        sale.reason !== null ? sale.cashbackPaise : sale.cashbackPaise - sale.refundedSharePaise,
+      ),
       status:
         sale.reason !== null
           ? ('reversed' as const)

@@ -4,7 +4,7 @@ import { paymentMessages } from '../../contract/payments.ts';
 import type { Database } from '../../db/database.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { markFailed, markPaid, markRefunded } from './move-payment.ts';
+import { markFailed, markPaid, recordRefund } from './move-payment.ts';
 import type { PaymentRow, Tx } from './payment-subject.ts';
 import { paymentProvider, type PaymentLog } from './provider.ts';
 import { signatureMatches } from './signature.ts';
@@ -126,14 +126,26 @@ export async function handleWebhook(
     case 'refund.processed':
     case 'refund.created':
     case 'payment.refunded': {
-      const refunded = paise(refund?.amount) ?? paise(payment?.amount_refunded) ?? stored.amountPaise;
       if (!stored.providerPaymentId || (paymentId && paymentId !== stored.providerPaymentId)) {
         log('refund webhook for a payment not recorded as paid; nothing recorded');
         return 'ignored';
       }
-      const providerPaymentId = stored.providerPaymentId;
+      // One refund, by Razorpay's refund id: the administrator's refund made here, or a refund made
+      // in Razorpay's dashboard. Without a refund entity, what Razorpay refunded beyond our record.
+      const refundId = text(refund?.id);
+      const amount = refundId
+        ? paise(refund?.amount)
+        : (paise(payment?.amount_refunded) ?? stored.amountPaise);
+      if (amount === null || amount <= 0) return once(async () => {});
       return once(async (tx) => {
-        await markRefunded(tx, deps.config, providerPaymentId, Math.min(refunded, stored.amountPaise));
+        await recordRefund(tx, deps.config, {
+          paymentId: stored.id,
+          providerRefundId: refundId ?? `rfnd_webhook_${eventId}`,
+          amountPaise: amount,
+          cumulative: !refundId,
+          reason: null,
+          actorAccountId: null,
+        });
       });
     }
     default:

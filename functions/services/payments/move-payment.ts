@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { paymentMessages } from '../../contract/payments.ts';
 import type { Database } from '../../db/database.ts';
-import { payments } from '../../db/schema/index.ts';
+import { paymentRefunds, payments } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import type { PaymentRow, Tx } from './payment-subject.ts';
@@ -11,7 +11,7 @@ import { subjectOf } from './subjects/index.ts';
 /**
  * The payment state machine (decision 0034), the only place a payment's status moves:
  * created → paid (verify or webhook), created → failed (webhook, test checkout), failed → paid (a
- * retry in the same Checkout succeeded after a failed attempt), paid → refunded (webhook). Every move
+ * retry in the same Checkout succeeded after a failed attempt), paid → refunded (an administrator's refund or the webhook, once the refunds reach the amount). Every move
  * is one conditional UPDATE (… WHERE status IN the states it may leave), so of two racing requests
  * exactly one moves the row and runs the subject's effect; the other changes nothing.
  */
@@ -68,19 +68,75 @@ export async function markFailed(
   return moved;
 }
 
-/** paid → refunded with the refunded amount, and the subject's onRefunded, once. */
-export async function markRefunded(
+export type RefundOutcome =
+  | { kind: 'refunded'; payment: PaymentRow; refund: typeof paymentRefunds.$inferSelect }
+  | { kind: 'duplicate' | 'not_refundable'; payment: PaymentRow | undefined };
+
+/**
+ * Records one refund of a paid payment and runs its subject's onRefunded, once per provider refund id
+ * (decision 0045), in `tx`: the administrator's refund and the webhook that reports it afterwards
+ * meet on payment_refunds' unique provider_refund_id, so the second changes nothing. The payment's
+ * refunded_paise is the sum of its refunds (never more than its amount); it is refunded once that
+ * reaches the amount (paid → refunded), and stays paid while only part is refunded.
+ */
+export async function recordRefund(
   tx: Tx,
   config: Config,
-  providerPaymentId: string,
-  refundedPaise: number,
+  input: {
+    paymentId: string;
+    providerRefundId: string;
+    /**
+     * This refund's amount; or, with `cumulative`, all that the provider reports refunded so far (a
+     * webhook without a refund entity), of which only what goes beyond our record is this refund.
+     */
+    amountPaise: number;
+    cumulative?: boolean;
+    reason: string | null;
+    actorAccountId: string | null;
+  },
   now = new Date(),
-): Promise<PaymentRow | undefined> {
+): Promise<RefundOutcome> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
+  if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded')) {
+    return { kind: 'not_refundable', payment };
+  }
+  const [known] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.providerRefundId, input.providerRefundId));
+  if (known) return { kind: 'duplicate', payment };
+  const before = payment.refundedPaise ?? 0;
+  const amountPaise = Math.min(
+    input.cumulative ? input.amountPaise - before : input.amountPaise,
+    payment.amountPaise - before,
+  );
+  if (payment.status !== 'paid' || amountPaise <= 0) return { kind: 'not_refundable', payment };
+  const [refund] = await tx
+    .insert(paymentRefunds)
+    .values({
+      paymentId: payment.id,
+      providerRefundId: input.providerRefundId,
+      amountPaise,
+      reason: input.reason,
+      actorAccountId: input.actorAccountId,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!refund) return { kind: 'duplicate', payment };
+  const total = before + amountPaise;
+  const full = total >= payment.amountPaise;
   const [moved] = await tx
     .update(payments)
-    .set({ status: 'refunded', refundedPaise, refundedAt: now, updatedAt: now })
-    .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'paid')))
+    .set({ refundedPaise: total, refundedAt: now, updatedAt: now, ...(full ? { status: 'refunded' } : {}) })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'paid')))
     .returning();
-  if (moved) await subjectOf(moved.purpose)?.onRefunded?.(tx, moved, { config });
-  return moved;
+  if (!moved) throw new Error('a locked paid payment did not move');
+  await subjectOf(moved.purpose)?.onRefunded?.(
+    tx,
+    moved,
+    { config },
+    { refundId: refund.id, amountPaise, totalRefundedPaise: total, full },
+  );
+  return { kind: 'refunded', payment: moved, refund };
 }

@@ -27,6 +27,7 @@ export interface PaymentSubjectColumns {
   catalogueProductId?: string | null;
   merchantProductId?: string | null;
   merchantId?: string | null;
+  slotId?: number | null;
   mobile?: string | null;
   position?: string | null;
 }
@@ -49,6 +50,17 @@ export interface SubjectContext {
   config: Config;
 }
 
+/** One refund as its effect sees it. */
+export interface RefundEffect {
+  /** Our payment_refunds row. */
+  refundId: string;
+  amountPaise: number;
+  /** All refunds of the payment so far, this one included. */
+  totalRefundedPaise: number;
+  /** The payment is now refunded in full. */
+  full: boolean;
+}
+
 export interface PaymentSubjectHandler<Input> {
   /**
    * Throws HttpError (404 for a subject that is not there or not the payer's, 409 for a wrong state).
@@ -60,6 +72,9 @@ export interface PaymentSubjectHandler<Input> {
    * transaction that moved the row to paid (`payment` is the row as paid). A throw rolls it all back.
    */
   onPaid?(tx: Tx, payment: PaymentRow, context: SubjectContext): Promise<void>;
-  /** The effect of a recorded refund (e.g. a Buy Now sale's cashback is reversed); runs once. */
-  onRefunded?(tx: Tx, payment: PaymentRow, context: SubjectContext): Promise<void>;
+  /**
+   * The effect of one recorded refund (e.g. a Buy Now sale's cashback, or its share, is reversed);
+   * runs once per refund, in the transaction that records it. `payment` is the row after the refund.
+   */
+  onRefunded?(tx: Tx, payment: PaymentRow, context: SubjectContext, refund: RefundEffect): Promise<void>;
 }

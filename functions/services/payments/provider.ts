@@ -13,6 +13,11 @@ export interface PaymentProvider {
   checkoutKey: string;
   /** Creates the provider's order for this amount; throws when the provider cannot. */
   createOrder(input: OrderRequest): Promise<{ orderId: string }>;
+  /**
+   * Refunds `amountPaise` of a captured payment (decision 0045); answers the provider's refund id and
+   * amount. Throws when the provider refuses (the error's message is the provider's description).
+   */
+  refund(input: RefundRequest): Promise<{ refundId: string; amountPaise: number }>;
   /** Checkout's payment signature: HMAC-SHA256(`${orderId}|${paymentId}`) with the key secret. */
   paymentSecret: string;
   /** The webhook's secret; null when none is set (every webhook is then refused). */
@@ -23,6 +28,13 @@ export interface OrderRequest {
   amountPaise: number;
   /** Ours, unique, at most 40 characters. */
   receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface RefundRequest {
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Ours: the payment's id, the reason. */
   notes: Record<string, string>;
 }
 

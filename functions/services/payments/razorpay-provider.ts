@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import type { OrderRequest, PaymentProvider } from './provider.ts';
+import type { OrderRequest, PaymentProvider, RefundRequest } from './provider.ts';
 
 /**
  * Razorpay through its SDK: orders in paise and INR with our receipt and notes. `apiUrl`
@@ -35,6 +35,17 @@ export function razorpayProvider(options: {
         throw new Error('Razorpay answered an order that does not match the request');
       }
       return { orderId: order.id };
+    },
+    async refund(input: RefundRequest) {
+      const refund = await rzp().payments.refund(input.providerPaymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        notes: input.notes,
+      });
+      if (typeof refund.id !== 'string' || refund.amount !== input.amountPaise) {
+        throw new Error('Razorpay answered a refund that does not match the request');
+      }
+      return { refundId: refund.id, amountPaise: refund.amount };
     },
   };
 }

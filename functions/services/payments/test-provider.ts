@@ -16,6 +16,13 @@ export function testProvider(secret: string): PaymentProvider {
     async createOrder() {
       return { orderId: `order_test_${randomBytes(9).toString('base64url')}` };
     },
+    async refund(input) {
+      // No money moved, so none goes back: the refund is recorded as Razorpay's would be.
+      return {
+        refundId: `rfnd_test_${randomBytes(9).toString('base64url')}`,
+        amountPaise: input.amountPaise,
+      };
+    },
   };
 }
 

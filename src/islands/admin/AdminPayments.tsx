@@ -5,6 +5,7 @@ import {
   paymentAdminMessages,
   type AdminPaymentRow,
   type PremiumSlotPrice,
+  type RefundAnswer,
 } from '../../../functions/contract/payment-admin.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
 import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
@@ -16,13 +17,14 @@ import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
+import { RefundPayment } from './RefundPayment.tsx';
 import './admin.css';
 import './admin-payments.css';
 
 /**
  * The admin's Payments tab (issue 12 items 5 and 6): every payment and every payment link nobody has
  * paid yet, newest first and paged, with status, purpose, payer, mobile and amounts; and the premium
- * slot prices with a form to change one (audit-logged).
+ * slot prices with a form to change one (audit-logged). A paid payment has a Refund action (decision 0045).
  */
 export default function AdminPayments() {
   const list = usePagedList<AdminPaymentRow>('/api/admin/payments', {
@@ -52,7 +54,13 @@ export default function AdminPayments() {
         ) : (
           <ul className="admin-payments" aria-label="Payments">
             {rows.map((row) => (
-              <PaymentItem key={`${row.kind}-${row.id}`} row={row} />
+              <PaymentItem
+                key={`${row.kind}-${row.id}`}
+                row={row}
+                onRefunded={(answer) =>
+                  list.updateItem(`payment-${answer.paymentId}`, (item) => refundedRow(item, answer))
+                }
+              />
             ))}
           </ul>
         )}
@@ -63,7 +71,25 @@ export default function AdminPayments() {
   );
 }
 
-function PaymentItem({ row }: { row: AdminPaymentRow }) {
+/** The row as the refund's answer leaves it. */
+function refundedRow(row: AdminPaymentRow, answer: RefundAnswer): AdminPaymentRow {
+  if (row.kind !== 'payment' || row.id !== answer.paymentId) return row;
+  return {
+    ...row,
+    status: answer.status,
+    refundedPaise: answer.refundedPaise,
+    paidPaise: row.amountPaise - answer.refundedPaise,
+    refundedAt: new Date().toISOString(),
+  };
+}
+
+function PaymentItem({
+  row,
+  onRefunded,
+}: {
+  row: AdminPaymentRow;
+  onRefunded: (answer: RefundAnswer) => void;
+}) {
   const payer = row.payerName ? `${row.payerName}${row.payerEmail ? ` (${row.payerEmail})` : ''}` : 'Visitor';
   return (
     <li className="admin-payments__item">
@@ -84,6 +110,7 @@ function PaymentItem({ row }: { row: AdminPaymentRow }) {
         {row.paidAt && ` · paid ${formatIndiaDateTime(row.paidAt)}`}
         {row.refundedAt && ` · refunded ${formatIndiaDateTime(row.refundedAt)}`}
       </p>
+      {row.kind === 'payment' && row.status === 'paid' && <RefundPayment row={row} onRefunded={onRefunded} />}
     </li>
   );
 }

@@ -25,6 +25,7 @@ import { toFormData, upload } from '../../lib/api.ts';
 import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
+import { SlotPicker } from './SlotPicker.tsx';
 
 /** The form's values: the text fields as typed, and the chosen image (a mapped type, so useForm sees each key). */
 type CouponValues = { [K in keyof CouponFormText]: string } & { adPost: File | null };
@@ -235,6 +236,13 @@ export function CouponForm({
             error={form.errors.slotKind}
           />
         </div>
+        {form.values.slotKind === 'premium' && (
+          <SlotPicker
+            chosen={form.values.requestedSlotId}
+            couponId={coupon?.id}
+            onChoose={(position) => form.set('requestedSlotId', position)}
+          />
+        )}
         <div className="coupon-form__pair">
           <SelectField
             label="Category"

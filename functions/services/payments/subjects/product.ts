@@ -15,7 +15,7 @@ import {
 import { HttpError } from '../../../http/http-error.ts';
 import { cashbackSettings } from '../../earnings/cashback-settings.ts';
 import { recordMerchantSale } from '../../earnings/record-merchant-sale.ts';
-import { reverseSale } from '../../earnings/reverse-sale.ts';
+import { reverseRefundShare, reverseSale } from '../../earnings/reverse-sale.ts';
 import { visibleStoreOf } from '../../storefront/read-store.ts';
 import type { PaymentSubjectHandler, Tx } from '../payment-subject.ts';
 
@@ -86,8 +86,9 @@ export async function findProductForSale(
  * a signed-in shopper (role user), the purchase is recorded as that merchant's sale (idempotency key
  * `payment:<provider payment id>`) with pending cashback when the shopper may earn; a shopper who has
  * not verified their email, or who deleted the account before the payment landed, gets the sale
- * recorded for the merchant without cashback (decision 0044). A refund reverses that cashback and the
- * referral bonus it paid (reverseSale).
+ * recorded for the merchant without cashback (decision 0044). A full refund reverses that cashback
+ * (what is left of it) and the referral bonus it paid (reverseSale); a partial one its share
+ * (decision 0045).
  */
 export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSchema>> = {
   async charge(db, input) {
@@ -122,8 +123,18 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
     );
     await tx.update(payments).set({ saleId: sale.saleId }).where(eq(payments.id, payment.id));
   },
-  async onRefunded(tx, payment) {
+  async onRefunded(tx, payment, _context, refund) {
     if (!payment.saleId) return;
+    if (!refund.full) {
+      // A partial refund takes back that share of the cashback (decision 0045).
+      await reverseRefundShare(tx as unknown as Database, {
+        saleId: payment.saleId,
+        paymentRefundId: refund.refundId,
+        refundedPaise: refund.totalRefundedPaise,
+        paymentPaise: payment.amountPaise,
+      });
+      return;
+    }
     try {
       await reverseSale(tx as unknown as Database, {
         saleId: payment.saleId,

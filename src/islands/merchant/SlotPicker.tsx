@@ -1,0 +1,95 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatPaise } from '../../../functions/contract/money.ts';
+import { slotStatusText, type SlotAvailability } from '../../../functions/contract/slots.ts';
+import { getJson } from '../../lib/api.ts';
+
+/**
+ * The 24 ad slots as a premium request sees them before paying (decision 0045): each slot's price and
+ * whether it is free, held (until when) or reserved by a paid request. A slot that cannot be paid for
+ * today is shown but cannot be chosen; choosing one fills the requested slot.
+ */
+export function SlotPicker({
+  chosen,
+  couponId,
+  onChoose,
+}: {
+  chosen: string;
+  /** The coupon being edited: its own reservation or live slot stays choosable. */
+  couponId?: string | undefined;
+  onChoose: (position: string) => void;
+}) {
+  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    getJson<SlotAvailability[]>('/api/merchant/slots', { fresh: true }).then(setSlots, () => setFailed(true));
+  }, []);
+
+  if (slots === null)
+    return (
+      <p className="field__hint">
+        {failed ? 'The slot prices could not be loaded.' : 'Loading slot prices…'}
+      </p>
+    );
+  const choosable = (slot: SlotAvailability) => slot.available || slot.heldBy?.couponId === couponId;
+  return (
+    <fieldset className="slot-picker">
+      <legend>Premium slots: price and availability</legend>
+      <ul className="slot-picker__list" aria-label="Premium slots">
+        {slots.map((slot) => {
+          const selected = chosen === String(slot.position);
+          return (
+            <li key={slot.position}>
+              <button
+                type="button"
+                className={`slot-picker__slot${selected ? ' slot-picker__slot--chosen' : ''}`}
+                aria-pressed={selected}
+                disabled={!choosable(slot)}
+                onClick={() => onChoose(String(slot.position))}
+              >
+                <strong>Slot {slot.position}</strong> <span>{formatPaise(slot.pricePaise)}</span>
+                <span className="slot-picker__status">
+                  {slot.heldBy && !slot.heldBy.own && slot.status === 'held'
+                    ? `Held by “${slot.heldBy.title}” until ${slot.heldUntil ?? ''}`
+                    : slotStatusText(slot)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * My Offers' pay action for a premium request (decision 0045): the requested slot's price and
+ * whether it can be paid for today; when it cannot, why, and no Pay now (the server would refuse the
+ * order anyway). `children` is the Pay now link.
+ */
+export function SlotPayNote({
+  couponId,
+  position,
+  children,
+}: {
+  couponId: string;
+  position: number;
+  children: ReactNode;
+}) {
+  const [slot, setSlot] = useState<SlotAvailability | null | undefined>(undefined);
+  useEffect(() => {
+    getJson<SlotAvailability[]>('/api/merchant/slots', { fresh: true }).then(
+      (slots) => setSlot(slots.find((one) => one.position === position) ?? null),
+      () => setSlot(null),
+    );
+  }, [position]);
+  // Until the slots are read (or if they cannot be), the server's check is the one that counts.
+  if (!slot || slot.available || slot.heldBy?.couponId === couponId) return <>{children}</>;
+  return (
+    <span className="my-coupons__slot-taken" role="note">
+      {slot.status === 'held'
+        ? `Slot ${position} is held by another coupon until ${slot.heldUntil ?? ''}.`
+        : `Slot ${position} is reserved by another paid request.`}{' '}
+      Edit the coupon to choose another slot.
+    </span>
+  );
+}
