@@ -27,4 +27,13 @@ CREATE UNIQUE INDEX "earnings_ledger_one_reversal_per_refund" ON "earnings_ledge
 CREATE UNIQUE INDEX "earnings_ledger_one_reversal_per_entry" ON "earnings_ledger" USING btree ("reversed_entry_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "earnings_ledger_one_reversal_per_sale" ON "earnings_ledger" USING btree ("sale_id") WHERE "earnings_ledger"."kind" = 'credit_reversed' and "earnings_ledger"."payment_refund_id" is null;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_reserved_slot_range" CHECK ("coupons"."reserved_slot_id" is null or "coupons"."reserved_slot_id" between 1 and 24);--> statement-breakpoint
-ALTER TABLE "earnings_ledger" ADD CONSTRAINT "earnings_ledger_entry_reversal_has_reason" CHECK ("earnings_ledger"."reversed_entry_id" is null or "earnings_ledger"."reason" is not null);
+ALTER TABLE "earnings_ledger" ADD CONSTRAINT "earnings_ledger_entry_reversal_has_reason" CHECK ("earnings_ledger"."reversed_entry_id" is null or "earnings_ledger"."reason" is not null);--> statement-breakpoint
+-- Hand-written backfill (decision 0045): a premium order made before this migration is for its coupon's requested slot, and a coupon already paid for and waiting for the admin reserves that slot (the earliest payment wins a slot).
+UPDATE "payments" p SET "slot_id" = c."requested_slot_id" FROM "coupons" c
+ WHERE p."purpose" = 'premium_slot' AND p."coupon_id" = c."id" AND p."slot_id" IS NULL;--> statement-breakpoint
+UPDATE "coupons" c SET "reserved_slot_id" = r."slot" FROM (
+  SELECT DISTINCT ON (c2."requested_slot_id") c2."id", c2."requested_slot_id" AS "slot"
+    FROM "coupons" c2 JOIN "payments" p ON p."coupon_id" = c2."id" AND p."purpose" = 'premium_slot' AND p."status" = 'paid'
+   WHERE c2."status" = 'pending' AND c2."slot_kind" = 'premium'
+   ORDER BY c2."requested_slot_id", p."paid_at") r
+ WHERE c."id" = r."id";
