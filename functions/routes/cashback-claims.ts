@@ -6,7 +6,7 @@ import { pagedJson } from '../http/paged-json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
-import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { merchantOnly } from '../auth/merchant-only.ts';
 import { acceptCashbackClaim, declineCashbackClaim } from '../services/claims/decide-cashback-claim.ts';
 import { fileCashbackClaim } from '../services/claims/file-cashback-claim.ts';
 import { listMerchantClaims } from '../services/claims/list-merchant-claims.ts';
@@ -29,20 +29,20 @@ cashbackClaimRoutes.post('/', rateLimit('cashback-claim', { per: 'account' }), a
 cashbackClaimRoutes.get('/mine', async (c) => c.json(await listMyClaims(c.var.db, signedInAccountId(c))));
 
 // GET /api/merchant/cashback-claims?limit=&cursor= – the open claims against me, oldest first, paged
-merchantCashbackClaimRoutes.get('/', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantCashbackClaimRoutes.get('/', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   return pagedJson(c, await listMerchantClaims(c.var.db, merchantId, pageQuerySchema.parse(c.req.query())));
 });
 
 // POST /api/merchant/cashback-claims/{id}/accept – the claim becomes a sale (pending cashback); decided already: 409; another merchant's: 404
-merchantCashbackClaimRoutes.post('/:id/accept', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantCashbackClaimRoutes.post('/:id/accept', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   return c.json(await acceptCashbackClaim(c.var, merchantId, readPathId(c, claimMessages.notFound)));
 });
 
 // POST /api/merchant/cashback-claims/{id}/decline – reason (required) the shopper reads; decided already: 409; another merchant's: 404
-merchantCashbackClaimRoutes.post('/:id/decline', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantCashbackClaimRoutes.post('/:id/decline', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   const id = readPathId(c, claimMessages.notFound);
   const { reason } = await readJson(c, declineBodySchema);
   return c.json(await declineCashbackClaim(c.var.db, merchantId, id, reason));

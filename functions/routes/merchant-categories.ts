@@ -1,16 +1,16 @@
 import { categorySchema } from '../contract/site-creation-schemas.ts';
 import { siteCreationMessages } from '../contract/site-creation.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes } from '../auth/guards.ts';
 import { readJson } from '../http/read-json.ts';
-import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { merchantOnly } from '../auth/merchant-only.ts';
 import { createCategory } from '../services/storefront/create-category.ts';
 
 /** Adding storefront categories under /api/MerchantCategories (spec: Site creation). Merchants only. */
 export const merchantCategoryRoutes = roleRoutes('merchant');
 
 // POST /api/MerchantCategories – add a category to my storefront (JSON categoryName, description; merchantId optional, must be mine)
-merchantCategoryRoutes.post('/', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantCategoryRoutes.post('/', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   const category = await createCategory(c.var.db, merchantId, await readJson(c, categorySchema));
   return c.json({ message: siteCreationMessages.categorySaved, category }, 201);
 });

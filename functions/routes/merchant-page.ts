@@ -1,10 +1,10 @@
 import { catalogueFormSchema, storeFormSchema } from '../contract/site-creation-schemas.ts';
 import { siteCreationMessages } from '../contract/site-creation.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { roleRoutes } from '../auth/guards.ts';
 import { HttpError } from '../http/http-error.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { readMultipart } from '../http/read-upload.ts';
-import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { merchantOnly } from '../auth/merchant-only.ts';
 import { readStore } from '../services/storefront/read-store.ts';
 import { saveStore } from '../services/storefront/save-store.ts';
 import { uploadCatalogueProduct } from '../services/storefront/upload-catalogue-product.ts';
@@ -14,14 +14,14 @@ export const merchantPageRoutes = roleRoutes('merchant');
 
 // GET /api/MerchantPage/my-store – my storefront's details, hidden or not; { store: null } before the first save
 // (beyond the spec: the public GetMerchantStore answers 404 for a hidden store or none, which is no answer for its owner)
-merchantPageRoutes.get('/my-store', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantPageRoutes.get('/my-store', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   return c.json({ store: await readStore(c.var.db, merchantId, { visibleOnly: false }) });
 });
 
 // POST /api/MerchantPage/SaveMerchantStore – create or update my storefront (multipart; images optional, each replaces the old)
-merchantPageRoutes.post('/SaveMerchantStore', acceptsUpload, async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantPageRoutes.post('/SaveMerchantStore', acceptsUpload, merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   const form = await readMultipart(c);
   const texts = storeFormSchema.parse({
     StoreName: form.text('StoreName') ?? '',
@@ -41,34 +41,35 @@ merchantPageRoutes.post('/SaveMerchantStore', acceptsUpload, async (c) => {
 export const catalogueProductRoutes = roleRoutes('merchant');
 
 // POST /api/merchantpage/products/UploadFile – add a product to my storefront (multipart; one photo may serve all three sizes)
-catalogueProductRoutes.post('/products/UploadFile', acceptsUpload, async (c) => {
-  const merchantId = await requireMerchantId(
-    c.var.db,
-    signedInAccountId(c),
-    () => new HttpError(404, 'not_found', siteCreationMessages.merchantIdNotFound),
-  );
-  const form = await readMultipart(c);
-  const fields = catalogueFormSchema.parse({
-    Brand: form.text('Brand') ?? '',
-    Price: form.text('Price') ?? '',
-    CategoryId: form.text('CategoryId') ?? '',
-    ProductName: form.text('ProductName') ?? '',
-    Description: form.text('Description') ?? '',
-  });
-  const { product, images } = await uploadCatalogueProduct(c.var, merchantId, fields, {
-    ImageSmall: await form.optionalFile('ImageSmall'),
-    ImageMedium: await form.optionalFile('ImageMedium'),
-    ImageLarge: await form.optionalFile('ImageLarge'),
-  });
-  return c.json(
-    {
-      message: siteCreationMessages.productSaved,
-      id: product.id,
-      productName: product.productName,
-      price: product.pricePaise / 100,
-      categoryId: product.categoryId,
-      imageUrl: images.medium.url,
-    },
-    201,
-  );
-});
+catalogueProductRoutes.post(
+  '/products/UploadFile',
+  acceptsUpload,
+  merchantOnly(() => new HttpError(404, 'not_found', siteCreationMessages.merchantIdNotFound)),
+  async (c) => {
+    const merchantId = await c.var.merchantId;
+    const form = await readMultipart(c);
+    const fields = catalogueFormSchema.parse({
+      Brand: form.text('Brand') ?? '',
+      Price: form.text('Price') ?? '',
+      CategoryId: form.text('CategoryId') ?? '',
+      ProductName: form.text('ProductName') ?? '',
+      Description: form.text('Description') ?? '',
+    });
+    const { product, images } = await uploadCatalogueProduct(c.var, merchantId, fields, {
+      ImageSmall: await form.optionalFile('ImageSmall'),
+      ImageMedium: await form.optionalFile('ImageMedium'),
+      ImageLarge: await form.optionalFile('ImageLarge'),
+    });
+    return c.json(
+      {
+        message: siteCreationMessages.productSaved,
+        id: product.id,
+        productName: product.productName,
+        price: product.pricePaise / 100,
+        categoryId: product.categoryId,
+        imageUrl: images.medium.url,
+      },
+      201,
+    );
+  },
+);

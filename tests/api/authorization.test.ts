@@ -21,7 +21,7 @@ import {
 import { fileCashbackClaim } from '../../functions/services/claims/file-cashback-claim.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
-import { postJson, signedIn } from '../support/sessions.ts';
+import { cookiesFrom, postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -664,6 +664,44 @@ describe("merchant A against merchant B's rows", () => {
       const response = await call({ ...entry, body }, cookies.merchant, id);
       expect(response.status, await response.clone().text()).toBe(entry.refusal ?? 404);
       expect(await entry.snapshot?.(t, id)).toEqual(before);
+    });
+  }
+});
+
+describe('a merchant account without its merchant record (merchantOnly, issue 20 item 13)', () => {
+  // Every merchant-only endpoint reads "my" merchant record through one guard; without the record the
+  // call is refused before any input is read (the catalogue upload names its own refusal).
+  const REFUSALS: Record<string, { status: number; code: string; message: string }> = {
+    'POST /api/merchantpage/products/UploadFile': {
+      status: 404,
+      code: 'not_found',
+      message: 'Merchant ID not found.',
+    },
+  };
+  const detailsFirst = {
+    status: 403,
+    code: 'forbidden',
+    message: 'Please complete your merchant details first.',
+  };
+  let cookie: string;
+  beforeAll(async () => {
+    const account = await createAccount(t.db, { role: 'merchant', password: TEST_PASSWORD });
+    const response = await postJson(t, '/api/MerchantDetails/Login', {
+      userName: account.username,
+      password: TEST_PASSWORD,
+    });
+    expect(response.status).toBe(200);
+    cookie = cookiesFrom(response);
+  });
+
+  const merchantOnly = PROTECTED.filter((entry) => entry.allowed.join() === 'merchant');
+  it('covers the merchant endpoints', () => expect(merchantOnly.length).toBeGreaterThanOrEqual(22));
+  for (const entry of merchantOnly) {
+    const refusal = REFUSALS[keyOf(entry)] ?? detailsFirst;
+    it(`${keyOf(entry)} answers ${refusal.status}`, async () => {
+      const response = await call(entry, cookie);
+      expect(response.status).toBe(refusal.status);
+      expect(await response.json()).toEqual({ error: { code: refusal.code, message: refusal.message } });
     });
   }
 });
