@@ -1,7 +1,9 @@
+import { Hono } from 'hono';
 import { claimMessages, type ClaimFiled } from '../contract/cashback-claims.ts';
 import { claimBodySchema, declineBodySchema } from '../contract/cashback-claims-schemas.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
-import { roleRoutes, signedInAccount, signedInAccountId } from '../auth/guards.ts';
+import { requireRole, signedInAccount, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
@@ -13,20 +15,27 @@ import { listMerchantClaims } from '../services/claims/list-merchant-claims.ts';
 import { listMyClaims } from '../services/claims/list-my-claims.ts';
 
 /** /api/cashback-claims (issue #11, beyond the spec): a shopper's missing cashback claims. Users only. */
-export const cashbackClaimRoutes = roleRoutes('user');
+export const cashbackClaimRoutes = new Hono<AppEnv>();
 
 /** /api/merchant/cashback-claims: the claims against the signed-in merchant, and their decisions. Merchants only. */
-export const merchantCashbackClaimRoutes = roleRoutes('merchant');
+export const merchantCashbackClaimRoutes = new Hono<AppEnv>();
 
 // POST /api/cashback-claims – couponId, purchaseDate, amount (rupees), orderReference; the account is the session's, the merchant the coupon's
-cashbackClaimRoutes.post('/', rateLimit('cashback-claim', { per: 'account' }), async (c) => {
-  const body = await readJson(c, claimBodySchema);
-  const claim = await fileCashbackClaim(c.var.db, signedInAccount(c), body);
-  return c.json({ message: claimMessages.filed, claim } satisfies ClaimFiled, 201);
-});
+cashbackClaimRoutes.post(
+  '/',
+  requireRole('user'),
+  rateLimit('cashback-claim', { per: 'account' }),
+  async (c) => {
+    const body = await readJson(c, claimBodySchema);
+    const claim = await fileCashbackClaim(c.var.db, signedInAccount(c), body);
+    return c.json({ message: claimMessages.filed, claim } satisfies ClaimFiled, 201);
+  },
+);
 
 // GET /api/cashback-claims/mine – my claims, newest first: open, accepted, or declined with the merchant's reason
-cashbackClaimRoutes.get('/mine', async (c) => c.json(await listMyClaims(c.var.db, signedInAccountId(c))));
+cashbackClaimRoutes.get('/mine', requireRole('user'), async (c) =>
+  c.json(await listMyClaims(c.var.db, signedInAccountId(c))),
+);
 
 // GET /api/merchant/cashback-claims?limit=&cursor= – the open claims against me, oldest first, paged
 merchantCashbackClaimRoutes.get('/', merchantOnly(), async (c) => {

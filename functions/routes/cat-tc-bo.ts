@@ -1,15 +1,17 @@
+import { Hono } from 'hono';
 import { categoryFrameSchema, siteContentMessages } from '../contract/site-content.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { requireRole, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import { HttpError } from '../http/http-error.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
 /** The admin's upload under /api/Cat_TC_BO; the public read is in cat-tc-bo-public.ts. */
-export const catTcBoRoutes = roleRoutes('admin');
+export const catTcBoRoutes = new Hono<AppEnv>();
 
 // POST /api/Cat_TC_BO/add-or-update-Cat-Banner?Frame= – an admin sets a frame's banner (ImageData, Frame, MerchantURL)
-catTcBoRoutes.post('/add-or-update-Cat-Banner', acceptsUpload, async (c) => {
+catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'ImageData',
     required: ['ImageData', 'MerchantURL'],

@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { couponMessages, type SavedCoupon } from '../contract/merchant-coupons.ts';
-import { roleRoutes } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { readCouponForm } from '../http/read-coupon-form.ts';
@@ -17,16 +18,16 @@ import { requireOwnCoupon, updateMerchantCoupon } from '../services/coupons/upda
  * routes (sign-up, sign-in, public details) are not merchant-only, so this module is mounted on
  * /api/MerchantDetails/coupons alone; edit and delete sit next to GET /api/merchant/coupons.
  */
-export const merchantCouponUploadRoutes = roleRoutes('merchant');
-export const merchantCouponRoutes = roleRoutes('merchant');
+export const merchantCouponUploadRoutes = new Hono<AppEnv>();
+export const merchantCouponRoutes = new Hono<AppEnv>();
 
 // POST /api/MerchantDetails/coupons/upload – multipart Coupon: a new coupon, pending until an admin approves it
 // (a premium slot request: awaiting_payment until its price is paid from My Offers)
 merchantCouponUploadRoutes.post(
   '/upload',
+  merchantOnly(),
   acceptsUpload,
   rateLimit('coupon-upload', { per: 'account' }),
-  merchantOnly(),
   async (c) => {
     const { merchantId } = c.var;
     const { input, image } = await readCouponForm(c, {
@@ -46,9 +47,9 @@ merchantCouponUploadRoutes.post(
 // PUT /api/merchant/coupons/{id} – multipart Coupon (adPost optional): my coupon, edited, goes back to pending
 merchantCouponRoutes.put(
   '/:id',
+  merchantOnly(),
   acceptsUpload,
   rateLimit('coupon-upload', { per: 'account' }),
-  merchantOnly(),
   async (c) => {
     const couponId = readPathId(c, couponMessages.notFound);
     const { merchantId } = c.var;

@@ -1,6 +1,7 @@
+import { Hono } from 'hono';
 import { catalogueFormSchema, storeFormSchema } from '../contract/site-creation-schemas.ts';
 import { siteCreationMessages } from '../contract/site-creation.ts';
-import { roleRoutes } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { readMultipart } from '../http/read-upload.ts';
@@ -10,7 +11,7 @@ import { saveStore } from '../services/storefront/save-store.ts';
 import { uploadCatalogueProduct } from '../services/storefront/upload-catalogue-product.ts';
 
 /** The merchant's storefront under /api/MerchantPage (spec: Site creation). Merchants only; reads in merchant-page-public.ts. */
-export const merchantPageRoutes = roleRoutes('merchant');
+export const merchantPageRoutes = new Hono<AppEnv>();
 
 // GET /api/MerchantPage/my-store – my storefront's details, hidden or not; { store: null } before the first save
 // (beyond the spec: the public GetMerchantStore answers 404 for a hidden store or none, which is no answer for its owner)
@@ -20,7 +21,7 @@ merchantPageRoutes.get('/my-store', merchantOnly(), async (c) => {
 });
 
 // POST /api/MerchantPage/SaveMerchantStore – create or update my storefront (multipart; images optional, each replaces the old)
-merchantPageRoutes.post('/SaveMerchantStore', acceptsUpload, merchantOnly(), async (c) => {
+merchantPageRoutes.post('/SaveMerchantStore', merchantOnly(), acceptsUpload, async (c) => {
   const { merchantId } = c.var;
   const form = await readMultipart(c);
   const texts = storeFormSchema.parse({
@@ -38,15 +39,15 @@ merchantPageRoutes.post('/SaveMerchantStore', acceptsUpload, merchantOnly(), asy
 });
 
 /** The merchant's catalogue upload under /api/merchantpage (the spec's lower-case prefix). Merchants only. */
-export const catalogueProductRoutes = roleRoutes('merchant');
+export const catalogueProductRoutes = new Hono<AppEnv>();
 
 // POST /api/merchantpage/products/UploadFile – add a product to my storefront (multipart; one photo may serve all three sizes)
 catalogueProductRoutes.post(
   '/products/UploadFile',
-  acceptsUpload,
   merchantOnly(() => new HttpError(404, 'not_found', siteCreationMessages.merchantIdNotFound)),
+  acceptsUpload,
   async (c) => {
-    const merchantId = await c.var.merchantId;
+    const { merchantId } = c.var;
     const form = await readMultipart(c);
     const fields = catalogueFormSchema.parse({
       Brand: form.text('Brand') ?? '',

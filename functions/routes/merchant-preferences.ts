@@ -1,13 +1,15 @@
+import { Hono } from 'hono';
 import { preferencesSchema } from '../contract/site-creation-schemas.ts';
 import { siteCreationMessages } from '../contract/site-creation.ts';
-import { roleRoutes } from '../auth/guards.ts';
+import {} from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/read-json.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';
 import { readPreferences } from '../services/storefront/read-preferences.ts';
 import { savePreferences } from '../services/storefront/save-preferences.ts';
 
 /** /api/merchant/preferences: the signed-in merchant's site-creation choices (spec: Site creation). Merchants only. */
-export const merchantPreferenceRoutes = roleRoutes('merchant');
+export const merchantPreferenceRoutes = new Hono<AppEnv>();
 
 // GET /api/merchant/preferences – my saved choices, so the site URL and permission forms show them
 merchantPreferenceRoutes.get('/', merchantOnly(), async (c) => {

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   checkProductText,
   PRODUCT_FIELDS,
@@ -8,7 +8,8 @@ import {
 } from '../contract/merchant-products.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { priceToPaise } from '../contract/rules.ts';
-import { roleRoutes } from '../auth/guards.ts';
+import {} from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { pagedJson } from '../http/paged-json.ts';
@@ -20,10 +21,10 @@ import { deleteMyProduct, updateMyProduct } from '../services/merchant-products/
 import { listMyProducts } from '../services/merchant-products/list-my-products.ts';
 
 /** POST /api/MerchantDetails/upload-MerchantProduct (spec section 7): the Pick Your Products upload. Merchants only. */
-export const merchantProductUploadRoutes = roleRoutes('merchant');
+export const merchantProductUploadRoutes = new Hono<AppEnv>();
 
 /** /api/merchant/products (beyond the spec): the signed-in merchant's own products. Merchants only. */
-export const merchantProductRoutes = roleRoutes('merchant');
+export const merchantProductRoutes = new Hono<AppEnv>();
 
 const TEXT_FIELDS: Record<keyof ProductText, string> = {
   productName: PRODUCT_FIELDS.name,
@@ -78,7 +79,7 @@ async function readProductForm(
 }
 
 // POST /api/MerchantDetails/upload-MerchantProduct – ProductName, Price (rupees), MerchantURL, ProductImage; the merchant is the session's
-merchantProductUploadRoutes.post('/', acceptsUpload, merchantOnly(), async (c) => {
+merchantProductUploadRoutes.post('/', merchantOnly(), acceptsUpload, async (c) => {
   const { merchantId } = c.var;
   const form = await readProductForm(c, merchantId, 'upload');
   const product = await addMerchantProduct(c.var, merchantId, {
@@ -106,10 +107,10 @@ const editProduct = (mode: 'replace' | 'patch') => async (c: Context<MerchantEnv
 };
 
 // PUT /api/merchant/products/{id} – multipart: every text field, the image optional; back to pending
-merchantProductRoutes.put('/:id', acceptsUpload, merchantOnly(), editProduct('replace'));
+merchantProductRoutes.put('/:id', merchantOnly(), acceptsUpload, editProduct('replace'));
 
 // PATCH /api/merchant/products/{id} – multipart: only the fields sent change; back to pending
-merchantProductRoutes.patch('/:id', acceptsUpload, merchantOnly(), editProduct('patch'));
+merchantProductRoutes.patch('/:id', merchantOnly(), acceptsUpload, editProduct('patch'));
 
 // DELETE /api/merchant/products/{id} – delete one of my products; its image is released
 merchantProductRoutes.delete('/:id', merchantOnly(), async (c) => {

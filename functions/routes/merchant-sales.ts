@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { paiseToTokens, saleMessages, type RecordedSale } from '../contract/earnings.ts';
 import {
   idempotencyKeySchema,
@@ -5,7 +6,8 @@ import {
   merchantSaleSchema,
 } from '../contract/earnings-schemas.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
-import { roleRoutes } from '../auth/guards.ts';
+import {} from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { readJson } from '../http/read-json.ts';
@@ -21,8 +23,8 @@ import { reverseSale } from '../services/earnings/reverse-sale.ts';
  * A merchant's sales (issue 11; decision 0031). Merchants only: visitors 401, users and admins 403.
  * The merchant is always the session's; another merchant's coupon or sale is 404.
  */
-export const merchantSaleSubmitRoutes = roleRoutes('merchant');
-export const merchantSaleRoutes = roleRoutes('merchant');
+export const merchantSaleSubmitRoutes = new Hono<AppEnv>();
+export const merchantSaleRoutes = new Hono<AppEnv>();
 
 // POST /api/AToZ/submitMerchantSale – JSON {couponId, saleAmount (₹), saleDate, remarks, shopper,
 // idempotencyKey?} (or an Idempotency-Key header): the sale and the shopper's pending cashback; the

@@ -1,5 +1,7 @@
+import { Hono } from 'hono';
 import { pageQuerySchema } from '../contract/paging-query.ts';
-import { roleRoutes } from '../auth/guards.ts';
+import {} from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';
 import { listMerchantCoupons } from '../services/coupons/list-merchant-coupons.ts';
@@ -7,7 +9,7 @@ import { slotPriceSettings } from '../services/payments/slot-prices.ts';
 import { getMerchantOverview } from '../services/merchant/get-merchant-overview.ts';
 
 /** /api/merchant (beyond the spec): the signed-in merchant's own records. Merchants only. */
-export const merchantRoutes = roleRoutes('merchant');
+export const merchantRoutes = new Hono<AppEnv>();
 
 // GET /api/merchant/coupons?limit=&cursor= – my coupons: pending, approved (and in which slot) or rejected with the reason; newest first, paged
 merchantRoutes.get('/coupons', merchantOnly(), async (c) => {

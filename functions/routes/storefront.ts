@@ -1,5 +1,7 @@
+import { Hono } from 'hono';
 import { storefrontMessages } from '../contract/storefront.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { requireRole, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { followStore, unfollowStore } from '../services/storefront/follow-store.ts';
 
@@ -8,16 +10,16 @@ import { followStore, unfollowStore } from '../services/storefront/follow-store.
  * follows or unfollows a store; both are idempotent. Users only: a merchant or an administrator is a
  * business, not a shopper, and following would only inflate a store's count.
  */
-export const storefrontRoutes = roleRoutes('user');
+export const storefrontRoutes = new Hono<AppEnv>();
 
 // POST /api/storefront/{merchantId}/follow – follow the store (again: nothing changes); the new count
-storefrontRoutes.post('/:id/follow', async (c) => {
+storefrontRoutes.post('/:id/follow', requireRole('user'), async (c) => {
   const merchantId = readPathId(c, storefrontMessages.storeNotFound);
   return c.json(await followStore(c.var.db, merchantId, signedInAccountId(c)));
 });
 
 // DELETE /api/storefront/{merchantId}/follow – stop following (not following: nothing changes); the new count
-storefrontRoutes.delete('/:id/follow', async (c) => {
+storefrontRoutes.delete('/:id/follow', requireRole('user'), async (c) => {
   const merchantId = readPathId(c, storefrontMessages.storeNotFound);
   return c.json(await unfollowStore(c.var.db, merchantId, signedInAccountId(c)));
 });

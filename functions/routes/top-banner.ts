@@ -1,16 +1,18 @@
+import { Hono } from 'hono';
 import { TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
 import { siteContentMessages, ttcPositionSchema } from '../contract/site-content.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { requireRole, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import { HttpError } from '../http/http-error.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
 
 /** The admin's uploads under /api/TopBanner; the public reads are in top-banner-public.ts. */
-export const topBannerRoutes = roleRoutes('admin');
+export const topBannerRoutes = new Hono<AppEnv>();
 
 // POST /api/TopBanner/TTC_Images – an admin sets the top-coupons or top-middle image (Data, postion, MerchantURL)
-topBannerRoutes.post('/TTC_Images', acceptsUpload, async (c) => {
+topBannerRoutes.post('/TTC_Images', requireRole('admin'), acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Data',
     required: ['Data', 'postion', 'MerchantURL'],
@@ -34,7 +36,7 @@ topBannerRoutes.post('/TTC_Images', acceptsUpload, async (c) => {
 });
 
 // POST /api/TopBanner/uploadTopbanner – an admin adds a top banner, image or MP4/WebM video (Data, MerchantURL)
-topBannerRoutes.post('/uploadTopbanner', acceptsUpload, async (c) => {
+topBannerRoutes.post('/uploadTopbanner', requireRole('admin'), acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Data',
     required: ['Data'],
