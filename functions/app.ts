@@ -11,17 +11,13 @@ import {
   withSecurityHeaders,
 } from './http/middleware.ts';
 import { loadSession } from './auth/guards.ts';
-import { adminContentPublicRoutes } from './routes/admin-content-public.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
 import { adminCouponRoutes, adminRoutes } from './routes/admin.ts';
 import { adminSiteImageRoutes } from './routes/admin-site-images.ts';
-import { catTcBoPublicRoutes } from './routes/cat-tc-bo-public.ts';
 import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
-import { seasonalOfferPublicRoutes } from './routes/seasonal-offers-public.ts';
 import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
 import { siteImageRoutes } from './routes/site-images.ts';
-import { topBannerPublicRoutes } from './routes/top-banner-public.ts';
 import { topBannerRoutes } from './routes/top-banner.ts';
 import { authRoutes, signOutEverywhereRoutes } from './routes/auth.ts';
 import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './routes/google-auth.ts';
@@ -71,16 +67,12 @@ import { healthRoutes } from './routes/health-public.ts';
  */
 export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<AppEnv>]> = [
   ['/api/AdminContent/admin/merchant-products', adminProductRoutes],
-  ['/api/AdminContent', adminContentPublicRoutes],
   ['/api/AdminContent', adminContentRoutes],
   ['/api/Admin', adminRoutes],
   ['/api/admin/coupons', adminCouponRoutes],
   ['/api/admin/site-images', adminSiteImageRoutes],
-  ['/api/TopBanner', topBannerPublicRoutes],
   ['/api/TopBanner', topBannerRoutes],
-  ['/api/Cat_TC_BO', catTcBoPublicRoutes],
   ['/api/Cat_TC_BO', catTcBoRoutes],
-  ['/api/SeasonalOffer_Images', seasonalOfferPublicRoutes],
   ['/api/SeasonalOffer_Images', seasonalOfferRoutes],
   ['/api/site-images', siteImageRoutes],
   ['/api/AdSlot', adSlotRoutes],

@@ -5,10 +5,15 @@ import { requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import { HttpError } from '../http/http-error.ts';
-import { acceptsUpload } from '../http/middleware.ts';
+import { acceptsUpload, publicCache } from '../http/middleware.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
+import { publicLimitQuerySchema } from '../contract/paging-query.ts';
+import { listSiteImageItems } from '../services/list-site-images.ts';
 
-/** The admin's uploads under /api/TopBanner; the public reads are in top-banner-public.ts. */
+/**
+ * /api/TopBanner: the public reads of the top banners and the top-coupons images, and the admin's
+ * uploads (each guarded where it is declared).
+ */
 export const topBannerRoutes = new Hono<AppEnv>();
 
 // POST /api/TopBanner/TTC_Images – an admin sets the top-coupons or top-middle image (Data, postion, MerchantURL)
@@ -51,4 +56,19 @@ topBannerRoutes.post('/uploadTopbanner', requireRole('admin'), acceptsUpload, as
     merchantUrl: upload.merchantUrl,
   });
   return placedImageResponse(c, siteContentMessages.topBannerUploaded, placed);
+});
+
+// GET /api/TopBanner/TTC_Images/{TTCoLeftMin|TTCoRightMin|TTCoMax|TopMiddle}?limit=1..200 – the image at a position
+topBannerRoutes.get('/TTC_Images/:position', publicCache(60), async (c) => {
+  const position = ttcPositionSchema.safeParse(c.req.param('position'));
+  if (!position.success) throw HttpError.notFound('There is no such position.');
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
+  const kind = position.data === TOP_MIDDLE_POSITION ? 'top_middle' : 'top_coupons';
+  return c.json(await listSiteImageItems(c.var.db, kind, position.data, limit));
+});
+
+// GET /api/TopBanner/get-top-banners?limit=1..200 – the rotating top banners (images or videos)
+topBannerRoutes.get('/get-top-banners', publicCache(60), async (c) => {
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
+  return c.json(await listSiteImageItems(c.var.db, 'top_banner', null, limit));
 });
