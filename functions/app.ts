@@ -29,16 +29,12 @@ import { mediaRoutes } from './routes/media.ts';
 import { adSlotRoutes } from './routes/ad-slot.ts';
 import { aToZRoutes } from './routes/a-to-z.ts';
 import { contactRoutes } from './routes/contact.ts';
-import { couponPublicRoutes } from './routes/coupons-public.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { publicStatsRoutes } from './routes/public-stats.ts';
 import { merchantPreferenceRoutes } from './routes/merchant-preferences.ts';
-import { catalogueProductPublicRoutes, merchantPagePublicRoutes } from './routes/merchant-page-public.ts';
 import { catalogueProductRoutes, merchantPageRoutes } from './routes/merchant-page.ts';
-import { merchantCategoryPublicRoutes } from './routes/merchant-categories-public.ts';
 import { merchantCategoryRoutes } from './routes/merchant-categories.ts';
 import { adminStorefrontRoutes } from './routes/admin-storefronts.ts';
-import { storefrontPublicRoutes } from './routes/storefront-public.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { merchantProductRoutes, merchantProductUploadRoutes } from './routes/merchant-products.ts';
 import { cashbackClaimRoutes, merchantCashbackClaimRoutes } from './routes/cashback-claims.ts';
@@ -78,7 +74,6 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/AdSlot', adSlotRoutes],
   ['/api/AToZ', aToZRoutes],
   ['/api/Contact', contactRoutes],
-  ['/api/coupons', couponPublicRoutes],
   ['/api/coupons', couponRoutes],
   ['/api/UserDetail1/getPublicStats', publicStatsRoutes],
   ['/api/UserDetail1', userDetailRoutes],
@@ -92,14 +87,10 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/auth/google', googleCallbackRoutes],
   ['/api/auth', authProviderRoutes],
   ['/api/merchant/preferences', merchantPreferenceRoutes],
-  ['/api/MerchantPage', merchantPagePublicRoutes],
   ['/api/MerchantPage', merchantPageRoutes],
-  ['/api/merchantpage', catalogueProductPublicRoutes],
   ['/api/merchantpage', catalogueProductRoutes],
-  ['/api/MerchantCategories', merchantCategoryPublicRoutes],
   ['/api/MerchantCategories', merchantCategoryRoutes],
   ['/media', mediaRoutes],
-  ['/api/storefront', storefrontPublicRoutes],
   ['/api/storefront', storefrontRoutes],
   ['/api/admin/storefronts', adminStorefrontRoutes],
   ['/api/MerchantDetails/coupons', merchantCouponUploadRoutes],

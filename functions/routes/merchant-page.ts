@@ -1,16 +1,22 @@
 import { Hono } from 'hono';
-import { catalogueFormSchema, storeFormSchema } from '../contract/site-creation-schemas.ts';
+import {
+  catalogueFormSchema,
+  storeFormSchema,
+  catalogueQuerySchema,
+} from '../contract/site-creation-schemas.ts';
 import { siteCreationMessages } from '../contract/site-creation.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { acceptsUpload } from '../http/middleware.ts';
+import { acceptsUpload, publicCache } from '../http/middleware.ts';
 import { readMultipart } from '../http/read-upload.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';
 import { readStore } from '../services/storefront/read-store.ts';
 import { saveStore } from '../services/storefront/save-store.ts';
 import { uploadCatalogueProduct } from '../services/storefront/upload-catalogue-product.ts';
+import { recordIdSchema } from '../contract/ids.ts';
+import { listCatalogueProducts } from '../services/storefront/list-catalogue-products.ts';
 
-/** The merchant's storefront under /api/MerchantPage (spec: Site creation). Merchants only; reads in merchant-page-public.ts. */
+/** The storefront under /api/MerchantPage (spec: Site creation): its public read, and the merchant's own (merchants only). */
 export const merchantPageRoutes = new Hono<AppEnv>();
 
 // GET /api/MerchantPage/my-store – my storefront's details, hidden or not; { store: null } before the first save
@@ -38,7 +44,7 @@ merchantPageRoutes.post('/SaveMerchantStore', merchantOnly(), acceptsUpload, asy
   return c.json({ message: siteCreationMessages.storeSaved, store }, created ? 201 : 200);
 });
 
-/** The merchant's catalogue upload under /api/merchantpage (the spec's lower-case prefix). Merchants only. */
+/** The catalogue under /api/merchantpage (the spec's lower-case prefix): the public read, and the merchant's upload. */
 export const catalogueProductRoutes = new Hono<AppEnv>();
 
 // POST /api/merchantpage/products/UploadFile – add a product to my storefront (multipart; one photo may serve all three sizes)
@@ -74,3 +80,18 @@ catalogueProductRoutes.post(
     );
   },
 );
+
+// GET /api/MerchantPage/GetMerchantStore/{merchantId} – a storefront's details and image URLs; 404 unless active and shown
+merchantPageRoutes.get('/GetMerchantStore/:merchantId', publicCache(60), async (c) => {
+  const merchantId = recordIdSchema.safeParse(c.req.param('merchantId'));
+  const store = merchantId.success ? await readStore(c.var.db, merchantId.data) : null;
+  if (!store) throw HttpError.notFound(siteCreationMessages.storeNotFound);
+  return c.json(store);
+});
+
+// GET /api/merchantpage/efq/products?merchantId=&categoryId=&approvedOnly=&includeImages=&limit=1..200 – a storefront's products, newest first
+// (approved and shown ones only, whatever approvedOnly says: decision 0029)
+catalogueProductRoutes.get('/efq/products', publicCache(60), async (c) => {
+  const query = catalogueQuerySchema.parse(c.req.query());
+  return c.json(await listCatalogueProducts(c.var.db, query));
+});
