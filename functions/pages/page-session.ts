@@ -55,7 +55,7 @@ export type PageRole<Visitor extends null = never> =
   { allowed: true; profile: Profile } | { allowed: false; profile: Profile | Visitor };
 
 /**
- * The one role guard of server-rendered pages, as `roleRoutes` is the API's: a page calls it first
+ * The one role guard of server-rendered pages, as `requireRole` is the API's: a page calls it first
  * and returns the redirect it may answer with (`if (access instanceof Response) return access;`).
  * A visitor is sent to the role's sign-in page, an account of the role to its dashboard when the
  * details rule says so, and another role gets 403 (the page shows WrongRole with `profile`).
