@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Role } from '../contract/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -13,45 +13,41 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * A route module for the given roles: the module declares its roles once, and every route in it
- * refuses visitors with 401 and other roles with 403 before reading any input, and is never cached.
- * This is the only way routes are guarded; public routes live in modules of their own.
- *
- * Hono runs a module's middleware on its whole mount prefix, not only on its own routes, so where a
- * public module shares the prefix (/api/TopBanner, /api/coupons, ...) app.ts mounts the public module
- * first: its routes answer before this guard is reached.
+ * The guard of a route for the given roles, declared where the route is:
+ * `routes.post('/x', requireRole('admin'), handler)`. It refuses visitors with 401 and other roles
+ * with 403 before any input is read, and marks the answer personal (never cached). This is the only
+ * way routes are guarded (merchantOnly in merchant-only.ts builds on it); a public route declares
+ * none. Being the route's own middleware, it covers that route alone, whatever else shares its prefix
+ * and whatever order app.ts mounts the modules in.
  */
-export function roleRoutes(...roles: [Role, ...Role[]]) {
-  return new Hono<AppEnv>().use(requireRole(roles), personal);
-}
-
-/** 401 for visitors, 403 for a signed-in account of another role. */
-function requireRole(roles: Role[]): MiddlewareHandler<AppEnv> {
+export function requireRole<E extends AppEnv = AppEnv>(...roles: [Role, ...Role[]]): MiddlewareHandler<E> {
   return async (c, next) => {
     const account = c.var.account;
     if (!account) throw HttpError.unauthorized();
     if (!roles.includes(account.role)) throw HttpError.forbidden();
-    await next();
+    await neverCached(c, next);
   };
 }
 
 /**
- * The signed-in account's id, for handlers in a `roleRoutes` module (which already refused visitors
+ * The signed-in account's id, for handlers behind `requireRole` (which already refused visitors
  * with 401): identity always comes from the session, never from the request.
  */
-export function signedInAccountId(c: Context<AppEnv>): string {
+export function signedInAccountId<E extends AppEnv>(c: Context<E>): string {
   return signedInAccount(c).id;
 }
 
-/** The signed-in account's row as the session read it this request, for a `roleRoutes` handler. */
-export function signedInAccount(c: Context<AppEnv>): Account {
+/** The signed-in account's row as the session read it this request, for a handler behind `requireRole`. */
+export function signedInAccount<E extends AppEnv>(c: Context<E>): Account {
   const account = c.var.account;
   if (!account) throw HttpError.unauthorized();
   return account;
 }
 
 /** Personal responses must never be stored by a browser cache or CDN. */
-export const personal: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const personal: MiddlewareHandler<AppEnv> = (c, next) => neverCached(c, next);
+
+async function neverCached(c: { res: Response }, next: Next) {
   await next();
   c.res.headers.set('Cache-Control', 'private, no-store');
-};
+}

@@ -36,8 +36,8 @@ const MERCHANT_ID_FIELDS = ['merchantId', 'MerchantId', 'MerchantID', 'merchantI
  * failure text and each field's message; nothing is stored. Returns the converted values and the
  * image's bytes (null when an edit keeps its image).
  */
-export async function readCouponForm(
-  c: Context<AppEnv>,
+export async function readCouponForm<E extends AppEnv>(
+  c: Context<E>,
   options: { merchantId: string; imageRequired: boolean; failureText: string },
 ): Promise<{ input: CouponInput; image: { bytes: Uint8Array; field: string } | null }> {
   const form = await readMultipart(c);

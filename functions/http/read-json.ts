@@ -11,7 +11,10 @@ import { pathOfNul } from './middleware.ts';
  * as charset allowed) is read: anything else is 415, so a form post from another site or a mislabelled
  * upload never reaches a schema (decision 0019). Malformed JSON is bad input, not a server error.
  */
-export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType, E extends AppEnv = AppEnv>(
+  c: Context<E>,
+  schema: S,
+): Promise<z.infer<S>> {
   if (requestMediaType(c) !== 'application/json') throw HttpError.unsupportedMediaType(messages.jsonRequired);
   let body: unknown;
   try {

@@ -8,7 +8,7 @@ import { requestMediaType } from './media-type.ts';
  * A multipart form's fields and files. Only the first value of a field counts. Any other body is 415
  * (decision 0019); the route must also declare `acceptsUpload` to be allowed more than 64 KB.
  */
-export async function readMultipart(c: Context<AppEnv>) {
+export async function readMultipart<E extends AppEnv>(c: Context<E>) {
   if (requestMediaType(c) !== 'multipart/form-data')
     throw HttpError.unsupportedMediaType(messages.multipartRequired);
   const form = await c.req.formData().catch(() => {

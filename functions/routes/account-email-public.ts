@@ -22,7 +22,6 @@ import { verifyEmail } from '../services/accounts/verify-email.ts';
 
 /** Emailed links that work without a session: opening a verification link, and password reset. */
 export const accountEmailPublicRoutes = new Hono<AppEnv>();
-accountEmailPublicRoutes.use(personal);
 
 const VERIFY_FAILURES = {
   used: emailVerificationMessages.linkUsed,
@@ -31,7 +30,7 @@ const VERIFY_FAILURES = {
 } as const;
 
 // POST /api/auth/verify-email – opens a verification link once (the /verify-email page does the same on the server)
-accountEmailPublicRoutes.post('/verify-email', rateLimit('verify-email'), async (c) => {
+accountEmailPublicRoutes.post('/verify-email', personal, rateLimit('verify-email'), async (c) => {
   const { token } = await readJson(c, verifyEmailSchema);
   const result = await verifyEmail(c.var.db, token);
   if (result !== 'verified')
@@ -42,6 +41,7 @@ accountEmailPublicRoutes.post('/verify-email', rateLimit('verify-email'), async 
 // POST /api/auth/password-reset/request – one answer, after one minimum time, whether or not the address is known
 accountEmailPublicRoutes.post(
   '/password-reset/request',
+  personal,
   rateLimit('password-reset-request', { message: passwordResetMessages.tooMany }),
   async (c) => {
     const { email } = await readJson(c, passwordResetRequestSchema);
@@ -57,6 +57,7 @@ accountEmailPublicRoutes.post(
 // POST /api/auth/password-reset/confirm – sets the new password and ends every session of the account
 accountEmailPublicRoutes.post(
   '/password-reset/confirm',
+  personal,
   rateLimit('password-reset-confirm', { message: passwordResetMessages.tooMany }),
   async (c) => {
     const { token, password } = await readJson(c, passwordResetConfirmSchema);

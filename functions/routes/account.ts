@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { EXPORT_FILE_NAME, settingsMessages } from '../contract/account-settings.ts';
 import {
   changeEmailSchema,
@@ -6,7 +7,8 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
 } from '../contract/account-settings-schemas.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { requireRole, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { clearSessionCookie, readSessionToken } from '../auth/session-cookie.ts';
 import { readJson } from '../http/read-json.ts';
 import { siteOrigin } from '../http/site-origin.ts';
@@ -25,15 +27,15 @@ import { readAccountSettings } from '../services/accounts/read-account.ts';
  * Settings and data rights (issue 13) for any signed-in account: identity only from the session.
  * "Sign out everywhere" is POST /api/auth/sign-out-everywhere (decision 0016).
  */
-export const accountRoutes = roleRoutes('user', 'merchant', 'admin');
+export const accountRoutes = new Hono<AppEnv>();
 
 // GET /api/account/settings – what the Settings tab shows
-accountRoutes.get('/settings', async (c) =>
+accountRoutes.get('/settings', requireRole('user', 'merchant', 'admin'), async (c) =>
   c.json(await readAccountSettings(c.var.db, signedInAccountId(c))),
 );
 
 // PUT /api/account/name – the name shown on the site (and a merchant record's name)
-accountRoutes.put('/name', async (c) => {
+accountRoutes.put('/name', requireRole('user', 'merchant', 'admin'), async (c) => {
   const { name } = await readJson(c, changeNameSchema);
   await changeName(c.var.db, signedInAccountId(c), name);
   return c.json({
@@ -43,7 +45,7 @@ accountRoutes.put('/name', async (c) => {
 });
 
 // PUT /api/account/mobile – the ten-digit mobile number
-accountRoutes.put('/mobile', async (c) => {
+accountRoutes.put('/mobile', requireRole('user', 'merchant', 'admin'), async (c) => {
   const { mobile } = await readJson(c, changeMobileSchema);
   await changeMobile(c.var.db, signedInAccountId(c), mobile);
   return c.json({
@@ -53,7 +55,7 @@ accountRoutes.put('/mobile', async (c) => {
 });
 
 // PUT /api/account/password – current password required; every other session ends
-accountRoutes.put('/password', async (c) => {
+accountRoutes.put('/password', requireRole('user', 'merchant', 'admin'), async (c) => {
   const body = await readJson(c, changePasswordSchema);
   await changePassword(c.var.db, {
     accountId: signedInAccountId(c),
@@ -66,7 +68,7 @@ accountRoutes.put('/password', async (c) => {
 });
 
 // PUT /api/account/email – changed at once, unconfirmed until the emailed link is opened
-accountRoutes.put('/email', async (c) => {
+accountRoutes.put('/email', requireRole('user', 'merchant', 'admin'), async (c) => {
   const body = await readJson(c, changeEmailSchema);
   const { linkSent } = await changeEmail(c.var.db, c.var.mailer, {
     accountId: signedInAccountId(c),
@@ -82,14 +84,19 @@ accountRoutes.put('/email', async (c) => {
 });
 
 // GET /api/account/export – "Download my data": this account's rows as a JSON attachment
-accountRoutes.get('/export', rateLimit('data-export', { per: 'account' }), async (c) => {
-  const data = await exportMyData(c.var.db, signedInAccountId(c));
-  c.header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
-  return c.json(data);
-});
+accountRoutes.get(
+  '/export',
+  requireRole('user', 'merchant', 'admin'),
+  rateLimit('data-export', { per: 'account' }),
+  async (c) => {
+    const data = await exportMyData(c.var.db, signedInAccountId(c));
+    c.header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+    return c.json(data);
+  },
+);
 
 // POST /api/account/delete – personal data erased, money records kept; signed out
-accountRoutes.post('/delete', async (c) => {
+accountRoutes.post('/delete', requireRole('user', 'merchant', 'admin'), async (c) => {
   const body = await readJson(c, deleteAccountSchema);
   await deleteMyAccount(c.var.db, {
     accountId: signedInAccountId(c),

@@ -1,9 +1,11 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { SITE_IMAGE_KINDS } from '../contract/site-images.ts';
 import { siteContentMessages } from '../contract/site-content.ts';
 import { parseSlotId } from '../contract/rules.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { requireRole, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -16,14 +18,14 @@ import { placeSiteImage, removeSiteImage } from '../services/site-images/place-s
  * /api/admin/site-images (beyond the spec): what is live in each image tab, the Card Images tab's
  * uploads (coupon-card images, the popup ad on a card's back, product ads in a slot), and removal.
  */
-export const adminSiteImageRoutes = roleRoutes('admin');
+export const adminSiteImageRoutes = new Hono<AppEnv>();
 
 const kindSchema = z.enum(SITE_IMAGE_KINDS);
 /** Kinds uploaded here; the others have the spec's own upload calls. */
 const cardKindSchema = z.enum(['card', 'popup_ad', 'product_ad']);
 
 // GET /api/admin/site-images?kind=hero – the live images of one kind, newest first
-adminSiteImageRoutes.get('/', async (c) => {
+adminSiteImageRoutes.get('/', requireRole('admin'), async (c) => {
   const kind = kindSchema.safeParse(c.req.query('kind'));
   if (!kind.success)
     throw HttpError.badInput(siteContentMessages.chooseKind, { kind: siteContentMessages.chooseKind });
@@ -31,7 +33,7 @@ adminSiteImageRoutes.get('/', async (c) => {
 });
 
 // POST /api/admin/site-images – Card Images tab: upload a card image, the popup ad, or a product ad (kind, Image, MerchantURL, slotId)
-adminSiteImageRoutes.post('/', acceptsUpload, async (c) => {
+adminSiteImageRoutes.post('/', requireRole('admin'), acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'Image',
     required: ['Image', 'kind'],
@@ -59,7 +61,7 @@ adminSiteImageRoutes.post('/', acceptsUpload, async (c) => {
 });
 
 // DELETE /api/admin/site-images/{id} – take an image off the site
-adminSiteImageRoutes.delete('/:id', async (c) => {
+adminSiteImageRoutes.delete('/:id', requireRole('admin'), async (c) => {
   const id = readPathId(c, siteContentMessages.imageNotOnSite);
   if (!(await removeSiteImage(c.var, signedInAccountId(c), id))) {
     throw HttpError.notFound(siteContentMessages.imageNotOnSite);

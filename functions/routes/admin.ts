@@ -1,6 +1,8 @@
+import { Hono } from 'hono';
 import { adminMessages, approveCouponSchema, rejectCouponSchema } from '../contract/admin.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { requireRole, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
@@ -9,15 +11,15 @@ import { listPendingCoupons } from '../services/admin/list-pending-coupons.ts';
 import { listAuditLog } from '../services/admin/list-audit-log.ts';
 
 /** The spec's /api/Admin calls. Every route: administrators only (401 visitors, 403 others). */
-export const adminRoutes = roleRoutes('admin');
+export const adminRoutes = new Hono<AppEnv>();
 
 // GET /api/Admin/PendingCoupons?limit=&cursor= – coupons waiting for approval, oldest first, paged (X-Next-Cursor)
-adminRoutes.get('/PendingCoupons', async (c) =>
+adminRoutes.get('/PendingCoupons', requireRole('admin'), async (c) =>
   pagedJson(c, await listPendingCoupons(c.var.db, pageQuerySchema.parse(c.req.query()))),
 );
 
 // POST /api/Admin/ApproveCoupon – approve into the requested (or given) ad slot
-adminRoutes.post('/ApproveCoupon', async (c) => {
+adminRoutes.post('/ApproveCoupon', requireRole('admin'), async (c) => {
   const body = await readJson(c, approveCouponSchema);
   const coupon = await approveCoupon(c.var.db, signedInAccountId(c), body);
   return c.json({
@@ -28,15 +30,15 @@ adminRoutes.post('/ApproveCoupon', async (c) => {
 });
 
 // GET /api/Admin/audit-log?limit=&cursor= – administrator changes (who, what, when), newest first, paged; beyond the spec
-adminRoutes.get('/audit-log', async (c) =>
+adminRoutes.get('/audit-log', requireRole('admin'), async (c) =>
   pagedJson(c, await listAuditLog(c.var.db, pageQuerySchema.parse(c.req.query()))),
 );
 
 /** Beyond the spec, in the design's kebab-case: /api/admin/coupons/{id}/reject */
-export const adminCouponRoutes = roleRoutes('admin');
+export const adminCouponRoutes = new Hono<AppEnv>();
 
 // POST /api/admin/coupons/{id}/reject – refuse a pending coupon with a reason the merchant sees
-adminCouponRoutes.post('/:id/reject', async (c) => {
+adminCouponRoutes.post('/:id/reject', requireRole('admin'), async (c) => {
   const { reason } = await readJson(c, rejectCouponSchema);
   const couponId = readPathId(c, adminMessages.couponNotFound);
   await rejectCoupon(c.var.db, signedInAccountId(c), { couponId, reason });

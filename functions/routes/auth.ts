@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { accountMessages, adminLoginSchema } from '../contract/accounts.ts';
-import { personal, roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { invalidateAllSessions, invalidateSession } from '../auth/sessions.ts';
 import { clearSessionCookie, readSessionToken } from '../auth/session-cookie.ts';
 import { startSession } from '../auth/start-session.ts';
@@ -11,17 +11,16 @@ import { signInWithPassword } from '../services/accounts/sign-in-with-password.t
 import { toProfile } from '../services/accounts/to-profile.ts';
 
 export const authRoutes = new Hono<AppEnv>();
-authRoutes.use(personal);
 
 // GET /api/auth/me – the signed-in profile for the header and islands, or null for a visitor
-authRoutes.get('/me', async (c) => {
+authRoutes.get('/me', personal, async (c) => {
   const account = c.var.account;
   if (!account) clearSessionCookie(c);
   return c.json({ profile: account ? await toProfile(c.var.db, account) : null });
 });
 
 // POST /api/auth/logout – ends the session on the server, not only in the browser
-authRoutes.post('/logout', async (c) => {
+authRoutes.post('/logout', personal, async (c) => {
   const token = readSessionToken(c);
   if (token) await invalidateSession(c.var.db, token);
   clearSessionCookie(c);
@@ -31,6 +30,7 @@ authRoutes.post('/logout', async (c) => {
 // POST /api/auth/admin-login – the admin dashboard's gate, checked here instead of in the browser
 authRoutes.post(
   '/admin-login',
+  personal,
   rateLimit('sign-in-admin', { message: accountMessages.tooManyAttempts }),
   async (c) => {
     const body = await readJson(c, adminLoginSchema);
@@ -46,11 +46,11 @@ authRoutes.post(
   },
 );
 
-/** /api/auth/sign-out-everywhere: its own mount, so its guard covers no other /api/auth route. */
-export const signOutEverywhereRoutes = roleRoutes('user', 'merchant', 'admin');
+/** /api/auth/sign-out-everywhere: any signed-in account. */
+export const signOutEverywhereRoutes = new Hono<AppEnv>();
 
 // POST /api/auth/sign-out-everywhere – ends every session of the signed-in account, this one included
-signOutEverywhereRoutes.post('/', async (c) => {
+signOutEverywhereRoutes.post('/', requireRole('user', 'merchant', 'admin'), async (c) => {
   await invalidateAllSessions(c.var.db, signedInAccountId(c));
   clearSessionCookie(c);
   return c.json({ ok: true });

@@ -1,15 +1,19 @@
+import { Hono } from 'hono';
 import { categoryFrameSchema, siteContentMessages } from '../contract/site-content.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import { requireRole, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { placedImageResponse, readAdminUpload } from '../http/admin-upload.ts';
 import { HttpError } from '../http/http-error.ts';
-import { acceptsUpload } from '../http/middleware.ts';
+import { acceptsUpload, publicCache } from '../http/middleware.ts';
 import { placeSiteImage } from '../services/site-images/place-site-image.ts';
+import { publicLimitQuerySchema } from '../contract/paging-query.ts';
+import { listSiteImageItems } from '../services/list-site-images.ts';
 
-/** The admin's upload under /api/Cat_TC_BO; the public read is in cat-tc-bo-public.ts. */
-export const catTcBoRoutes = roleRoutes('admin');
+/** /api/Cat_TC_BO: the category, top-coupons and best-offers images for everyone; the admin's upload. */
+export const catTcBoRoutes = new Hono<AppEnv>();
 
 // POST /api/Cat_TC_BO/add-or-update-Cat-Banner?Frame= – an admin sets a frame's banner (ImageData, Frame, MerchantURL)
-catTcBoRoutes.post('/add-or-update-Cat-Banner', acceptsUpload, async (c) => {
+catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), acceptsUpload, async (c) => {
   const upload = await readAdminUpload(c, {
     file: 'ImageData',
     required: ['ImageData', 'MerchantURL'],
@@ -29,4 +33,15 @@ catTcBoRoutes.post('/add-or-update-Cat-Banner', acceptsUpload, async (c) => {
     merchantUrl: upload.merchantUrl,
   });
   return placedImageResponse(c, siteContentMessages.imageUploaded, placed);
+});
+
+// GET /api/Cat_TC_BO/get-Cat_TC_BO?position=Cat|TC|BO&limit=1..200 – the footer banner of Categories, Top Coupons or Best Offers
+catTcBoRoutes.get('/get-Cat_TC_BO', publicCache(60), async (c) => {
+  const frame = categoryFrameSchema.safeParse(c.req.query('position'));
+  if (!frame.success)
+    throw HttpError.badInput('position must be Cat, TC or BO', {
+      position: 'position must be Cat, TC or BO',
+    });
+  const { limit } = publicLimitQuerySchema.parse(c.req.query());
+  return c.json(await listSiteImageItems(c.var.db, 'category_banner', frame.data, limit));
 });

@@ -1,17 +1,41 @@
+import { Hono, type Context } from 'hono';
 import { publicMessages } from '../contract/public.ts';
-import { roleRoutes, signedInAccount } from '../auth/guards.ts';
+import { requireRole, signedInAccount, personal } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
+import { recordClickOut } from '../services/coupons/record-click-out.ts';
+import type { Visitor } from '../services/coupons/visitor-key.ts';
 
 /**
- * Beyond the spec, in the design's kebab-case: /api/coupons/{id}/reveal, for any signed-in account.
- * The click-out, open to visitors, is in coupons-public.ts.
+ * Beyond the spec, in the design's kebab-case: /api/coupons/{id}/reveal, for any signed-in account,
+ * and /api/coupons/{id}/click-out, open to visitors.
  */
-export const couponRoutes = roleRoutes('user', 'merchant', 'admin');
+export const couponRoutes = new Hono<AppEnv>();
 
 // POST /api/coupons/{id}/reveal – a signed-in account gets a live coupon's code; counted once a day per account
-couponRoutes.post('/:id/reveal', rateLimit('reveal', { per: 'account' }), async (c) => {
+couponRoutes.post(
+  '/:id/reveal',
+  requireRole('user', 'merchant', 'admin'),
+  rateLimit('reveal', { per: 'account' }),
+  async (c) => {
+    const couponId = readPathId(c, publicMessages.couponNotFound);
+    return c.json(await revealCouponCode(c.var.db, { couponId, account: signedInAccount(c) }));
+  },
+);
+
+// POST /api/coupons/{id}/click-out – anyone leaving for a live coupon's merchant; counted once an hour per visitor
+couponRoutes.post('/:id/click-out', rateLimit('click-out'), personal, async (c) => {
   const couponId = readPathId(c, publicMessages.couponNotFound);
-  return c.json(await revealCouponCode(c.var.db, { couponId, account: signedInAccount(c) }));
+  return c.json(await recordClickOut(c.var.db, { couponId, visitor: visitorOf(c) }));
 });
+
+/** The signed-in account, or a visitor's IP address (from the adapter, see src/pages/api) and user agent. */
+function visitorOf(c: Context<AppEnv>): Visitor {
+  return {
+    accountId: c.var.account?.id,
+    clientAddress: c.env?.clientAddress,
+    userAgent: c.req.header('User-Agent'),
+  };
+}

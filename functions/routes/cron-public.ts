@@ -14,7 +14,7 @@ import { pruneExpired } from '../services/maintenance/prune-expired.ts';
  * request must carry `Authorization: Bearer ${CRON_SECRET}`, compared in constant time; without it
  * (or with no CRON_SECRET configured) 401. The node server runs the same job on a timer instead.
  */
-export const cronRoutes = new Hono<AppEnv>().use(personal);
+export const cronRoutes = new Hono<AppEnv>();
 
 /** Both sides hashed first, so the comparison takes the same time whatever the lengths. */
 function isCronSecret(header: string | undefined, secret: string | undefined): boolean {
@@ -24,7 +24,7 @@ function isCronSecret(header: string | undefined, secret: string | undefined): b
 }
 
 // GET /api/cron/confirm-cashback – confirms due cashback and pays first-cashback referral bonuses
-cronRoutes.get('/confirm-cashback', async (c) => {
+cronRoutes.get('/confirm-cashback', personal, async (c) => {
   if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
   const run = await confirmCashback(c.var.db, cashbackSettings(c.var.config));
   c.var.log.info('cashback confirmation', { ...run });
@@ -33,7 +33,7 @@ cronRoutes.get('/confirm-cashback', async (c) => {
 
 // GET /api/cron/prune-expired – deletes expired sessions, ended throttle windows, OAuth states and
 // account tokens, and counted actions past their 30 days (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md)
-cronRoutes.get('/prune-expired', async (c) => {
+cronRoutes.get('/prune-expired', personal, async (c) => {
   if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
   const run = await pruneExpired(c.var.db);
   c.var.log.info('expired rows pruned', { ...run });

@@ -48,10 +48,9 @@ function clearStateCookie(c: Context<AppEnv>) {
 
 /** Mounted at /api/Auth (the spec's path). */
 export const googleAuthRoutes = new Hono<AppEnv>();
-googleAuthRoutes.use(personal);
 
 // POST /api/Auth/google-login – begins a Google sign-in; the page then sends the browser to `url`
-googleAuthRoutes.post('/google-login', rateLimit('google-start'), async (c) => {
+googleAuthRoutes.post('/google-login', personal, rateLimit('google-start'), async (c) => {
   if (!googleConfigured(c.var.config)) throw HttpError.notFound('Google sign-in is not configured.');
   const body = await readJson(c, googleLoginSchema);
   let begun;
@@ -74,10 +73,9 @@ googleAuthRoutes.post('/google-login', rateLimit('google-start'), async (c) => {
 
 /** Mounted at /api/auth/google. */
 export const googleCallbackRoutes = new Hono<AppEnv>();
-googleCallbackRoutes.use(personal);
 
 // GET /api/auth/google/callback – where the provider sends the browser back; signs in and redirects
-googleCallbackRoutes.get('/callback', async (c) => {
+googleCallbackRoutes.get('/callback', personal, async (c) => {
   const stateCookie = getCookie(c, STATE_COOKIE);
   clearStateCookie(c);
   try {

@@ -1,16 +1,25 @@
-import { categorySchema } from '../contract/site-creation-schemas.ts';
+import { Hono } from 'hono';
+import { categorySchema, categoriesQuerySchema } from '../contract/site-creation-schemas.ts';
 import { siteCreationMessages } from '../contract/site-creation.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/read-json.ts';
-import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { merchantOnly } from '../auth/merchant-only.ts';
 import { createCategory } from '../services/storefront/create-category.ts';
+import { publicCache } from '../http/middleware.ts';
+import { listCategories } from '../services/storefront/list-categories.ts';
 
-/** Adding storefront categories under /api/MerchantCategories (spec: Site creation). Merchants only. */
-export const merchantCategoryRoutes = roleRoutes('merchant');
+/** Storefront categories under /api/MerchantCategories (spec: Site creation): the public list; adding one, merchants only. */
+export const merchantCategoryRoutes = new Hono<AppEnv>();
 
 // POST /api/MerchantCategories – add a category to my storefront (JSON categoryName, description; merchantId optional, must be mine)
-merchantCategoryRoutes.post('/', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantCategoryRoutes.post('/', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   const category = await createCategory(c.var.db, merchantId, await readJson(c, categorySchema));
   return c.json({ message: siteCreationMessages.categorySaved, category }, 201);
+});
+
+// GET /api/MerchantCategories?merchantId=&onlyActive=true&limit=1..200 – a merchant's storefront categories, oldest first
+merchantCategoryRoutes.get('/', publicCache(60), async (c) => {
+  const query = categoriesQuerySchema.parse(c.req.query());
+  return c.json(await listCategories(c.var.db, query.merchantId, query));
 });

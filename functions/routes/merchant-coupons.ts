@@ -1,12 +1,11 @@
-import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { couponMessages, type SavedCoupon } from '../contract/merchant-coupons.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { readCouponForm } from '../http/read-coupon-form.ts';
 import { readPathId } from '../http/read-path-id.ts';
-import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { merchantOnly } from '../auth/merchant-only.ts';
 import { createMerchantCoupon } from '../services/coupons/create-merchant-coupon.ts';
 import { deleteMerchantCoupon } from '../services/coupons/delete-merchant-coupon.ts';
 import { requireOwnCoupon, updateMerchantCoupon } from '../services/coupons/update-merchant-coupon.ts';
@@ -19,19 +18,18 @@ import { requireOwnCoupon, updateMerchantCoupon } from '../services/coupons/upda
  * routes (sign-up, sign-in, public details) are not merchant-only, so this module is mounted on
  * /api/MerchantDetails/coupons alone; edit and delete sit next to GET /api/merchant/coupons.
  */
-export const merchantCouponUploadRoutes = roleRoutes('merchant');
-export const merchantCouponRoutes = roleRoutes('merchant');
-
-const merchantOf = (c: Context<AppEnv>) => requireMerchantId(c.var.db, signedInAccountId(c));
+export const merchantCouponUploadRoutes = new Hono<AppEnv>();
+export const merchantCouponRoutes = new Hono<AppEnv>();
 
 // POST /api/MerchantDetails/coupons/upload – multipart Coupon: a new coupon, pending until an admin approves it
 // (a premium slot request: awaiting_payment until its price is paid from My Offers)
 merchantCouponUploadRoutes.post(
   '/upload',
+  merchantOnly(),
   acceptsUpload,
   rateLimit('coupon-upload', { per: 'account' }),
   async (c) => {
-    const merchantId = await merchantOf(c);
+    const { merchantId } = c.var;
     const { input, image } = await readCouponForm(c, {
       merchantId,
       imageRequired: true,
@@ -47,27 +45,33 @@ merchantCouponUploadRoutes.post(
 );
 
 // PUT /api/merchant/coupons/{id} – multipart Coupon (adPost optional): my coupon, edited, goes back to pending
-merchantCouponRoutes.put('/:id', acceptsUpload, rateLimit('coupon-upload', { per: 'account' }), async (c) => {
-  const couponId = readPathId(c, couponMessages.notFound);
-  const merchantId = await merchantOf(c);
-  await requireOwnCoupon(c.var.db, merchantId, couponId);
-  const { input, image } = await readCouponForm(c, {
-    merchantId,
-    imageRequired: false,
-    failureText: couponMessages.updateFailed,
-  });
-  const saved = await updateMerchantCoupon(c.var, merchantId, couponId, input, image);
-  return c.json<SavedCoupon>({
-    message: couponMessages.updated,
-    id: saved.id,
-    status: saved.status,
-    imageUrl: saved.imageUrl,
-  });
-});
+merchantCouponRoutes.put(
+  '/:id',
+  merchantOnly(),
+  acceptsUpload,
+  rateLimit('coupon-upload', { per: 'account' }),
+  async (c) => {
+    const couponId = readPathId(c, couponMessages.notFound);
+    const { merchantId } = c.var;
+    await requireOwnCoupon(c.var.db, merchantId, couponId);
+    const { input, image } = await readCouponForm(c, {
+      merchantId,
+      imageRequired: false,
+      failureText: couponMessages.updateFailed,
+    });
+    const saved = await updateMerchantCoupon(c.var, merchantId, couponId, input, image);
+    return c.json<SavedCoupon>({
+      message: couponMessages.updated,
+      id: saved.id,
+      status: saved.status,
+      imageUrl: saved.imageUrl,
+    });
+  },
+);
 
 // DELETE /api/merchant/coupons/{id} – my coupon, gone from every list; its image goes once unused
-merchantCouponRoutes.delete('/:id', async (c) => {
+merchantCouponRoutes.delete('/:id', merchantOnly(), async (c) => {
   const couponId = readPathId(c, couponMessages.notFound);
-  await deleteMerchantCoupon(c.var, await merchantOf(c), couponId);
+  await deleteMerchantCoupon(c.var, c.var.merchantId, couponId);
   return c.json({ message: couponMessages.deleted });
 });

@@ -21,10 +21,9 @@ import { siteOrigin } from '../http/site-origin.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
 
 export const merchantDetailsRoutes = new Hono<AppEnv>();
-merchantDetailsRoutes.use(personal);
 
 // POST /api/MerchantDetails – a visitor signs up as a merchant; a signed-in merchant without a record completes it
-merchantDetailsRoutes.post('/', rateLimit('sign-up-merchant'), async (c) => {
+merchantDetailsRoutes.post('/', personal, rateLimit('sign-up-merchant'), async (c) => {
   const account = c.var.account;
   if (account) {
     if (account.role !== 'merchant') throw HttpError.forbidden();
@@ -43,6 +42,7 @@ merchantDetailsRoutes.post('/', rateLimit('sign-up-merchant'), async (c) => {
 // POST /api/MerchantDetails/Login – user name (or email) and password
 merchantDetailsRoutes.post(
   '/Login',
+  personal,
   rateLimit('sign-in-merchant', { message: accountMessages.tooManyAttempts }),
   async (c) => {
     const body = await readJson(c, merchantLoginSchema);
@@ -58,6 +58,6 @@ merchantDetailsRoutes.post(
 );
 
 // GET /api/MerchantDetails/{id} – the whole record to its owner and admins, public fields to others
-merchantDetailsRoutes.get('/:id', async (c) => {
+merchantDetailsRoutes.get('/:id', personal, async (c) => {
   return c.json(await readMerchantDetails(c.var.db, readPathId(c), c.var.account));
 });

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   checkProductText,
   PRODUCT_FIELDS,
@@ -8,23 +8,23 @@ import {
 } from '../contract/merchant-products.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { priceToPaise } from '../contract/rules.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import {} from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { acceptsUpload } from '../http/middleware.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { readMultipart } from '../http/read-upload.ts';
-import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { merchantOnly, type MerchantEnv } from '../auth/merchant-only.ts';
 import { addMerchantProduct } from '../services/merchant-products/add-merchant-product.ts';
 import { deleteMyProduct, updateMyProduct } from '../services/merchant-products/change-my-product.ts';
 import { listMyProducts } from '../services/merchant-products/list-my-products.ts';
 
 /** POST /api/MerchantDetails/upload-MerchantProduct (spec section 7): the Pick Your Products upload. Merchants only. */
-export const merchantProductUploadRoutes = roleRoutes('merchant');
+export const merchantProductUploadRoutes = new Hono<AppEnv>();
 
 /** /api/merchant/products (beyond the spec): the signed-in merchant's own products. Merchants only. */
-export const merchantProductRoutes = roleRoutes('merchant');
+export const merchantProductRoutes = new Hono<AppEnv>();
 
 const TEXT_FIELDS: Record<keyof ProductText, string> = {
   productName: PRODUCT_FIELDS.name,
@@ -38,7 +38,11 @@ const TEXT_FIELDS: Record<keyof ProductText, string> = {
  * naming another merchant is refused (403) before anything is read further or stored. RejectionReason
  * and AdvisedChanges ('0' in the spec's upload) are not the merchant's to set and are ignored.
  */
-async function readProductForm(c: Context<AppEnv>, merchantId: string, mode: 'upload' | 'replace' | 'patch') {
+async function readProductForm(
+  c: Context<MerchantEnv>,
+  merchantId: string,
+  mode: 'upload' | 'replace' | 'patch',
+) {
   const form = await readMultipart(c);
   const namedMerchant = form.text(PRODUCT_FIELDS.merchantId)?.trim();
   if (namedMerchant && namedMerchant !== merchantId) throw HttpError.forbidden(productMessages.otherMerchant);
@@ -75,8 +79,8 @@ async function readProductForm(c: Context<AppEnv>, merchantId: string, mode: 'up
 }
 
 // POST /api/MerchantDetails/upload-MerchantProduct – ProductName, Price (rupees), MerchantURL, ProductImage; the merchant is the session's
-merchantProductUploadRoutes.post('/', acceptsUpload, async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantProductUploadRoutes.post('/', merchantOnly(), acceptsUpload, async (c) => {
+  const { merchantId } = c.var;
   const form = await readProductForm(c, merchantId, 'upload');
   const product = await addMerchantProduct(c.var, merchantId, {
     productName: form.productName!,
@@ -88,14 +92,14 @@ merchantProductUploadRoutes.post('/', acceptsUpload, async (c) => {
 });
 
 // GET /api/merchant/products?limit=&cursor= – my products with status, rejection reason and advised changes; newest first, paged
-merchantProductRoutes.get('/', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantProductRoutes.get('/', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   return pagedJson(c, await listMyProducts(c.var.db, merchantId, pageQuerySchema.parse(c.req.query())));
 });
 
 /** PUT and PATCH: the product changes and goes back to pending; another merchant's id is a 404. */
-const editProduct = (mode: 'replace' | 'patch') => async (c: Context<AppEnv>) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+const editProduct = (mode: 'replace' | 'patch') => async (c: Context<MerchantEnv>) => {
+  const { merchantId } = c.var;
   const id = readPathId(c, productMessages.notFound);
   const form = await readProductForm(c, merchantId, mode);
   const product = await updateMyProduct(c.var, merchantId, id, form);
@@ -103,14 +107,14 @@ const editProduct = (mode: 'replace' | 'patch') => async (c: Context<AppEnv>) =>
 };
 
 // PUT /api/merchant/products/{id} – multipart: every text field, the image optional; back to pending
-merchantProductRoutes.put('/:id', acceptsUpload, editProduct('replace'));
+merchantProductRoutes.put('/:id', merchantOnly(), acceptsUpload, editProduct('replace'));
 
 // PATCH /api/merchant/products/{id} – multipart: only the fields sent change; back to pending
-merchantProductRoutes.patch('/:id', acceptsUpload, editProduct('patch'));
+merchantProductRoutes.patch('/:id', merchantOnly(), acceptsUpload, editProduct('patch'));
 
 // DELETE /api/merchant/products/{id} – delete one of my products; its image is released
-merchantProductRoutes.delete('/:id', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantProductRoutes.delete('/:id', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   await deleteMyProduct(c.var, merchantId, readPathId(c, productMessages.notFound));
   return c.json({ message: productMessages.deleted });
 });

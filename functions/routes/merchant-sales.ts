@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { paiseToTokens, saleMessages, type RecordedSale } from '../contract/earnings.ts';
 import {
   idempotencyKeySchema,
@@ -6,13 +6,12 @@ import {
   merchantSaleSchema,
 } from '../contract/earnings-schemas.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
-import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { merchantOnly } from '../auth/merchant-only.ts';
 import { cashbackSettings } from '../services/earnings/cashback-settings.ts';
 import { findShopper } from '../services/earnings/find-shopper.ts';
 import { listMerchantSales } from '../services/earnings/list-sales.ts';
@@ -23,16 +22,14 @@ import { reverseSale } from '../services/earnings/reverse-sale.ts';
  * A merchant's sales (issue 11; decision 0031). Merchants only: visitors 401, users and admins 403.
  * The merchant is always the session's; another merchant's coupon or sale is 404.
  */
-export const merchantSaleSubmitRoutes = roleRoutes('merchant');
-export const merchantSaleRoutes = roleRoutes('merchant');
-
-const merchantOf = (c: Context<AppEnv>) => requireMerchantId(c.var.db, signedInAccountId(c));
+export const merchantSaleSubmitRoutes = new Hono<AppEnv>();
+export const merchantSaleRoutes = new Hono<AppEnv>();
 
 // POST /api/AToZ/submitMerchantSale – JSON {couponId, saleAmount (₹), saleDate, remarks, shopper,
 // idempotencyKey?} (or an Idempotency-Key header): the sale and the shopper's pending cashback; the
 // same key again answers the first sale (200) and credits nothing more.
-merchantSaleSubmitRoutes.post('/', async (c) => {
-  const merchantId = await merchantOf(c);
+merchantSaleSubmitRoutes.post('/', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   const input = await readJson(c, merchantSaleSchema);
   const header = c.req.header('Idempotency-Key');
   const key = header === undefined ? input.idempotencyKey : idempotencyKeySchema.safeParse(header).data;
@@ -68,15 +65,15 @@ merchantSaleSubmitRoutes.post('/', async (c) => {
 });
 
 // GET /api/merchant/sales?limit=&cursor= – my newest sales with their cashback status (X-Next-Cursor)
-merchantSaleRoutes.get('/', async (c) => {
+merchantSaleRoutes.get('/', merchantOnly(), async (c) => {
   const query = pageQuerySchema.parse(c.req.query());
-  return pagedJson(c, await listMerchantSales(c.var.db, await merchantOf(c), query));
+  return pagedJson(c, await listMerchantSales(c.var.db, c.var.merchantId, query));
 });
 
 // POST /api/merchant/sales/{id}/reverse – JSON {reason: returned|cancelled, note}: my sale's cashback reversed; twice 409
-merchantSaleRoutes.post('/:id/reverse', async (c) => {
+merchantSaleRoutes.post('/:id/reverse', merchantOnly(), async (c) => {
   const saleId = readPathId(c, saleMessages.saleNotFound);
-  const merchantId = await merchantOf(c);
+  const { merchantId } = c.var;
   const { reason, note } = await readJson(c, merchantReversalSchema);
   await reverseSale(c.var.db, { saleId, merchantId, reason, note });
   return c.json({ message: saleMessages.reversed });

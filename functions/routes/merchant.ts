@@ -1,17 +1,19 @@
+import { Hono } from 'hono';
 import { pageQuerySchema } from '../contract/paging-query.ts';
-import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
+import {} from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { pagedJson } from '../http/paged-json.ts';
-import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
+import { merchantOnly } from '../auth/merchant-only.ts';
 import { listMerchantCoupons } from '../services/coupons/list-merchant-coupons.ts';
 import { slotPriceSettings } from '../services/payments/slot-prices.ts';
 import { getMerchantOverview } from '../services/merchant/get-merchant-overview.ts';
 
 /** /api/merchant (beyond the spec): the signed-in merchant's own records. Merchants only. */
-export const merchantRoutes = roleRoutes('merchant');
+export const merchantRoutes = new Hono<AppEnv>();
 
 // GET /api/merchant/coupons?limit=&cursor= – my coupons: pending, approved (and in which slot) or rejected with the reason; newest first, paged
-merchantRoutes.get('/coupons', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantRoutes.get('/coupons', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   return pagedJson(
     c,
     await listMerchantCoupons(
@@ -24,7 +26,7 @@ merchantRoutes.get('/coupons', async (c) => {
 });
 
 // GET /api/merchant/overview – my Account Information: contact details, stat cards, 30-day chart, recent activity
-merchantRoutes.get('/overview', async (c) => {
-  const merchantId = await requireMerchantId(c.var.db, signedInAccountId(c));
+merchantRoutes.get('/overview', merchantOnly(), async (c) => {
+  const { merchantId } = c.var;
   return c.json(await getMerchantOverview(c.var.db, merchantId));
 });

@@ -5,8 +5,7 @@ import { getPublicStats } from '../services/public/get-public-stats.ts';
 
 /**
  * GET /api/UserDetail1/getPublicStats lives under the user-detail area's prefix but is public and
- * cacheable, so it is its own module, mounted at its full path before /api/UserDetail1 (whose
- * routes are personal and must not mark this response no-store).
+ * cacheable (the user-detail routes are personal, each marked no-store where it is declared).
  */
 export const publicStatsRoutes = new Hono<AppEnv>();
 

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { submitRatingSchema } from '../contract/review-schemas.ts';
 import {
   checkReviewForm,
@@ -7,7 +8,8 @@ import {
   type RatingSubmitted,
 } from '../contract/reviews.ts';
 import { todayInIndia } from '../contract/india-time.ts';
-import { roleRoutes, signedInAccount } from '../auth/guards.ts';
+import { requireRole, signedInAccount } from '../auth/guards.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJson } from '../http/read-json.ts';
 import { submitRating } from '../services/reviews/submit-rating.ts';
@@ -16,10 +18,10 @@ import { submitRating } from '../services/reviews/submit-rating.ts';
  * POST /api/AToZ/submit-rating (spec section 7, User features): a shopper rates and reviews a live
  * coupon. Users only: merchants and administrators do not review coupons (decision 0032).
  */
-export const submitRatingRoutes = roleRoutes('user');
+export const submitRatingRoutes = new Hono<AppEnv>();
 
 // POST /api/AToZ/submit-rating – the Rating payload; the user is the session's, the merchant the coupon's; again: updates
-submitRatingRoutes.post('/', async (c) => {
+submitRatingRoutes.post('/', requireRole('user'), async (c) => {
   const account = signedInAccount(c);
   const accountId = account.id;
   const body = await readJson(c, submitRatingSchema);

@@ -20,10 +20,9 @@ import { signInWithPassword } from '../services/accounts/sign-in-with-password.t
 import { toProfile } from '../services/accounts/to-profile.ts';
 
 export const userDetailRoutes = new Hono<AppEnv>();
-userDetailRoutes.use(personal);
 
 // POST /api/UserDetail1/register – a visitor signs up; a signed-in user without details completes them
-userDetailRoutes.post('/register', rateLimit('sign-up-user'), async (c) => {
+userDetailRoutes.post('/register', personal, rateLimit('sign-up-user'), async (c) => {
   const account = c.var.account;
   if (account) {
     if (account.role !== 'user') throw HttpError.forbidden();
@@ -42,6 +41,7 @@ userDetailRoutes.post('/register', rateLimit('sign-up-user'), async (c) => {
 // POST /api/UserDetail1/Login – user name or email, and password
 userDetailRoutes.post(
   '/Login',
+  personal,
   rateLimit('sign-in-user', { message: accountMessages.tooManyAttempts }),
   async (c) => {
     const body = await readJson(c, userLoginSchema);

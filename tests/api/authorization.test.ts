@@ -21,7 +21,8 @@ import {
 import { fileCashbackClaim } from '../../functions/services/claims/file-cashback-claim.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
-import { postJson, signedIn } from '../support/sessions.ts';
+import { API_ROUTES, createApp } from '../../functions/app.ts';
+import { cookiesFrom, postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -478,14 +479,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(entry: Endpoint, cookie?: string, id?: string) {
+function call(entry: Endpoint, cookie?: string, id?: string, app: TestApp['app'] = t.app) {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   const path = concretePath(entry, id);
-  if (entry.method === 'GET') return t.app.request(path, { headers });
-  if (entry.method === 'DELETE') return t.app.request(path, sameOrigin({ method: 'DELETE', headers }));
+  if (entry.method === 'GET') return app.request(path, { headers });
+  if (entry.method === 'DELETE') return app.request(path, sameOrigin({ method: 'DELETE', headers }));
   if (entry.body instanceof FormData)
-    return t.app.request(path, sameOrigin({ method: entry.method, body: entry.body, headers }));
-  return t.app.request(
+    return app.request(path, sameOrigin({ method: entry.method, body: entry.body, headers }));
+  return app.request(
     path,
     sameOrigin({
       method: entry.method,
@@ -672,5 +673,113 @@ describe("merchant A against merchant B's rows", () => {
       expect(response.status, await response.clone().text()).toBe(entry.refusal ?? 404);
       expect(await entry.snapshot?.(t, id)).toEqual(before);
     });
+  }
+});
+
+describe('a merchant account without its merchant record (merchantOnly, issue 20 item 13)', () => {
+  // Every merchant-only endpoint reads "my" merchant record through one guard; without the record the
+  // call is refused before any input is read (the catalogue upload names its own refusal).
+  const REFUSALS: Record<string, { status: number; code: string; message: string }> = {
+    'POST /api/merchantpage/products/UploadFile': {
+      status: 404,
+      code: 'not_found',
+      message: 'Merchant ID not found.',
+    },
+  };
+  const detailsFirst = {
+    status: 403,
+    code: 'forbidden',
+    message: 'Please complete your merchant details first.',
+  };
+  let cookie: string;
+  beforeAll(async () => {
+    const account = await createAccount(t.db, { role: 'merchant', password: TEST_PASSWORD });
+    const response = await postJson(t, '/api/MerchantDetails/Login', {
+      userName: account.username,
+      password: TEST_PASSWORD,
+    });
+    expect(response.status).toBe(200);
+    cookie = cookiesFrom(response);
+  });
+
+  const merchantOnly = PROTECTED.filter((entry) => entry.allowed.join() === 'merchant');
+  it('covers the merchant endpoints', () => expect(merchantOnly.length).toBeGreaterThanOrEqual(22));
+  for (const entry of merchantOnly) {
+    const refusal = REFUSALS[keyOf(entry)] ?? detailsFirst;
+    it(`${keyOf(entry)} answers ${refusal.status}`, async () => {
+      const response = await call(entry, cookie);
+      expect(response.status).toBe(refusal.status);
+      expect(await response.json()).toEqual({ error: { code: refusal.code, message: refusal.message } });
+    });
+  }
+});
+
+describe('the order app.ts mounts the route modules in does not matter (issue 20 item 13)', () => {
+  // Each route declares its own guard, so no module's guard or header reaches a route of another
+  // module that shares its prefix. The same matrix, on the same database, through an app with the
+  // modules mounted in reverse order, and one in a shuffled order, gets the same answers: status,
+  // error code and Cache-Control for a visitor and each role.
+  const shuffled = [...API_ROUTES];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = (i * 7919) % (i + 1); // a fixed permutation, so a failure can be run again
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  const orders = { reversed: [...API_ROUTES].reverse(), shuffled };
+
+  async function answer(response: Response) {
+    const text = await response.text();
+    let code: unknown;
+    try {
+      code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    } catch {
+      code = undefined;
+    }
+    return `${response.status} ${String(code)} ${response.headers.get('Cache-Control')}`;
+  }
+
+  /** A fresh database with an app mounted in `order`, and a session of each role on it. */
+  async function appIn(order: typeof API_ROUTES) {
+    const fresh = await createTestApp();
+    const app = createApp(fresh.deps, order);
+    const sessions = {} as Record<Role, { cookie: string; id: string }>;
+    for (const role of SIGNED_IN) {
+      const session = await signedIn(fresh, role);
+      sessions[role] = { cookie: session.cookie, id: session.account.id };
+    }
+    return { fresh, app, sessions };
+  }
+
+  for (const [name, order] of Object.entries(orders)) {
+    it(`answers every listed route the same with the modules mounted ${name}`, async () => {
+      expect(order.map(([prefix]) => prefix)).not.toEqual(API_ROUTES.map(([prefix]) => prefix));
+      // The same calls in the same sequence on two fresh databases, so writes meet the same state.
+      const [mounted, reordered] = [await appIn(API_ROUTES), await appIn(order)];
+      try {
+        // Sign-out-everywhere would end the sessions the other calls need.
+        const entries = [...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY].filter(
+          (entry) => entry.route !== '/api/auth/sign-out-everywhere',
+        );
+        const differences: string[] = [];
+        for (const entry of entries) {
+          for (const who of [undefined, ...SIGNED_IN] as const) {
+            const [a, b] = await Promise.all(
+              [mounted, reordered].map(async ({ app, sessions }) => {
+                const session = who ? sessions[who] : undefined;
+                const id = entry.ownId && session ? session.id : undefined;
+                return answer(await call(entry, session?.cookie, id, app));
+              }),
+            );
+            if (a !== b) differences.push(`${keyOf(entry)} as ${who ?? 'visitor'}: ${a} / ${b}`);
+          }
+        }
+        expect(differences).toEqual([]);
+        expect(reordered.app.routes.filter((route) => route.method !== 'ALL').length).toBe(
+          t.app.routes.filter((route) => route.method !== 'ALL').length,
+        );
+      } finally {
+        await mounted.fresh.close();
+        await reordered.fresh.close();
+      }
+    }, 120_000);
   }
 });

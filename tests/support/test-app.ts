@@ -117,9 +117,12 @@ export async function createTestApp(
   const folder = new LocalBlobStore(path.join(dataDir, 'blobs'));
   const blobs = options.blobs ?? folder;
   const mailer = createMailer(config);
-  const app = createApp({ db: database.db, blobs, config, log: createLogger(config.LOG_LEVEL), mailer });
+  const deps = { db: database.db, blobs, config, log: createLogger(config.LOG_LEVEL), mailer };
+  const app = createApp(deps);
   return {
     app,
+    /** What the app was built from, to build another on the same database (e.g. mounted in another order). */
+    deps,
     db: database.db,
     blobs,
     dataDir,
