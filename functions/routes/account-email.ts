@@ -1,6 +1,6 @@
 import { emailVerificationMessages } from '../contract/account-email.ts';
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { resendEmailVerification } from '../services/accounts/resend-email-verification.ts';
 

@@ -3,7 +3,7 @@ import { claimBodySchema, declineBodySchema } from '../contract/cashback-claims-
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { roleRoutes, signedInAccount, signedInAccountId } from '../auth/guards.ts';
 import { pagedJson } from '../http/paged-json.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';

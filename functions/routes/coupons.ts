@@ -1,6 +1,6 @@
 import { publicMessages } from '../contract/public.ts';
 import { roleRoutes, signedInAccount } from '../auth/guards.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
 

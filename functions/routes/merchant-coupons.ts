@@ -3,7 +3,7 @@ import { couponMessages, type SavedCoupon } from '../contract/merchant-coupons.t
 import { roleRoutes, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { acceptsUpload } from '../http/middleware.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readCouponForm } from '../http/read-coupon-form.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { requireMerchantId } from '../services/accounts/require-merchant-id.ts';
