@@ -205,6 +205,20 @@ export default tseslint.config(
     },
   },
   {
+    // A transaction is a Database already (DbOrTx in db/database.ts): a cast would hide a wrong handle.
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression[typeAnnotation.typeName.name=/^(Database|DbOrTx|Transaction|Tx)$/]',
+          message:
+            'Do not cast to a database type: take DbOrTx (functions/db/database.ts) and pass the transaction as it is (docs/decisions/0050).',
+        },
+      ],
+    },
+  },
+  {
     // An update or delete without a where clause rewrites a whole table.
     files: ['functions/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
     plugins: { drizzle },

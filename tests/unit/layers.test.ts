@@ -100,3 +100,16 @@ describe('lint lets the allowed imports through', () => {
     expect(await refusals(filePath, from)).toEqual([]);
   });
 });
+
+describe('lint refuses a cast to a database type', () => {
+  it.each([
+    'const db = tx as unknown as Database;',
+    'const db = tx as Database;',
+    'const db = handle as unknown as DbOrTx;',
+  ])('%s', async (line) => {
+    const code = `import type { Database, DbOrTx } from '../../db/database.ts';\ndeclare const tx: unknown;\ndeclare const handle: unknown;\n${line}\nexport { db };\n`;
+    const [result] = await eslint.lintText(code, { filePath: 'functions/services/x/x.ts' });
+    expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('no-restricted-syntax');
+  });
+});

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { slotHeldMessage } from '../../contract/admin.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { liveCoupon } from './live-coupons.ts';
@@ -14,7 +14,7 @@ import { liveCoupon } from './live-coupons.ts';
  * assigned_slot_id cleared), because the index cannot tell expired from live. A live holder is a 409
  * that names it.
  */
-export async function claimAdSlot(tx: Database, slotId: number): Promise<void> {
+export async function claimAdSlot(tx: DbOrTx, slotId: number): Promise<void> {
   await lockForTransaction(tx, 'ad-slot', slotId);
   await tx
     .update(coupons)

@@ -34,12 +34,7 @@ export async function updateMerchantCoupon(
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)))
         .for('update');
       if (!current) throw HttpError.notFound(couponMessages.notFound);
-      const status = await submittedCouponStatus(
-        tx as unknown as Database,
-        couponId,
-        input,
-        slotPriceSettings(deps.config),
-      );
+      const status = await submittedCouponStatus(tx, couponId, input, slotPriceSettings(deps.config));
       await tx
         .update(coupons)
         .set({
@@ -53,7 +48,7 @@ export async function updateMerchantCoupon(
         })
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)));
       const replaced = media && current.adImageId ? current.adImageId : null;
-      const released = replaced ? await releaseMediaIfUnused(tx as unknown as Database, replaced) : null;
+      const released = replaced ? await releaseMediaIfUnused(tx, replaced) : null;
       return { released, status };
     });
   } catch (error) {

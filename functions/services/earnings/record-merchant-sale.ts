@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { saleMessages } from '../../contract/earnings.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { coupons, earningsLedger, merchantSales } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { confirmationDate, shareOfPaise, type CashbackSettings } from './cashback-settings.ts';
@@ -35,7 +35,7 @@ export interface RecordedMerchantSale {
  * a 409. The coupon must be the merchant's own (404 otherwise). Only inserts (decision 0031).
  */
 export async function recordMerchantSale(
-  db: Database,
+  db: DbOrTx,
   input: MerchantSaleInput,
   settings: CashbackSettings,
 ): Promise<RecordedMerchantSale> {

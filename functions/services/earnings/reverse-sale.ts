@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { REVERSAL_REASON_LABELS, saleMessages, type ReversalReason } from '../../contract/earnings.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { earningsLedger, merchantSales } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordAudit } from '../admin/record-audit.ts';
@@ -17,7 +17,7 @@ export function reversalText(reason: ReversalReason, note: string): string {
  * and writes nothing. A reversal after confirmation takes the cashback back out of the balance.
  */
 export async function reverseSale(
-  db: Database,
+  db: DbOrTx,
   input: { saleId: string; merchantId: string | null; reason: ReversalReason; note: string },
 ): Promise<void> {
   const [sale] = await db

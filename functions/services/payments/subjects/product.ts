@@ -104,7 +104,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
     if (!payment.accountId || !payment.merchantId || !payment.providerPaymentId) return;
     if (!(await isShopper(tx, payment.accountId))) return;
     const sale = await recordMerchantSale(
-      tx as unknown as Database,
+      tx,
       {
         merchantId: payment.merchantId,
         accountId: payment.accountId,
@@ -121,7 +121,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
   async onRefunded(tx, payment) {
     if (!payment.saleId) return;
     try {
-      await reverseSale(tx as unknown as Database, {
+      await reverseSale(tx, {
         saleId: payment.saleId,
         merchantId: null,
         reason: 'cancelled',
