@@ -35,9 +35,11 @@ function serverSideThrough(...folders) {
  * import is refused by the folder it reaches (`../db/...`, `../../services/...`, `../runtime.ts`).
  * @param {string} target a folder of functions/, or `runtime` for functions/runtime.ts
  * @param {string} message
+ * @param {string} [except] a regular expression for the paths inside the folder that stay allowed
  */
-function notFolder(target, message) {
-  return { regex: `^(\\.\\./)+${target}(/|\\.ts$)`, message };
+function notFolder(target, message, except = '') {
+  const allowed = except ? `(?!${except})` : '';
+  return { regex: `^(\\.\\./)+${target}(/${allowed}|\\.ts$)`, message };
 }
 
 /** functions/ is the server side; the website in src/ builds on it, never the other way round. */
@@ -85,6 +87,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': serverSideThrough('contract') },
   },
   {
+    // Islands ship to the browser on their own: what they share with pages and components lives in
+    // src/lib/ (texts, keyboard helpers), never in src/components/, which is server-rendered Astro.
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverSideThrough('contract')[1].patterns,
+            {
+              regex: '(^|/)components/',
+              message:
+                'src/islands/ may not import src/components/: move what both need to src/lib/ (docs/decisions/0050).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pages also read their first view on the server (functions/pages/, docs/decisions/0013).
     files: ['src/pages/**/*.astro'],
     rules: { 'no-restricted-imports': serverSideThrough('contract', 'pages') },
@@ -124,6 +146,37 @@ export default tseslint.config(
     notFolder('routes', 'db/ may not import routes/: the database layer knows nothing of HTTP.'),
     notFolder('http', 'db/ may not import http/: the database layer knows nothing of HTTP.'),
   ]),
+  layer('http', [
+    notFolder(
+      'services',
+      'http/ may not import services/: counting, queries and rules are services, which routes/ call (docs/decisions/0020, 0050).',
+      // The Mailer interface is one of the app's dependencies (AppDeps), like the Database type.
+      'email/mailer\\.ts$',
+    ),
+    notFolder(
+      'routes',
+      'http/ may not import routes/: the shell is shared by every route, not built on them.',
+    ),
+    notFolder('pages', 'http/ may not import pages/.'),
+    notFolder('seed', 'http/ may not import seed/.'),
+    notFolder('runtime', 'http/ may not import the runtime: the app hands it its dependencies.'),
+  ]),
+  layer('storage', [
+    notFolder('db', 'storage/ holds files, not rows: it may not import db/.'),
+    notFolder(
+      'services',
+      'storage/ may not import services/: services build on storage, not the other way round.',
+    ),
+    notFolder('auth', 'storage/ may not import auth/.'),
+    notFolder('routes', 'storage/ may not import routes/.'),
+    notFolder('pages', 'storage/ may not import pages/.'),
+    notFolder('seed', 'storage/ may not import seed/.'),
+    notFolder('runtime', 'storage/ may not import the runtime.'),
+    {
+      regex: '^(\\.\\./)+http/(?!http-error\\.ts$)',
+      message: 'storage/ may import from http/ only http-error.ts (docs/decisions/0020).',
+    },
+  ]),
   layer('auth', [
     notFolder(
       'services',
@@ -147,6 +200,20 @@ export default tseslint.config(
               message: 'contract/ ships to the browser: it may import only other contract/ modules and zod.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A transaction is a Database already (DbOrTx in db/database.ts): a cast would hide a wrong handle.
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression[typeAnnotation.typeName.name=/^(Database|DbOrTx|Transaction|Tx)$/]',
+          message:
+            'Do not cast to a database type: take DbOrTx (functions/db/database.ts) and pass the transaction as it is (docs/decisions/0050).',
         },
       ],
     },

@@ -39,7 +39,7 @@ try {
   code = await run('npm', ['run', 'db:migrate'], { DATABASE_URL: server.url(TEMPLATE) });
   if (code === 0) {
     const extra = process.argv.slice(2);
-    code = await run('npx', ['vitest', 'run', ...(extra.length ? extra : ['tests/api'])], {
+    code = await run('npx', ['vitest', 'run', ...(extra.length ? extra : ['--project', 'api'])], {
       TEST_DATABASE_URL: server.url(TEMPLATE),
     });
   }

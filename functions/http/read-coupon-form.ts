@@ -19,7 +19,6 @@ import {
   readExpiryDate,
   withScheme,
 } from '../contract/rules.ts';
-import { defaultCouponCategory } from '../services/coupons/default-coupon-category.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { readMultipart } from './read-upload.ts';
@@ -38,7 +37,13 @@ const MERCHANT_ID_FIELDS = ['merchantId', 'MerchantId', 'MerchantID', 'merchantI
  */
 export async function readCouponForm<E extends AppEnv>(
   c: Context<E>,
-  options: { merchantId: string; imageRequired: boolean; failureText: string },
+  options: {
+    merchantId: string;
+    imageRequired: boolean;
+    failureText: string;
+    /** The category of a form sent without one (the route asks the service: http/ runs no queries). */
+    defaultCategory: () => Promise<string>;
+  },
 ): Promise<{ input: CouponInput; image: { bytes: Uint8Array; field: string } | null }> {
   const form = await readMultipart(c);
   for (const name of MERCHANT_ID_FIELDS) {
@@ -51,7 +56,7 @@ export async function readCouponForm<E extends AppEnv>(
   if (form.text('slotKind') === undefined) values.slotKind = DEFAULT_SLOT_KIND;
   if (form.text('language') === undefined) values.language = couponLanguageOf(values);
   if (form.text('category') === undefined)
-    values.category = await defaultCouponCategory(c.var.db, options.merchantId);
+    values.category = await options.defaultCategory();
   const fields: Record<string, string> = { ...checkCouponForm(values, todayInIndia()) };
   // A missing or empty file: required when creating, the coupon keeps its image when editing.
   const image = await form.file(COUPON_IMAGE_FIELD, couponMessages.required).catch((error: unknown) => {

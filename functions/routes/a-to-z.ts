@@ -3,7 +3,7 @@ import { newsletterSchema, publicListQuerySchema, publicMessages } from '../cont
 import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { listAvailableCategories } from '../services/public/list-available-categories.ts';
 import { listBestOffers } from '../services/public/list-best-offers.ts';

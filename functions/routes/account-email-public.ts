@@ -13,7 +13,7 @@ import { personal } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { describeError } from '../http/logger.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { requestPasswordReset } from '../services/accounts/request-password-reset.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { emailVerificationMessages } from '../contract/account-email.ts';
 import { requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { resendEmailVerification } from '../services/accounts/resend-email-verification.ts';
 

@@ -19,7 +19,7 @@ import {
   changePassword,
 } from '../services/accounts/change-account-details.ts';
 import { deleteMyAccount } from '../services/accounts/delete-my-account.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { exportMyData } from '../services/accounts/export-my-data.ts';
 import { readAccountSettings } from '../services/accounts/read-account.ts';
 

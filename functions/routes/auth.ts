@@ -5,7 +5,7 @@ import { invalidateAllSessions, invalidateSession } from '../auth/sessions.ts';
 import { clearSessionCookie, readSessionToken } from '../auth/session-cookie.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';

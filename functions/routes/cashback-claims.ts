@@ -5,7 +5,7 @@ import { pageQuerySchema } from '../contract/paging-query.ts';
 import { requireRole, signedInAccount, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { pagedJson } from '../http/paged-json.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';

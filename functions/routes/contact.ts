@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { contactSchema, publicMessages } from '../contract/public.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { saveContactMessage } from '../services/public/save-contact-message.ts';
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { publicMessages } from '../contract/public.ts';
 import { requireRole, signedInAccount, personal } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
 import { recordClickOut } from '../services/coupons/record-click-out.ts';

@@ -20,7 +20,7 @@ import { startSession } from '../auth/start-session.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { describeError } from '../http/logger.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { signInWithGoogle } from '../services/accounts/sign-in-with-google.ts';
 

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { couponMessages, type SavedCoupon } from '../contract/merchant-coupons.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { acceptsUpload } from '../http/middleware.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readCouponForm } from '../http/read-coupon-form.ts';
+import { defaultCouponCategory } from '../services/coupons/default-coupon-category.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';
 import { createMerchantCoupon } from '../services/coupons/create-merchant-coupon.ts';
@@ -34,6 +35,7 @@ merchantCouponUploadRoutes.post(
       merchantId,
       imageRequired: true,
       failureText: couponMessages.uploadFailed,
+      defaultCategory: () => defaultCouponCategory(c.var.db, merchantId),
     });
     if (!image) throw new Error('readCouponForm returned no image where one is required');
     const saved = await createMerchantCoupon(c.var, merchantId, input, image);
@@ -58,6 +60,7 @@ merchantCouponRoutes.put(
       merchantId,
       imageRequired: false,
       failureText: couponMessages.updateFailed,
+      defaultCategory: () => defaultCouponCategory(c.var.db, merchantId),
     });
     const saved = await updateMerchantCoupon(c.var, merchantId, couponId, input, image);
     return c.json<SavedCoupon>({

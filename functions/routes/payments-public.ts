@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { orderBodySchema, testCheckoutBodySchema, verifyBodySchema } from '../contract/payments-schemas.ts';
 import { personal } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { createOrder } from '../services/payments/create-order.ts';
 import { handleWebhook } from '../services/payments/handle-webhook.ts';

@@ -9,7 +9,7 @@ import { personal } from '../auth/guards.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { registerUser } from '../services/accounts/register-user.ts';
 import { sendSignUpVerification } from '../services/accounts/send-sign-up-verification.ts';

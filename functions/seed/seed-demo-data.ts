@@ -71,7 +71,7 @@ export async function seedDemoDataIfEmpty(deps: FactoryDeps, options: SeedOption
  */
 export async function seedDemoData(deps: FactoryDeps, options: SeedOptions): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await seedInto({ db: tx as unknown as Database, blobs: deps.blobs }, options);
+    await seedInto({ db: tx, blobs: deps.blobs }, options);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoUserReferralCode } from './demo-user.ts';
-import { expect, test } from './fixtures.ts';
+import { DEMO, demoUserReferralCode, signInAsDemoMerchant, signInThroughApi } from './demo-user.ts';
+import { expect, refuseRequests, test } from './fixtures.ts';
 
 /** Names that no other run or test has used (the e2e database lives as long as one run). */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -213,7 +213,7 @@ test.describe('failures the browser logs', () => {
       await gate.getByRole('button', { name: 'Enter' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin credentials' })).toBeVisible();
 
-      await gate.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoAdmin#2025');
+      await gate.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.admin.password);
       await gate.getByRole('button', { name: 'Enter' }).click();
       const menu = page.getByRole('navigation', { name: 'Admin menu' });
       const tabs = [
@@ -261,11 +261,10 @@ test.describe('failures the browser logs', () => {
 });
 
 test('a short password is flagged while typing and nothing is sent', async ({ page }) => {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/UserDetail1/register')) sent.push(request.url());
-  });
   await page.goto('/userSignup');
+  const requests = await refuseRequests(page, (request) =>
+    request.url().includes('/api/UserDetail1/register'),
+  );
   const signup = page.getByRole('form', { name: 'User sign up' });
   const password = signup.getByRole('textbox', { name: 'Password', exact: true });
   const message = signup.getByText('Password must be at least 8 characters long');
@@ -287,18 +286,14 @@ test('a short password is flagged while typing and nothing is sent', async ({ pa
     signup.getByText('Mobile number must be exactly 10 digits and only contain numbers'),
   ).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await page.waitForTimeout(300);
-  expect(sent).toEqual([]);
+  expect(await requests.sent()).toEqual([]);
 });
 
 test('sign-up waits for the terms box: its message shows on submit and goes when it is ticked', async ({
   page,
 }) => {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/MerchantDetails')) sent.push(request.url());
-  });
   await page.goto('/MerchantSignup');
+  const requests = await refuseRequests(page, (request) => request.url().includes('/api/MerchantDetails'));
   const signup = page.getByRole('form', { name: 'Merchant sign up' });
   const terms = signup.getByLabel(/I agree to the/);
   const message = signup.getByText('Please accept the terms and conditions');
@@ -316,17 +311,11 @@ test('sign-up waits for the terms box: its message shows on submit and goes when
   await terms.check();
   await expect(message).toBeHidden();
   await expect(terms).not.toHaveAttribute('aria-invalid', 'true');
-  await page.waitForTimeout(300);
-  expect(sent).toEqual([]);
+  expect(await requests.sent()).toEqual([]);
 });
 
 test('the demo merchant shares an invite link and a valid number is required', async ({ page, axe }) => {
-  await page.goto('/MerchantSignin');
-  const signin = page.getByRole('form', { name: 'Merchant sign in' });
-  await signin.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_merchant');
-  await signin.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoMerchant#2025');
-  await signin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  await signInAsDemoMerchant(page);
 
   await page.goto('/merchant/refer');
   await expect(page.getByRole('heading', { name: 'Refer a merchant' })).toBeVisible();
@@ -356,10 +345,7 @@ test.describe('role guards', () => {
     await page.goto('/userRegistration');
     await expect(page).toHaveURL(/\/UserSignin$/);
 
-    const login = await page.request.post('/api/UserDetail1/Login', {
-      data: { username: 'demo_user', password: 'DemoUser#2025' },
-    });
-    expect(login.status()).toBe(200);
+    await signInThroughApi(page.request, 'user');
     const forbidden = await page.goto('/merchant/dashboard');
     expect(forbidden?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();

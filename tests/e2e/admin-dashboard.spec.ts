@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from './demo-user.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, refuseRequests, test } from './fixtures.ts';
 
 /** Names that no other run or test has used (the e2e database lives as long as one run). */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -132,14 +132,13 @@ test('every upload form shows its message on missing input and sends nothing', a
     '/api/admin/site-images',
     '/api/AdminContent/add-or-update-FlashText',
   ];
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.method() !== 'GET' && endpoints.includes(path)) sent.push(`${request.method()} ${path}`);
-  });
   const file = { name: 'banner.png', mimeType: 'image/png', buffer: await png('#1971c2') };
 
   await signInAsAdmin(page);
+  const requests = await refuseRequests(
+    page,
+    (request) => request.method() !== 'GET' && endpoints.includes(new URL(request.url()).pathname),
+  );
 
   // Hero: the image is required ('Please select an image'); the URL is optional.
   let form = await uploadForm(page, 'Upload a hero image');
@@ -235,8 +234,7 @@ test('every upload form shows its message on missing input and sends nothing', a
   await flash.getByRole('button', { name: 'Save flash text' }).click();
   await expect(flash.getByRole('alert')).toHaveText('Please enter the flash text');
 
-  await page.waitForTimeout(300);
-  expect(sent).toEqual([]);
+  expect(await requests.sent()).toEqual([]);
 });
 
 test.describe('pending coupons', () => {
@@ -425,10 +423,7 @@ test('a coupon-card image is uploaded with a preview, listed, and removed again'
 
 test('a file that is not a readable image is refused before sending', async ({ page }) => {
   await signInAsAdmin(page, '/admin-dashboard?tab=seasonal-offers');
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST') sent.push(request.url());
-  });
+  const requests = await refuseRequests(page, (request) => request.method() === 'POST');
   const form = await uploadForm(page, 'Upload a seasonal offer');
   await form
     .getByLabel('Image')
@@ -438,8 +433,7 @@ test('a file that is not a readable image is refused before sending', async ({ p
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(form.getByRole('alert')).toHaveText(unreadable);
   await expect(form.getByRole('img')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  expect(sent).toEqual([]);
+  expect(await requests.sent()).toEqual([]);
 });
 
 test.describe('uploads the server refuses', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
 import { formatPaise, rupeesToPaise } from '../../functions/contract/money.ts';
 import { E2E_CRON_SECRET } from '../../playwright.config.ts';
+import { signInThroughApi } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -41,10 +42,7 @@ test('the demo merchant records sales for the demo user, who sees them pending, 
   const today = { amount: 1000 + n + 0.5, date: isoDaysAgo(0) };
   const old = { amount: 2000 + n + 0.75, date: isoDaysAgo(40) };
 
-  await signIn(page, '/api/MerchantDetails/Login', {
-    userName: 'demo_merchant',
-    password: 'DemoMerchant#2025',
-  });
+  await signInThroughApi(page.request, 'merchant');
   await page.goto('/merchant/dashboard?tab=review');
   await recordSale(page, String(today.amount), today.date);
   await recordSale(page, String(old.amount), old.date);
@@ -57,7 +55,7 @@ test('the demo merchant records sales for the demo user, who sees them pending, 
   // The demo user sees both pending.
   const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const userPage = await shopper.newPage();
-  await signIn(userPage, '/api/UserDetail1/Login', { username: 'demo_user', password: 'DemoUser#2025' });
+  await signInThroughApi(userPage.request, 'user');
   await userPage.goto('/user/dashboard?tab=earnings');
   const rowOf = (amount: number) => userPage.getByRole('row').filter({ hasText: rupees(amount) });
   await expect(rowOf(today.amount)).toContainText('Pending');
@@ -110,7 +108,7 @@ test('a new user reads ‘No earnings found.’', async ({ page, axe }) => {
 });
 
 test('an administrator marks a sale fraudulent from the Merchant Sales list', async ({ page, axe }) => {
-  await signIn(page, '/api/auth/admin-login', { name: 'admin', password: 'DemoAdmin#2025' });
+  await signInThroughApi(page.request, 'admin');
   await page.goto('/admin-dashboard?tab=sales');
   const list = page.getByRole('list', { name: 'Merchant sales' });
   const item = list.getByRole('listitem').filter({ hasText: 'Pending' }).first();

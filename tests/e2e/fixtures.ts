@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Every e2e test fails on a console error or an uncaught page error it did not announce, and can
@@ -48,3 +48,26 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Proves a page sent nothing it should not: from now on every request `refused` picks is recorded and
+ * aborted (so it cannot change the server, and its console error fails the test too). `sent()` answers
+ * the recorded requests once a request of its own has come through after them: a page's requests reach
+ * the router in the order it sends them, so nothing sent before is missed, and no time is waited for.
+ */
+export async function refuseRequests(page: Page, refused: (request: Request) => boolean) {
+  const recorded: string[] = [];
+  await page.route('**/api/**', (route) => {
+    const request = route.request();
+    if (!refused(request)) return route.fallback();
+    recorded.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    return route.abort();
+  });
+  await page.route('**/__requests-settled', (route) => route.fulfill({ status: 204 }));
+  return {
+    async sent(): Promise<string[]> {
+      await page.evaluate(() => fetch('/__requests-settled').then((response) => response.status));
+      return [...recorded];
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { adminRequest, signInAsDemoMerchant } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 const DEMO_MERCHANT_NAME = 'Charminar Threads Lifestyle Pvt. Ltd.';
@@ -8,12 +9,7 @@ test('a merchant sees how each coupon stands, and reads why an administrator rej
   axe,
 }) => {
   // An administrator rejects one of the demo merchant's pending coupons, through the API.
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const signIn = await admin.request.post('/api/auth/admin-login', {
-    data: { name: 'admin', password: 'DemoAdmin#2025' },
-    headers: { Origin: test.info().project.use.baseURL ?? '' },
-  });
-  expect(signIn.status()).toBe(200);
+  const admin = await adminRequest(browser);
   const pending = (await (await admin.request.get('/api/Admin/PendingCoupons')).json()) as {
     id: string;
     couponName: string;
@@ -30,12 +26,7 @@ test('a merchant sees how each coupon stands, and reads why an administrator rej
   await admin.close();
 
   // The merchant signs in and opens their coupons.
-  await page.goto('/MerchantSignin');
-  const form = page.getByRole('form', { name: 'Merchant sign in' });
-  await form.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_merchant');
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoMerchant#2025');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  await signInAsDemoMerchant(page);
 
   await page.goto('/merchant/dashboard?tab=coupons');
   const item = page.getByRole('listitem').filter({ hasText: target?.couponName ?? '' });

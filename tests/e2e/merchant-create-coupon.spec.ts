@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { smallPng } from '../fixtures/images.ts';
-import { signInAsDemoMerchant as signInDemoMerchant } from './demo-user.ts';
-import { expect, test } from './fixtures.ts';
+import { adminRequest, signInAsDemoMerchant as signInDemoMerchant } from './demo-user.ts';
+import { expect, refuseRequests, test } from './fixtures.ts';
 
 /**
  * Create Coupons and My Offers (issue #10 item 3): the demo merchant creates a coupon through the form;
@@ -19,19 +19,6 @@ const SLOT_RANGE = 'Requested Slot Id must be greater than 0 and less than or eq
 const baseURL = () => test.info().project.use.baseURL ?? '';
 const futureDate = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
-
-/** An administrator's API session, in a context of its own. */
-async function adminRequest(
-  browser: Browser,
-): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const signIn = await context.request.post('/api/auth/admin-login', {
-    data: { name: 'admin', password: 'DemoAdmin#2025' },
-    headers: { Origin: baseURL() },
-  });
-  expect(signIn.status()).toBe(200);
-  return { request: context.request, close: () => context.close() };
-}
 
 async function pendingNames(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/Admin/PendingCoupons?limit=100');
@@ -77,12 +64,8 @@ test('the form shows section 5 messages for missing fields, slot 25 and an impos
   test.setTimeout(90_000);
   const admin = await adminRequest(browser);
   const pendingBefore = await pendingNames(admin.request);
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/coupons/upload')) sent.push(request.url());
-  });
-
   await signInAsDemoMerchant(page);
+  const requests = await refuseRequests(page, (request) => request.url().includes('/coupons/upload'));
   const form = page.getByRole('form', { name: 'Create coupon' });
   await expect(form.getByRole('button', { name: 'Add coupon' })).toBeEnabled();
   await expect(form.getByText('JPG or PNG, 270x255, max 2MB')).toBeVisible();
@@ -127,7 +110,7 @@ test('the form shows section 5 messages for missing fields, slot 25 and an impos
     .toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  expect(sent).toEqual([]);
+  expect(await requests.sent()).toEqual([]);
   expect(await pendingNames(admin.request)).toEqual(pendingBefore);
   await admin.close();
 });

@@ -1,6 +1,6 @@
 import { claimMessages } from '../../functions/contract/cashback-claims.ts';
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
-import { signInAsDemoUser } from './demo-user.ts';
+import { signInAsDemoMerchant, signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 const DEMO_MERCHANT_NAME = 'Charminar Threads Lifestyle Pvt. Ltd.';
@@ -62,12 +62,7 @@ test('a shopper files a missing cashback claim, the merchant declines it with a 
   await axe();
 
   // The demo merchant finds it on the Review screen and declines it with a reason.
-  await page.goto('/MerchantSignin');
-  const signin = page.getByRole('form', { name: 'Merchant sign in' });
-  await signin.getByRole('textbox', { name: 'User name or email', exact: true }).fill('demo_merchant');
-  await signin.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoMerchant#2025');
-  await signin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  await signInAsDemoMerchant(page);
   await page.goto('/merchant/dashboard?tab=review');
   const claim = page
     .getByRole('list', { name: 'Open claims' })

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { smallPng } from '../fixtures/images.ts';
-import { signInAsAdmin } from './demo-user.ts';
+import { adminRequest, signInAsAdmin } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsFreshMerchant } from './fresh-merchant.ts';
 
@@ -11,21 +11,8 @@ import { signInAsFreshMerchant } from './fresh-merchant.ts';
  * paid from My Offers.
  */
 
-const baseURL = () => test.info().project.use.baseURL ?? '';
 const futureDate = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
-
-async function adminRequest(
-  browser: Browser,
-): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: baseURL() });
-  const signIn = await context.request.post('/api/auth/admin-login', {
-    data: { name: 'admin', password: 'DemoAdmin#2025' },
-    headers: { Origin: baseURL() },
-  });
-  expect(signIn.status()).toBe(200);
-  return { request: context.request, close: () => context.close() };
-}
 
 async function pendingNames(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/Admin/PendingCoupons?limit=200');

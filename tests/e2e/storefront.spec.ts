@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApprovedProduct } from '../../functions/contract/site-content.ts';
-import { signInAsDemoUser } from './demo-user.ts';
+import { signInAsAdmin, signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -187,12 +187,7 @@ test('an administrator hides a store, whose page is then a 404, and shows it aga
   axe,
 }) => {
   const path = `/merchantproductsite/${await merchantIdOf(page, 'Trivolt 20000 mAh Power Bank')}`;
-  await page.goto('/admin-dashboard?tab=storefronts');
-  const gate = page.getByRole('form', { name: 'Admin sign in' });
-  await gate.getByRole('textbox', { name: 'Name', exact: true }).fill('admin');
-  await gate.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoAdmin#2025');
-  await gate.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+  await signInAsAdmin(page, '/admin-dashboard?tab=storefronts');
   await page.goto('/admin-dashboard?tab=storefronts');
   await expect(page.getByRole('heading', { name: 'Storefronts', level: 2 })).toBeVisible();
   const store = page

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PublicReviews } from '../../functions/contract/public.ts';
-import { signInAsDemoUser } from './demo-user.ts';
+import { signInAsAdmin, signInAsDemoUser, signInThroughApi } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 // Sign-ins, server-rendered tabs and several axe runs per test: generous on a busy machine.
@@ -131,10 +131,7 @@ test('an administrator hides a review from the Reviews moderation tab and it lea
   const user = await browser.newContext({ baseURL });
   const remarks = `Rude words ${unique()}`;
   try {
-    const login = await user.request.post('/api/UserDetail1/Login', {
-      data: { username: 'demo_user', password: 'DemoUser#2025' },
-    });
-    expect(login.status()).toBe(200);
+    await signInThroughApi(user.request, 'user');
     const newest = (await (await user.request.get('/api/AToZ/newest?limit=3')).json()) as { id: string }[];
     const rated = await user.request.post('/api/AToZ/submit-rating', {
       data: { couponId: newest[2]?.id, rating: 1, remarks },
@@ -145,11 +142,7 @@ test('an administrator hides a review from the Reviews moderation tab and it lea
   }
   expect(await publicReviewTexts(page)).toContain(remarks);
 
-  await page.goto('/admin-dashboard');
-  const gate = page.getByRole('form', { name: 'Admin sign in' });
-  await gate.getByRole('textbox', { name: 'Name', exact: true }).fill('admin');
-  await gate.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoAdmin#2025');
-  await gate.getByRole('button', { name: 'Enter' }).click();
+  await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Moderation' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page).toHaveURL(/\?tab=reviews$/);
   await expect(page.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();

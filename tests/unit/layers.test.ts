@@ -42,6 +42,16 @@ describe('lint refuses imports across the layers', () => {
       '../../http/read-json.ts',
       'services/ may import from http/ only http-error.ts',
     ],
+    ['functions/http/x.ts', '../services/throttle/count-hit.ts', 'http/ may not import services/'],
+    ['functions/http/x.ts', '../routes/auth.ts', 'http/ may not import routes/'],
+    ['functions/http/x.ts', '../runtime.ts', 'http/ may not import the runtime'],
+    ['functions/http/x.ts', '../pages/first-view.ts', 'http/ may not import pages/'],
+    ['functions/storage/x.ts', '../db/schema/index.ts', 'storage/ holds files, not rows'],
+    ['functions/storage/x.ts', '../services/store-media.ts', 'storage/ may not import services/'],
+    ['functions/storage/x.ts', '../auth/sessions.ts', 'storage/ may not import auth/'],
+    ['functions/storage/x.ts', '../http/read-upload.ts', 'storage/ may import from http/ only http-error.ts'],
+    ['src/islands/x.tsx', '../components/public-texts.ts', 'src/islands/ may not import src/components/'],
+    ['src/islands/coupons/x.tsx', '../../components/header/popup.ts', 'may not import src/components/'],
     ['functions/contract/x.ts', '../config.ts', 'contract/ ships to the browser'],
     ['functions/contract/x.ts', 'drizzle-orm', 'contract/ ships to the browser'],
     ['functions/services/x.ts', '../../src/lib/x.ts', 'functions/ never imports src/'],
@@ -74,11 +84,32 @@ describe('lint lets the allowed imports through', () => {
     ['functions/pages/x.ts', '../runtime.ts'],
     ['functions/seed/x.ts', '../services/store-media.ts'],
     ['src/islands/x.tsx', '../../functions/contract/limits.ts'],
+    ['src/islands/coupons/x.tsx', '../../lib/public-texts.ts'],
+    ['functions/http/x.ts', '../auth/sessions.ts'],
+    ['functions/http/x.ts', '../db/database.ts'],
+    ['functions/http/x.ts', '../storage/blob-store.ts'],
+    ['functions/http/x.ts', '../services/email/mailer.ts'],
+    ['functions/storage/x.ts', '../http/http-error.ts'],
+    ['functions/storage/x.ts', '../contract/rules.ts'],
+    ['functions/routes/x.ts', '../services/throttle/spend-request-budget.ts'],
     ['src/pages/x.astro', '../../functions/pages/first-view.ts'],
     // The mount points of the server side.
     ['src/pages/api/[...path].ts', '../../../functions/runtime.ts'],
     ['src/middleware.ts', '../functions/pages/page-session.ts'],
   ])('%s importing %s', async (filePath, from) => {
     expect(await refusals(filePath, from)).toEqual([]);
+  });
+});
+
+describe('lint refuses a cast to a database type', () => {
+  it.each([
+    'const db = tx as unknown as Database;',
+    'const db = tx as Database;',
+    'const db = handle as unknown as DbOrTx;',
+  ])('%s', async (line) => {
+    const code = `import type { Database, DbOrTx } from '../../db/database.ts';\ndeclare const tx: unknown;\ndeclare const handle: unknown;\n${line}\nexport { db };\n`;
+    const [result] = await eslint.lintText(code, { filePath: 'functions/services/x/x.ts' });
+    expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('no-restricted-syntax');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTabIndex } from '../../src/components/tab-keys.ts';
+import { nextTabIndex } from '../../src/lib/tab-keys.ts';
 
 describe('tab keys (ARIA tabs pattern)', () => {
   it('moves with the arrows, wrapping at both ends, and jumps with Home and End', () => {

@@ -29,7 +29,7 @@ export async function openEmbedded(location: EmbeddedLocation): Promise<Database
   } else {
     client = await PGlite.create(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {});
   }
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db: Database = drizzle({ client, schema, casing: 'snake_case' });
   return {
     db,
     client,

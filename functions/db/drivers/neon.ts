@@ -1,7 +1,7 @@
 import { Pool } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
 import { migrate } from 'drizzle-orm/neon-serverless/migrator';
-import type { Database, DatabaseHandle } from '../database.ts';
+import type { DatabaseHandle } from '../database.ts';
 import { migrationsFolder } from '../migrations-folder.ts';
 import * as schema from '../schema/index.ts';
 import { keepAliveOnLostConnections, POOL_LIMITS } from './postgres.ts';
@@ -13,7 +13,7 @@ export async function openNeon(url: string): Promise<DatabaseHandle> {
   keepAliveOnLostConnections(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'neon',
     // As in drivers/postgres.ts: migrations on a connection of their own, without the query limit.
     async migrate(folder = migrationsFolder()) {

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, DatabaseHandle } from '../database.ts';
+import type { DatabaseHandle } from '../database.ts';
 import { migrationsFolder } from '../migrations-folder.ts';
 import * as schema from '../schema/index.ts';
 
@@ -24,7 +24,7 @@ export async function openPostgres(
   keepAliveOnLostConnections(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     async migrate(folder = migrationsFolder()) {
       const client = new pg.Client({

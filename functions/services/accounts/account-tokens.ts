@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { hashToken } from '../../auth/sessions.ts';
 import { ACCOUNT_TOKEN_PATTERN } from '../../contract/account-email.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { accountTokens } from '../../db/schema/index.ts';
 
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
@@ -58,7 +58,7 @@ export async function lookUpAccountToken(
  * expired) decides, so of two parallel uses exactly one gets the row back.
  */
 export async function useAccountToken(
-  tx: Database,
+  tx: DbOrTx,
   token: string,
   purpose: AccountTokenPurpose,
   now = new Date(),

@@ -22,7 +22,7 @@ export async function approveCoupon(
     if (!coupon) throw HttpError.notFound(adminMessages.couponNotFound);
     if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
     const assignedSlotId = input.assignedSlotId ?? coupon.requestedSlotId;
-    await claimAdSlot(tx as unknown as Database, assignedSlotId, coupon.id);
+    await claimAdSlot(tx, assignedSlotId, coupon.id);
     const [updated] = await tx
       .update(coupons)
       .set({
@@ -36,7 +36,7 @@ export async function approveCoupon(
       })
       .where(and(eq(coupons.id, coupon.id), eq(coupons.status, 'pending')))
       .returning();
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: 'approve',
       entity: 'coupon',
@@ -61,7 +61,7 @@ export async function rejectCoupon(
       .update(coupons)
       .set({ status: 'rejected', rejectReason: input.reason, assignedSlotId: null, reservedSlotId: null })
       .where(eq(coupons.id, coupon.id));
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: 'reject',
       entity: 'coupon',

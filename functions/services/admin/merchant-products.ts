@@ -60,7 +60,7 @@ export async function setMerchantProductStatus(
       .where(eq(merchantProducts.id, input.productId))
       .returning({ id: merchantProducts.id });
     if (!updated) throw HttpError.notFound('This product does not exist.');
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: input.isApproved ? 'approve' : 'reject',
       entity: 'merchant_product',
@@ -94,7 +94,7 @@ export async function setMerchantProductHidden(
       .update(merchantProducts)
       .set({ hiddenAt: input.hidden ? new Date() : null })
       .where(eq(merchantProducts.id, input.productId));
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: input.hidden ? 'hide' : 'show',
       entity: 'merchant_product',

@@ -1,9 +1,9 @@
-import type { Database } from '../../db/database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 /** Every administrator change is written down: who, what, when. */
 export async function recordAudit(
-  db: Database,
+  db: DbOrTx,
   entry: {
     actorAccountId: string;
     action: string;

@@ -51,7 +51,7 @@ export async function setReviewHidden(db: Database, adminId: string, reviewId: s
       .where(and(eq(reviews.id, reviewId), hidden ? isNull(reviews.hiddenAt) : isNotNull(reviews.hiddenAt)))
       .returning({ id: reviews.id });
     if (!changed) return;
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: hidden ? 'hide' : 'show',
       entity: 'review',

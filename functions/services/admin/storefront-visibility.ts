@@ -93,7 +93,7 @@ export async function setStoreHidden(db: Database, adminId: string, merchantId: 
       .where(and(eq(stores.id, store.id), hidden ? isNull(stores.hiddenAt) : isNotNull(stores.hiddenAt)))
       .returning({ id: stores.id });
     if (!changed) return;
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: hidden ? 'hide' : 'show',
       entity: 'store',
@@ -127,7 +127,7 @@ export async function setCatalogueProductHidden(
       )
       .returning({ id: catalogueProducts.id });
     if (!changed) return;
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: hidden ? 'hide' : 'show',
       entity: 'catalogue_product',

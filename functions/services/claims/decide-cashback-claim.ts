@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { claimMessages, declineReasonMessage, type ClaimDecided } from '../../contract/cashback-claims.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { cashbackClaims } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { cashbackSettings } from '../earnings/cashback-settings.ts';
@@ -11,7 +11,7 @@ import { recordMerchantSale } from '../earnings/record-merchant-sale.ts';
  * The claim, locked for this transaction, if it is this merchant's (another merchant's is a 404, as if
  * it did not exist) and still open (a decided claim is a 409 and nothing changes).
  */
-async function lockOpenClaim(tx: Database, merchantId: string, claimId: string) {
+async function lockOpenClaim(tx: DbOrTx, merchantId: string, claimId: string) {
   const [claim] = await tx
     .select()
     .from(cashbackClaims)
@@ -32,8 +32,7 @@ export async function acceptCashbackClaim(
   merchantId: string,
   claimId: string,
 ): Promise<ClaimDecided> {
-  return deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return deps.db.transaction(async (tx) => {
     const claim = await lockOpenClaim(tx, merchantId, claimId);
     const { saleId } = await recordMerchantSale(
       tx,
@@ -69,8 +68,7 @@ export async function declineCashbackClaim(
   const problem = declineReasonMessage(reasonText);
   if (problem) throw HttpError.badInput(problem, { reason: problem });
   const reason = reasonText.trim();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const claim = await lockOpenClaim(tx, merchantId, claimId);
     await tx
       .update(cashbackClaims)

@@ -2,7 +2,7 @@ import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import { slotHeldMessage } from '../../contract/admin.ts';
 import { slotMessages } from '../../contract/slots.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { liveCoupon } from './live-coupons.ts';
@@ -15,7 +15,7 @@ import { liveCoupon } from './live-coupons.ts';
  * assigned_slot_id cleared), because the index cannot tell expired from live. A live holder is a 409
  * that names it; so is a slot another coupon's paid premium request reserves (decision 0045).
  */
-export async function claimAdSlot(tx: Database, slotId: number, couponId: string): Promise<void> {
+export async function claimAdSlot(tx: DbOrTx, slotId: number, couponId: string): Promise<void> {
   await lockForTransaction(tx, 'ad-slot', slotId);
   await tx
     .update(coupons)

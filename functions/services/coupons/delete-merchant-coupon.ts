@@ -22,7 +22,7 @@ export async function deleteMerchantCoupon(
       .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)))
       .returning({ adImageId: coupons.adImageId });
     if (!deleted) throw HttpError.notFound(couponMessages.notFound);
-    return deleted.adImageId ? releaseMediaIfUnused(tx as unknown as Database, deleted.adImageId) : null;
+    return deleted.adImageId ? releaseMediaIfUnused(tx, deleted.adImageId) : null;
   });
   await deleteReleasedBlobs(deps.blobs, [released]);
 }

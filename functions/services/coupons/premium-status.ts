@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CouponInput } from '../../contract/merchant-coupons.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { payments } from '../../db/schema/index.ts';
 import { readSlotPrice, type SlotPriceSettings } from '../payments/slot-prices.ts';
 
@@ -11,7 +11,7 @@ import { readSlotPrice, type SlotPriceSettings } from '../payments/slot-prices.t
  * now, so editing a paid coupon never charges again, but moving it to a dearer slot asks for a payment.
  */
 export async function submittedCouponStatus(
-  db: Database,
+  db: DbOrTx,
   couponId: string | null,
   input: Pick<CouponInput, 'slotKind' | 'requestedSlotId'>,
   settings: SlotPriceSettings,

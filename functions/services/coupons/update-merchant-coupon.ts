@@ -42,12 +42,7 @@ export async function updateMerchantCoupon(
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)))
         .for('update');
       if (!current) throw HttpError.notFound(couponMessages.notFound);
-      const status = await submittedCouponStatus(
-        tx as unknown as Database,
-        couponId,
-        input,
-        slotPriceSettings(deps.config),
-      );
+      const status = await submittedCouponStatus(tx, couponId, input, slotPriceSettings(deps.config));
       await tx
         .update(coupons)
         .set({
@@ -64,14 +59,14 @@ export async function updateMerchantCoupon(
       // A paid request keeps (or moves) its reservation; a slot taken by another is a 409 and the
       // edit is undone (decision 0045).
       if (status === 'pending' && input.slotKind === 'premium') {
-        await reserveSlot(tx as unknown as Database, couponId, input.requestedSlotId);
+        await reserveSlot(tx, couponId, input.requestedSlotId);
       }
       // An order is for one slot at one price: a new slot cancels the coupon's open orders.
       if (current.requestedSlotId !== input.requestedSlotId || current.slotKind !== input.slotKind) {
-        await cancelOpenSlotOrders(tx as unknown as Database, couponId);
+        await cancelOpenSlotOrders(tx, couponId);
       }
       const replaced = media && current.adImageId ? current.adImageId : null;
-      const released = replaced ? await releaseMediaIfUnused(tx as unknown as Database, replaced) : null;
+      const released = replaced ? await releaseMediaIfUnused(tx, replaced) : null;
       return { released, status };
     });
   } catch (error) {

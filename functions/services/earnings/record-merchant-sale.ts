@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { emailVerificationMessages } from '../../contract/account-email.ts';
 import { saleMessages } from '../../contract/earnings.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { coupons, earningsLedger, merchantSales } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { cashbackEligibility } from './can-earn.ts';
@@ -49,7 +49,7 @@ export interface RecordedMerchantSale {
  * rounds down to 0 paise is not written: the sale is kept without a ledger entry (decision 0044).
  */
 export async function recordMerchantSale(
-  db: Database,
+  db: DbOrTx,
   input: MerchantSaleInput,
   settings: CashbackSettings,
 ): Promise<RecordedMerchantSale> {

@@ -6,7 +6,7 @@ import {
   type ReversalReason,
 } from '../../contract/earnings.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { earningsLedger, merchantSales } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordAudit } from '../admin/record-audit.ts';
@@ -27,7 +27,7 @@ export function reversalText(reason: ReversalReason, note: string): string {
  * (reverseReferralBonus; decision 0044).
  */
 export async function reverseSale(
-  db: Database,
+  db: DbOrTx,
   input: { saleId: string; merchantId: string | null; reason: ReversalReason; note: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import {
   catalogueProducts,
   coupons,
@@ -19,7 +19,7 @@ import type { BlobStore, StoredBlob } from '../../storage/blob-store.ts';
  * where); inactive flash texts lose it by their foreign key. Every column that references
  * media_files must be checked here.
  */
-export async function releaseMediaIfUnused(tx: Database, mediaId: string): Promise<StoredBlob | null> {
+export async function releaseMediaIfUnused(tx: DbOrTx, mediaId: string): Promise<StoredBlob | null> {
   const [row] = await tx
     .select({ blobKey: mediaFiles.blobKey, url: mediaFiles.url, inUse: stillUsed(tx, mediaId) })
     .from(mediaFiles)
@@ -31,7 +31,7 @@ export async function releaseMediaIfUnused(tx: Database, mediaId: string): Promi
   return { key: row.blobKey, url: row.url };
 }
 
-function stillUsed(tx: Database, mediaId: string): SQL<boolean> {
+function stillUsed(tx: DbOrTx, mediaId: string): SQL<boolean> {
   const any = (query: Parameters<typeof exists>[0]) => exists(query);
   return sql<boolean>`${or(
     any(

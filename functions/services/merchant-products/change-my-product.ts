@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PRODUCT_FIELDS, productMessages, type MerchantProduct } from '../../contract/merchant-products.ts';
 import { withScheme } from '../../contract/rules.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { merchantProducts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -12,7 +12,7 @@ import { discardMedia, readMyProduct, type ProductInput } from './add-merchant-p
 type Deps = { db: Database; blobs: BlobStore };
 
 /** The product when it is this merchant's (locked for the change); another merchant's is a 404. */
-async function lockMine(tx: Database, merchantId: string, id: string) {
+async function lockMine(tx: DbOrTx, merchantId: string, id: string) {
   const [row] = await tx
     .select({ imageId: merchantProducts.imageId })
     .from(merchantProducts)
@@ -41,7 +41,7 @@ export async function updateMyProduct(
   let released;
   try {
     released = await deps.db.transaction(async (tx) => {
-      const current = await lockMine(tx as unknown as Database, merchantId, id);
+      const current = await lockMine(tx, merchantId, id);
       await tx
         .update(merchantProducts)
         .set({
@@ -55,7 +55,7 @@ export async function updateMyProduct(
           advisedChanges: null,
         })
         .where(and(eq(merchantProducts.id, id), eq(merchantProducts.merchantId, merchantId)));
-      return media ? await releaseMediaIfUnused(tx as unknown as Database, current.imageId) : null;
+      return media ? await releaseMediaIfUnused(tx, current.imageId) : null;
     });
   } catch (error) {
     if (media) await discardMedia(deps, media);
@@ -73,7 +73,7 @@ export async function deleteMyProduct(deps: Deps, merchantId: string, id: string
       .where(and(eq(merchantProducts.id, id), eq(merchantProducts.merchantId, merchantId)))
       .returning({ imageId: merchantProducts.imageId });
     if (!row) throw HttpError.notFound(productMessages.notFound);
-    return releaseMediaIfUnused(tx as unknown as Database, row.imageId);
+    return releaseMediaIfUnused(tx, row.imageId);
   });
   await deleteReleasedBlobs(deps.blobs, [released]);
 }

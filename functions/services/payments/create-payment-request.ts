@@ -21,7 +21,7 @@ export async function createPaymentRequest(
       .values({ ...input, createdByAccountId: actorAccountId })
       .returning({ id: paymentRequests.id });
     if (!row) throw new Error('payment request insert returned no row');
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId,
       action: 'payment_request.create',
       entity: 'payment_request',

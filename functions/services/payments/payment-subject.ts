@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import type { payments } from '../../db/schema/index.ts';
 
 /**
@@ -42,8 +42,8 @@ export interface Charge {
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** A transaction handle: the same query API as Database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction handle: the same query API as Database (db/database.ts). */
+export type Tx = Transaction;
 
 /** What an effect may need beside the row: the server's settings (e.g. the cashback rate). */
 export interface SubjectContext {

@@ -69,7 +69,7 @@ export async function refundPayment(
       actorAccountId: input.actorAccountId,
     });
     if (outcome.kind !== 'refunded') throw new Error(`a refund made at the provider was ${outcome.kind}`);
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: input.actorAccountId,
       action: 'refund',
       entity: 'payment',

@@ -70,7 +70,7 @@ export async function setSlotPrice(
         target: premiumSlotPrices.slotId,
         set: { pricePaise: input.pricePaise, updatedAt: new Date() },
       });
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: input.actorAccountId,
       action: 'set_price',
       entity: 'premium_slot',

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isImagePosition, SITE_IMAGE_RULES, withScheme } from '../../contract/rules.ts';
 import type { SiteImageKind } from '../../contract/site-images.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { mediaFiles, siteImages } from '../../db/schema/index.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { recordAudit } from '../admin/record-audit.ts';
@@ -39,7 +39,7 @@ export async function placeSiteImage(
   let placed;
   try {
     placed = await deps.db.transaction(async (tx) => {
-      const released = rule.replaces ? await replaceActive(tx as unknown as Database, input) : [];
+      const released = rule.replaces ? await replaceActive(tx, input) : [];
       const [row] = await tx
         .insert(siteImages)
         .values({
@@ -52,7 +52,7 @@ export async function placeSiteImage(
         })
         .returning();
       if (!row) throw new Error('site image insert returned no row');
-      await recordAudit(tx as unknown as Database, {
+      await recordAudit(tx, {
         actorAccountId: adminId,
         action: 'upload',
         entity: 'site_image',
@@ -78,7 +78,7 @@ export async function placeSiteImage(
  * concurrent uploads to one position queue, so each finds the other's image and the index
  * site_images_one_active_per_position is never hit.
  */
-async function replaceActive(tx: Database, input: PlaceSiteImage) {
+async function replaceActive(tx: DbOrTx, input: PlaceSiteImage) {
   await lockForTransaction(tx, 'site-image-position', `${input.kind}/${input.position ?? ''}`);
   const replaced = await tx
     .update(siteImages)
@@ -108,14 +108,14 @@ export async function removeSiteImage(deps: { db: Database; blobs: BlobStore }, 
       .where(and(eq(siteImages.id, id), eq(siteImages.isActive, true)))
       .returning({ id: siteImages.id, kind: siteImages.kind, mediaId: siteImages.mediaId });
     if (!row) return null;
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: 'remove',
       entity: 'site_image',
       entityId: id,
       details: { kind: row.kind },
     });
-    return { released: await releaseMediaIfUnused(tx as unknown as Database, row.mediaId) };
+    return { released: await releaseMediaIfUnused(tx, row.mediaId) };
   });
   if (!outcome) return false;
   await deleteReleasedBlobs(deps.blobs, [outcome.released]);

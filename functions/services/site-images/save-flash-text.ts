@@ -13,7 +13,7 @@ import { recordAudit } from '../admin/record-audit.ts';
  */
 export async function saveFlashText(db: Database, adminId: string, input: z.infer<typeof flashTextSchema>) {
   await db.transaction(async (tx) => {
-    await lockForTransaction(tx as unknown as Database, 'flash-text-position', input.position);
+    await lockForTransaction(tx, 'flash-text-position', input.position);
     await tx
       .update(flashTexts)
       .set({ isActive: false })
@@ -28,7 +28,7 @@ export async function saveFlashText(db: Database, adminId: string, input: z.infe
         createdBy: adminId,
       })
       .returning({ id: flashTexts.id });
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actorAccountId: adminId,
       action: 'update',
       entity: 'flash_text',

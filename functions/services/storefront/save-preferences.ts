@@ -22,8 +22,7 @@ export async function savePreferences(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as Partial<MerchantPreferences>;
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await db.transaction(async (tx) => {
       await lockForTransaction(tx, 'merchant-preferences', merchantId);
       const saved = await readPreferences(tx, merchantId);
       const next = { ...NO_PREFERENCES, ...saved, ...changes };

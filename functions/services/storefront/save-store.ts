@@ -44,8 +44,7 @@ export async function saveStore(
 
   let outcome: { created: boolean; released: (StoredBlob | null)[] };
   try {
-    outcome = await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    outcome = await deps.db.transaction(async (tx) => {
       await lockForTransaction(tx, 'store', merchantId);
       const texts = {
         storeName: form.StoreName,

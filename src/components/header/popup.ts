@@ -2,7 +2,7 @@
  * The 'FIND YOUR BEST' popup: a native <dialog> (focus trap, Escape and the top layer for free) with
  * three tabs that follow the ARIA tabs pattern. Its data loads the first time it opens.
  */
-import { nextTabIndex } from '../tab-keys.ts';
+import { nextTabIndex } from '../../lib/tab-keys.ts';
 export function initFindYourBest(trigger: HTMLButtonElement, dialog: HTMLDialogElement) {
   let loaded = false;
   const texts = { noReviews: dialog.dataset.noReviews ?? '', noData: dialog.dataset.noData ?? '' };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { isEmail } from '../../../functions/contract/rules.ts';
 import type { PublicMessage } from '../../../functions/contract/public.ts';
-import type { NewsletterTexts } from '../../components/public-texts.ts';
+import type { NewsletterTexts } from '../../lib/public-texts.ts';
 import { postJson } from '../../lib/api.ts';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';

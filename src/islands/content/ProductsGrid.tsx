@@ -1,6 +1,6 @@
 import { PRODUCTS_GRID_PAGE_SIZE } from '../../../functions/contract/limits.ts';
 import type { ApprovedProduct } from '../../../functions/contract/site-content.ts';
-import type { EmptyTexts } from '../../components/public-texts.ts';
+import type { EmptyTexts } from '../../lib/public-texts.ts';
 import { formatPrice } from '../coupons/coupon-model.ts';
 import { useJson } from './use-json.ts';
 import { useShowMore } from './use-show-more.tsx';

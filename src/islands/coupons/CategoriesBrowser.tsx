@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ListedCoupon, OfferLanguage } from '../../../functions/contract/public.ts';
-import type { CouponTexts } from '../../components/public-texts.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 import { matchesSearch, setSearchTerm } from '../../stores/search.ts';
 import { useSearchTerm } from './use-search-term.ts';
 import { useJson } from '../content/use-json.ts';
@@ -8,7 +8,7 @@ import CategoryCombobox, { ALL_CATEGORIES } from './CategoryCombobox.tsx';
 import CouponGrid from './CouponGrid.tsx';
 import LanguageFilter from './LanguageFilter.tsx';
 import { couponListUrl, toCouponView, type CouponView } from './coupon-model.ts';
-import { nextTabIndex } from '../../components/tab-keys.ts';
+import { nextTabIndex } from '../../lib/tab-keys.ts';
 
 type Sort = 'popularity' | 'az' | 'newest';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { COUPON_FLIP_FAST_MS, COUPON_FLIP_MS } from '../../../functions/contract/limits.ts';
 import type { Profile } from '../../../functions/contract/accounts.ts';
 import type { RevealedCoupon } from '../../../functions/contract/public.ts';
-import type { CouponTexts } from '../../components/public-texts.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 import { postJson } from '../../lib/api.ts';
 import { $profile } from '../../stores/profile.ts';
 import { langOf, savingText, validTill, type CouponView } from './coupon-model.ts';

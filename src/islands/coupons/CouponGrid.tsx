@@ -1,5 +1,5 @@
 import { GRID_PAGE_SIZE } from '../../../functions/contract/limits.ts';
-import type { CouponTexts } from '../../components/public-texts.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 import { useShowMore } from '../content/use-show-more.tsx';
 import CouponCard from './CouponCard.tsx';
 import type { CouponView } from './coupon-model.ts';

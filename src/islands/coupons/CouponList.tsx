@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { OfferLanguage, PublicCoupon } from '../../../functions/contract/public.ts';
-import type { CouponTexts } from '../../components/public-texts.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 import { matchesSearch } from '../../stores/search.ts';
 import { useSearchTerm } from './use-search-term.ts';
 import { useJson } from '../content/use-json.ts';

@@ -65,13 +65,13 @@ export const premiumSlotSubject: PaymentSubjectHandler<PremiumSlotSubjectInput> 
     // changed since) is recorded as paid but moves nothing; the administrator refunds it.
     if (payment.slotId !== coupon.requestedSlotId) return;
     const price = await readSlotPrice(
-      tx as unknown as Database,
+      tx,
       coupon.requestedSlotId,
       slotPriceSettings(context.config),
     );
     if (payment.amountPaise !== price) return;
     try {
-      await reserveSlot(tx as unknown as Database, payment.couponId, coupon.requestedSlotId);
+      await reserveSlot(tx, payment.couponId, coupon.requestedSlotId);
     } catch (error) {
       // Another request reserved the slot first: paid, but not in the queue; the admin refunds it.
       if (error instanceof HttpError && error.status === 409) return;
@@ -87,7 +87,7 @@ export const premiumSlotSubject: PaymentSubjectHandler<PremiumSlotSubjectInput> 
     // the coupon awaits payment again, its reservation or live slot is released.
     if (!payment.couponId || !refund.full) return;
     // Another paid payment of the coupon (a later order) still stands: it keeps its place.
-    if (await paidPremiumPayment(tx as unknown as Database, payment.couponId)) return;
+    if (await paidPremiumPayment(tx, payment.couponId)) return;
     await tx
       .update(coupons)
       .set({

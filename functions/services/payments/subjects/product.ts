@@ -108,7 +108,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
     if (!payment.accountId || !payment.merchantId || !payment.providerPaymentId) return;
     if (!(await isShopper(tx, payment.accountId))) return;
     const sale = await recordMerchantSale(
-      tx as unknown as Database,
+      tx,
       {
         merchantId: payment.merchantId,
         accountId: payment.accountId,
@@ -127,7 +127,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
     if (!payment.saleId) return;
     if (!refund.full) {
       // A partial refund takes back that share of the cashback (decision 0045).
-      await reverseRefundShare(tx as unknown as Database, {
+      await reverseRefundShare(tx, {
         saleId: payment.saleId,
         paymentRefundId: refund.refundId,
         refundedPaise: refund.totalRefundedPaise,
@@ -136,7 +136,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
       return;
     }
     try {
-      await reverseSale(tx as unknown as Database, {
+      await reverseSale(tx, {
         saleId: payment.saleId,
         merchantId: null,
         reason: 'cancelled',

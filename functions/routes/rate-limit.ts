@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import type { BudgetedAction } from '../contract/limits.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { spendRequestBudget } from '../services/throttle/spend-request-budget.ts';
+
+/**
+ * An action's request budget (REQUEST_BUDGETS, decision 0015), spent before the handler runs: per
+ * client address, or with `per: 'account'` per signed-in account (put it after requireRole). The
+ * counting is a service (services/throttle/spend-request-budget.ts); this only reads who is asking.
+ */
+export function rateLimit(
+  action: BudgetedAction,
+  options: { per?: 'address' | 'account'; message?: string } = {},
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const accountId = options.per === 'account' ? c.var.account?.id : undefined;
+    await spendRequestBudget(
+      c.var.db,
+      action,
+      { accountId, clientAddress: c.env?.clientAddress },
+      options.message,
+    );
+    await next();
+  };
+}
