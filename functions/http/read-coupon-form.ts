@@ -55,8 +55,7 @@ export async function readCouponForm<E extends AppEnv>(
   ) as unknown as CouponFormText;
   if (form.text('slotKind') === undefined) values.slotKind = DEFAULT_SLOT_KIND;
   if (form.text('language') === undefined) values.language = couponLanguageOf(values);
-  if (form.text('category') === undefined)
-    values.category = await options.defaultCategory();
+  if (form.text('category') === undefined) values.category = await options.defaultCategory();
   const fields: Record<string, string> = { ...checkCouponForm(values, todayInIndia()) };
   // A missing or empty file: required when creating, the coupon keeps its image when editing.
   const image = await form.file(COUPON_IMAGE_FIELD, couponMessages.required).catch((error: unknown) => {

@@ -64,11 +64,7 @@ export const premiumSlotSubject: PaymentSubjectHandler<PremiumSlotSubjectInput> 
     // An order is for one slot at one price: a payment of a stale order (another slot, or a price
     // changed since) is recorded as paid but moves nothing; the administrator refunds it.
     if (payment.slotId !== coupon.requestedSlotId) return;
-    const price = await readSlotPrice(
-      tx,
-      coupon.requestedSlotId,
-      slotPriceSettings(context.config),
-    );
+    const price = await readSlotPrice(tx, coupon.requestedSlotId, slotPriceSettings(context.config));
     if (payment.amountPaise !== price) return;
     try {
       await reserveSlot(tx, payment.couponId, coupon.requestedSlotId);
