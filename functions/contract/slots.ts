@@ -39,11 +39,20 @@ export const slotMessages = {
   orderCancelled: 'Cancelled: the coupon’s slot changed after this order was made.',
 } as const;
 
-/** One word for the slot picker: 'Free', 'Held until 2026-12-31', 'Reserved'. */
-export function slotStatusText(slot: SlotAvailability): string {
-  if (slot.heldBy?.own)
+/**
+ * A slot's state in a few words for the slot picker: 'Free', 'Held by “Diwali lamps” until 2026-12-31',
+ * 'Reserved for your coupon “…”', 'Reserved (paid, awaiting approval)'. `couponId` is the coupon being
+ * edited, whose own slot reads "this coupon".
+ */
+export function slotStatusText(slot: SlotAvailability, couponId?: string): string {
+  const holder = slot.heldBy;
+  if (holder && holder.couponId === couponId)
     return slot.status === 'reserved' ? 'Reserved for this coupon' : 'Held by this coupon';
-  if (slot.status === 'held') return `Held until ${slot.heldUntil ?? ''}`;
-  if (slot.status === 'reserved') return 'Reserved (paid, awaiting approval)';
+  if (slot.status === 'held')
+    return holder
+      ? `Held by ${holder.own ? 'your coupon ' : ''}“${holder.title}” until ${slot.heldUntil ?? ''}`
+      : `Held until ${slot.heldUntil ?? ''}`;
+  if (slot.status === 'reserved')
+    return holder?.own ? `Reserved for your coupon “${holder.title}”` : 'Reserved (paid, awaiting approval)';
   return 'Free';
 }

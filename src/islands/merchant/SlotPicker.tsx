@@ -47,11 +47,7 @@ export function SlotPicker({
                 onClick={() => onChoose(String(slot.position))}
               >
                 <strong>Slot {slot.position}</strong> <span>{formatPaise(slot.pricePaise)}</span>
-                <span className="slot-picker__status">
-                  {slot.heldBy && !slot.heldBy.own && slot.status === 'held'
-                    ? `Held by “${slot.heldBy.title}” until ${slot.heldUntil ?? ''}`
-                    : slotStatusText(slot)}
-                </span>
+                <span className="slot-picker__status">{slotStatusText(slot, couponId)}</span>
               </button>
             </li>
           );
