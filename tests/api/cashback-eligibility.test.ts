@@ -24,6 +24,7 @@ import { reverseReferralBonus, reverseSale } from '../../functions/services/earn
 import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
+import { sendWebhook } from '../support/payment-webhook.ts';
 
 /**
  * Issue 20 item 3 (decision 0044): cashback and referral bonuses go only to verified, living accounts;
@@ -102,18 +103,7 @@ const verify = (orderId: string, paymentId: string) =>
     signature: hmacHex(SECRET, `${orderId}|${paymentId}`),
   });
 
-function webhook(event: unknown, eventId: string) {
-  const raw = JSON.stringify(event);
-  return t.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': hmacHex(SECRET, raw),
-      'X-Razorpay-Event-Id': eventId,
-    },
-    body: raw,
-  });
-}
+const webhook = (event: unknown, eventId: string) => sendWebhook(t.app, SECRET, event, eventId);
 
 const captured = (orderId: string, paymentId: string, amount: number) => ({
   event: 'payment.captured',

@@ -14,6 +14,7 @@ import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { startFakeRazorpay } from '../support/fake-razorpay.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { sendWebhook } from '../support/payment-webhook.ts';
 
 /**
  * The real SDK path (issue #12): with Razorpay keys the server creates orders through the `razorpay`
@@ -44,18 +45,8 @@ afterAll(async () => {
 const stored = async (orderId: string) =>
   (await t.db.select().from(payments).where(eq(payments.providerOrderId, orderId)))[0];
 
-function webhook(event: unknown, eventId: string, secret = WEBHOOK_SECRET) {
-  const raw = JSON.stringify(event);
-  return t.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': hmacHex(secret, raw),
-      'X-Razorpay-Event-Id': eventId,
-    },
-    body: raw,
-  });
-}
+const webhook = (event: unknown, eventId: string, secret = WEBHOOK_SECRET) =>
+  sendWebhook(t.app, secret, event, eventId);
 
 describe('Razorpay orders through the SDK', () => {
   it("creates the order at Razorpay with the product's price, INR and our receipt, and stores it", async () => {

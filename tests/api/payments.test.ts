@@ -22,6 +22,7 @@ import {
 import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { sendWebhook } from '../support/payment-webhook.ts';
 
 /**
  * Payments on the built-in test provider (issue #12 items 1-4, 7): the server decides every amount,
@@ -70,19 +71,9 @@ function verify(orderId: string, paymentId: string, signature = sign(orderId, pa
   return postJson(t, '/api/payments/verify', { orderId, paymentId, signature });
 }
 
-function webhook(event: unknown, eventId: string, signature?: string) {
-  const raw = JSON.stringify(event);
-  return t.app.request('/api/payments/webhook', {
-    method: 'POST',
-    // As Razorpay sends it: server to server, no Origin, no Sec-Fetch-Site, no cookie.
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': signature ?? hmacHex(SECRET, raw),
-      'X-Razorpay-Event-Id': eventId,
-    },
-    body: raw,
-  });
-}
+// As Razorpay sends it: server to server, no Origin, no Sec-Fetch-Site, no cookie.
+const webhook = (event: unknown, eventId: string, signature?: string) =>
+  sendWebhook(t.app, SECRET, event, eventId, signature);
 
 const captured = (orderId: string, paymentId: string, amount: number) => ({
   entity: 'event',

@@ -7,9 +7,9 @@ import { createCatalogueProduct, createStore, isoDateInDays } from '../../functi
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../../functions/services/earnings/confirm-cashback.ts';
 import { readBalance } from '../../functions/services/earnings/read-balance.ts';
-import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { refundEvent, sendWebhook } from '../support/payment-webhook.ts';
 
 /**
  * Admin refunds of a Buy Now (decision 0045) and the referral bonus the friend's cashback paid
@@ -129,24 +129,7 @@ async function refunded(paymentId: string, body: unknown) {
   return (await response.json()) as RefundAnswer;
 }
 
-function webhook(event: unknown, eventId: string) {
-  const raw = JSON.stringify(event);
-  return t.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': hmacHex(SECRET, raw),
-      'X-Razorpay-Event-Id': eventId,
-    },
-    body: raw,
-  });
-}
-
-const refundEvent = (paymentId: string, refundId: string, amount: number) => ({
-  entity: 'event',
-  event: 'refund.processed',
-  payload: { refund: { entity: { id: refundId, payment_id: paymentId, amount, currency: 'INR' } } },
-});
+const webhook = (event: unknown, eventId: string) => sendWebhook(t.app, SECRET, event, eventId);
 
 async function expectBonusReversedOnce(referrerId: string, saleId: string | null) {
   const { bonuses, reversals } = await bonusRows(referrerId);

@@ -22,9 +22,9 @@ import {
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../../functions/services/earnings/confirm-cashback.ts';
 import { readBalance } from '../../functions/services/earnings/read-balance.ts';
-import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { refundEvent, sendWebhook } from '../support/payment-webhook.ts';
 
 /**
  * The administrator refunds a payment (issue 20 item 4, decision 0045) through the test provider: in
@@ -80,24 +80,7 @@ async function refunded(paymentId: string, body: unknown) {
   return (await response.json()) as RefundAnswer;
 }
 
-function webhook(event: unknown, eventId: string) {
-  const raw = JSON.stringify(event);
-  return t.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': hmacHex(SECRET, raw),
-      'X-Razorpay-Event-Id': eventId,
-    },
-    body: raw,
-  });
-}
-
-const refundEvent = (paymentId: string, refundId: string, amount: number) => ({
-  entity: 'event',
-  event: 'refund.processed',
-  payload: { refund: { entity: { id: refundId, payment_id: paymentId, amount, currency: 'INR' } } },
-});
+const webhook = (event: unknown, eventId: string) => sendWebhook(t.app, SECRET, event, eventId);
 
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
