@@ -19,8 +19,8 @@ import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
 import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
 import { siteImageRoutes } from './routes/site-images.ts';
 import { topBannerRoutes } from './routes/top-banner.ts';
-import { authRoutes, signOutEverywhereRoutes } from './routes/auth.ts';
-import { authProviderRoutes, googleAuthRoutes, googleCallbackRoutes } from './routes/google-auth.ts';
+import { authRoutes } from './routes/auth.ts';
+import { googleAuthRoutes } from './routes/google-auth.ts';
 import { merchantDetailsRoutes } from './routes/merchant-details.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { merchantCouponRoutes, merchantCouponUploadRoutes } from './routes/merchant-coupons.ts';
@@ -44,17 +44,16 @@ import { adminReviewRoutes } from './routes/admin-reviews.ts';
 import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-sales.ts';
 import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
-import { cronRoutes } from './routes/cron-public.ts';
-import { paymentPublicRoutes } from './routes/payments-public.ts';
+import { cronRoutes } from './routes/cron.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import {
   adminPaymentRequestRoutes,
   adminPaymentRoutes,
   adminSlotPriceRoutes,
 } from './routes/admin-payments.ts';
 import { accountRoutes } from './routes/account.ts';
-import { accountEmailPublicRoutes } from './routes/account-email-public.ts';
-import { verifyEmailResendRoutes } from './routes/account-email.ts';
-import { healthRoutes } from './routes/health-public.ts';
+import { accountEmailRoutes } from './routes/account-email.ts';
+import { healthRoutes } from './routes/health.ts';
 
 /**
  * Every route module and where it is mounted. Each route declares its own guard (requireRole or
@@ -82,11 +81,8 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/MerchantDetails', merchantDetailsRoutes],
   ['/api/merchant/products', merchantProductRoutes],
   ['/api/merchant', merchantRoutes],
-  ['/api/auth/sign-out-everywhere', signOutEverywhereRoutes],
   ['/api/auth', authRoutes],
-  ['/api/Auth', googleAuthRoutes],
-  ['/api/auth/google', googleCallbackRoutes],
-  ['/api/auth', authProviderRoutes],
+  ['/api', googleAuthRoutes],
   ['/api/merchant/preferences', merchantPreferenceRoutes],
   ['/api/MerchantPage', merchantPageRoutes],
   ['/api/merchantpage', catalogueProductRoutes],
@@ -106,13 +102,12 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/AToZ/my-earnings', myEarningsRoutes],
   ['/api/admin/sales', adminSaleRoutes],
   ['/api/cron', cronRoutes],
-  ['/api/payments', paymentPublicRoutes],
+  ['/api/payments', paymentRoutes],
   ['/api/admin/payment-requests', adminPaymentRequestRoutes],
   ['/api/admin/payments', adminPaymentRoutes],
   ['/api/admin/premium-slot-prices', adminSlotPriceRoutes],
   ['/api/account', accountRoutes],
-  ['/api/auth/verify-email/resend', verifyEmailResendRoutes],
-  ['/api/auth', accountEmailPublicRoutes],
+  ['/api/auth', accountEmailRoutes],
 ];
 
 /**

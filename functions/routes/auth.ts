@@ -10,6 +10,7 @@ import { readJson } from '../http/read-json.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
 
+/** Mounted at /api/auth: the session of the signed-in account. */
 export const authRoutes = new Hono<AppEnv>();
 
 // GET /api/auth/me – the signed-in profile for the header and islands, or null for a visitor
@@ -46,11 +47,8 @@ authRoutes.post(
   },
 );
 
-/** /api/auth/sign-out-everywhere: any signed-in account. */
-export const signOutEverywhereRoutes = new Hono<AppEnv>();
-
 // POST /api/auth/sign-out-everywhere – ends every session of the signed-in account, this one included
-signOutEverywhereRoutes.post('/', requireRole('user', 'merchant', 'admin'), async (c) => {
+authRoutes.post('/sign-out-everywhere', requireRole('user', 'merchant', 'admin'), async (c) => {
   await invalidateAllSessions(c.var.db, signedInAccountId(c));
   clearSessionCookie(c);
   return c.json({ ok: true });

@@ -46,11 +46,14 @@ function clearStateCookie(c: Context<AppEnv>) {
   deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH, secure: secureCookies(c.var.config) });
 }
 
-/** Mounted at /api/Auth (the spec's path). */
+/**
+ * Mounted at /api: Google sign-in begins at the spec's /api/Auth/google-login and comes back to
+ * /api/auth/google/callback; /api/auth/providers says whether it is offered.
+ */
 export const googleAuthRoutes = new Hono<AppEnv>();
 
 // POST /api/Auth/google-login – begins a Google sign-in; the page then sends the browser to `url`
-googleAuthRoutes.post('/google-login', personal, rateLimit('google-start'), async (c) => {
+googleAuthRoutes.post('/Auth/google-login', personal, rateLimit('google-start'), async (c) => {
   if (!googleConfigured(c.var.config)) throw HttpError.notFound('Google sign-in is not configured.');
   const body = await readJson(c, googleLoginSchema);
   let begun;
@@ -71,11 +74,8 @@ googleAuthRoutes.post('/google-login', personal, rateLimit('google-start'), asyn
   return c.json({ url: begun.url.href });
 });
 
-/** Mounted at /api/auth/google. */
-export const googleCallbackRoutes = new Hono<AppEnv>();
-
 // GET /api/auth/google/callback – where the provider sends the browser back; signs in and redirects
-googleCallbackRoutes.get('/callback', personal, async (c) => {
+googleAuthRoutes.get('/auth/google/callback', personal, async (c) => {
   const stateCookie = getCookie(c, STATE_COOKIE);
   clearStateCookie(c);
   try {
@@ -100,10 +100,7 @@ googleCallbackRoutes.get('/callback', personal, async (c) => {
   }
 });
 
-/** Mounted at /api/auth, next to routes/auth.ts. */
-export const authProviderRoutes = new Hono<AppEnv>();
-
 // GET /api/auth/providers – which sign-in buttons the pages should offer
-authProviderRoutes.get('/providers', (c) =>
+googleAuthRoutes.get('/auth/providers', (c) =>
   c.json<AuthProviders>({ google: googleConfigured(c.var.config) }),
 );

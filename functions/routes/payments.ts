@@ -14,31 +14,31 @@ import { readPaymentStatus, verifyPayment } from '../services/payments/verify-pa
  * /api/payments (issue #12): public, because visitors pay shared links and open amounts; the session,
  * when there is one, names the payer. The server decides every amount (services/payments/subjects).
  */
-export const paymentPublicRoutes = new Hono<AppEnv>();
+export const paymentRoutes = new Hono<AppEnv>();
 
 // POST /api/payments/orders – { purpose, … } (no amount except an open amount): stores the order, answers Checkout's options
-paymentPublicRoutes.post('/orders', personal, rateLimit('payment-order'), async (c) => {
+paymentRoutes.post('/orders', personal, rateLimit('payment-order'), async (c) => {
   const body = await readJson(c, orderBodySchema);
   return c.json(await createOrder(c.var, body, payerOf(c.var.account)), 201);
 });
 
 // GET /api/payments/orders/{orderId}/status – the stored status of an order (the payment page reads it back)
-paymentPublicRoutes.get('/orders/:orderId/status', personal, async (c) =>
+paymentRoutes.get('/orders/:orderId/status', personal, async (c) =>
   c.json(await readPaymentStatus(c.var.db, c.req.param('orderId').slice(0, 100))),
 );
 
 // POST /api/payments/verify – { orderId, paymentId, signature } from Checkout: 400 for a bad signature; paid once
-paymentPublicRoutes.post('/verify', personal, async (c) =>
+paymentRoutes.post('/verify', personal, async (c) =>
   c.json(await verifyPayment(c.var, await readJson(c, verifyBodySchema))),
 );
 
 // POST /api/payments/test-checkout – { orderId, outcome }: the test provider's checkout (404 with Razorpay keys)
-paymentPublicRoutes.post('/test-checkout', personal, async (c) =>
+paymentRoutes.post('/test-checkout', personal, async (c) =>
   c.json(await runTestCheckout(c.var, await readJson(c, testCheckoutBodySchema))),
 );
 
 // POST /api/payments/webhook – Razorpay's events, signed over the raw body (X-Razorpay-Signature); no session, no CSRF check
-paymentPublicRoutes.post('/webhook', personal, async (c) => {
+paymentRoutes.post('/webhook', personal, async (c) => {
   const rawBody = await c.req.text();
   const outcome = await handleWebhook(c.var, {
     rawBody,
