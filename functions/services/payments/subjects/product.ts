@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { REFUND_REVERSAL_NOTE } from '../../../contract/earnings.ts';
 import { paymentMessages } from '../../../contract/payments.ts';
 import type { productOrderSchema } from '../../../contract/payments-schemas.ts';
 import { todayInIndia } from '../../../contract/india-time.ts';
@@ -142,7 +143,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
         saleId: payment.saleId,
         merchantId: null,
         reason: 'cancelled',
-        note: 'the payment was refunded',
+        note: REFUND_REVERSAL_NOTE,
       });
     } catch (error) {
       // The merchant reversed it already (a return), or the sale earned no cashback: the cashback is out
