@@ -83,6 +83,12 @@ export const SALE_STATUS_LABELS: Record<MerchantSaleStatus, string> = {
 };
 
 /** The words a referrer reads when a bonus is taken back; the friend's own reason stays private. */
+/** The note of a refunded Buy Now's reversal of its cashback. */
+export const REFUND_REVERSAL_NOTE = 'the payment was refunded';
+
+/** The note of a partial refund's reversal of a Buy Now's cashback share (decision 0045). */
+export const PARTIAL_REFUND_REVERSAL_NOTE = 'part of the payment was refunded';
+
 export const REFERRAL_BONUS_REVERSED_REASON =
   'Your friend’s first cashback was taken back (a return, cancellation, refund or fraud).';
 

@@ -146,6 +146,11 @@ export function refundAmountMessage(leftPaise: number): string {
   return `Enter an amount from ₹1 to ${formatPaise(leftPaise)}, what is left to refund.`;
 }
 
+/** The answer's message once a refund is made. */
+export function refundMadeMessage(amountPaise: number): string {
+  return `Refunded ${formatPaise(amountPaise)}.`;
+}
+
 /** POST /api/admin/payments/{id}/refund answers the refund made and where the payment stands. */
 export interface RefundAnswer {
   message: string;

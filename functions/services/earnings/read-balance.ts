@@ -10,22 +10,21 @@ export interface Balance {
   confirmedPaise: number;
 }
 
+/** What partial refunds took back of a sale (decision 0045): the sum of its refund-share reversals, in paise. */
+export function refundedShareOf(saleId: AnyColumn | SQL): SQL<number> {
+  return sql<number>`coalesce((select sum(s.amount_paise) from earnings_ledger s
+     where s.sale_id = ${saleId} and s.kind = 'credit_reversed' and s.payment_refund_id is not null), 0)::integer`;
+}
+
+/** The same, for ledger row `e` of readBalance's query. */
+const partialShares = refundedShareOf(sql.raw('e.sale_id'));
+
 /**
  * An account's balance, pending and confirmed totals in ONE query over the ledger (decision 0031). A
  * reversal counts against the balance only when its sale had been confirmed: a pending credit that is
  * reversed never counted. A partial refund's share (decision 0045) lowers the sale's pending or
  * confirmed figure; a whole reversal takes what was left. Every figure is whole paise.
  */
-/** What partial refunds took back of the sale of ledger row `e` (decision 0045), in paise. */
-const partialShares = sql.raw(`coalesce((select sum(s.amount_paise) from earnings_ledger s
-   where s.sale_id = e.sale_id and s.kind = 'credit_reversed' and s.payment_refund_id is not null), 0)`);
-
-/** The same, for a query over sales: the sum of a sale's partial-refund reversals, in paise. */
-export function refundedShareOf(saleId: AnyColumn): SQL<number> {
-  return sql<number>`coalesce((select sum(s.amount_paise) from earnings_ledger s
-     where s.sale_id = ${saleId} and s.kind = 'credit_reversed' and s.payment_refund_id is not null), 0)::integer`;
-}
-
 export async function readBalance(db: Database, accountId: string): Promise<Balance> {
   const result = await db.execute(sql`
     select

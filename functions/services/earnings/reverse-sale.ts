@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  PARTIAL_REFUND_REVERSAL_NOTE,
   REFERRAL_BONUS_REVERSED_REASON,
   REVERSAL_REASON_LABELS,
   saleMessages,
@@ -148,7 +149,7 @@ export async function reverseRefundShare(
         amountPaise: share,
         saleId: input.saleId,
         paymentRefundId: input.paymentRefundId,
-        reason: reversalText('cancelled', 'part of the payment was refunded'),
+        reason: reversalText('cancelled', PARTIAL_REFUND_REVERSAL_NOTE),
       })
       .onConflictDoNothing()
       .returning({ id: earningsLedger.id });

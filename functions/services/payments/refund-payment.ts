@@ -3,10 +3,10 @@ import type { Config } from '../../config.ts';
 import {
   paymentAdminMessages,
   refundAmountMessage,
+  refundMadeMessage,
   REFUND_MIN_PAISE,
   type RefundAnswer,
 } from '../../contract/payment-admin.ts';
-import { formatPaise } from '../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { payments } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -84,7 +84,7 @@ export async function refundPayment(
       },
     });
     return {
-      message: `Refunded ${formatPaise(outcome.refund.amountPaise)}.`,
+      message: refundMadeMessage(outcome.refund.amountPaise),
       paymentId: payment.id,
       refundId: made.refundId,
       amountPaise: outcome.refund.amountPaise,

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { REFUND_REVERSAL_NOTE } from '../../../contract/earnings.ts';
 import { paymentMessages } from '../../../contract/payments.ts';
 import type { productOrderSchema } from '../../../contract/payments-schemas.ts';
 import { todayInIndia } from '../../../contract/india-time.ts';
 import type { Database } from '../../../db/database.ts';
 import {
-  accounts,
   catalogueProducts,
   merchantCategories,
   merchantProducts,
@@ -13,11 +13,12 @@ import {
   stores,
 } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/http-error.ts';
+import { cashbackEligibility } from '../../earnings/can-earn.ts';
 import { cashbackSettings } from '../../earnings/cashback-settings.ts';
 import { recordMerchantSale } from '../../earnings/record-merchant-sale.ts';
 import { reverseRefundShare, reverseSale } from '../../earnings/reverse-sale.ts';
 import { visibleStoreOf } from '../../storefront/read-store.ts';
-import type { PaymentSubjectHandler, Tx } from '../payment-subject.ts';
+import type { PaymentSubjectHandler } from '../payment-subject.ts';
 
 export interface ProductForSale {
   id: string;
@@ -106,7 +107,9 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
   },
   async onPaid(tx, payment, { config }) {
     if (!payment.accountId || !payment.merchantId || !payment.providerPaymentId) return;
-    if (!(await isShopper(tx, payment.accountId))) return;
+    // Sales are for shoppers: a merchant or an administrator buying is a plain payment. A shopper's
+    // account counts even when unverified or deleted: the sale is the merchant's, only the cashback is not.
+    if ((await cashbackEligibility(tx, payment.accountId)) === 'not_shopper') return;
     const sale = await recordMerchantSale(
       tx,
       {
@@ -140,7 +143,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
         saleId: payment.saleId,
         merchantId: null,
         reason: 'cancelled',
-        note: 'the payment was refunded',
+        note: REFUND_REVERSAL_NOTE,
       });
     } catch (error) {
       // The merchant reversed it already (a return), or the sale earned no cashback: the cashback is out
@@ -149,12 +152,3 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
     }
   },
 };
-
-/**
- * Sales are for shoppers: a merchant or an administrator buying is a plain payment. A shopper's
- * account counts even when unverified or deleted: the sale is the merchant's, only the cashback is not.
- */
-async function isShopper(tx: Tx, accountId: string): Promise<boolean> {
-  const [row] = await tx.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.role === 'user';
-}
