@@ -22,6 +22,8 @@ export const settingsMessages = {
   adminCannotDelete:
     'An administrator account cannot be deleted here: the site must always keep an administrator. Please ask the site operator.',
   deleted: 'Your account is deleted.',
+  /** After forfeitText on the delete form. */
+  forfeitNotPaid: 'It is not paid out once the account is deleted.',
   failed: 'Your change could not be saved. Please try again.',
   noConnection: 'Your change could not be saved. Please check your connection.',
 } as const;

@@ -19,6 +19,8 @@ export const couponMessages = {
   expiryPast: 'The expiry date has passed. Enter today or a later date.',
   category: 'Choose a category from the list',
   language: 'Choose English, Hindi or Telugu',
+  /** The language select's hint while the language follows the typed text. */
+  languageFromText: 'Read from the title and description',
   slotKind: 'Choose a free (any slot) or premium (this slot) request',
   percentage: 'Enter a whole number from 0 to 100',
   discountValue: 'Enter the discount in rupees, e.g. 150 or 99.50',

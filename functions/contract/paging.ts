@@ -19,6 +19,14 @@ export const pagingMessages = {
   cursor: 'cursor is not valid; start again from the first page',
 } as const;
 
+/** What the islands show under and in place of a paged list (`LoadMore`, `LoadFailed`). */
+export const listMessages = {
+  loadMore: 'Load more',
+  loading: 'Loading…',
+  moreFailed: 'More could not be loaded. Please try again.',
+  tryAgain: 'Try again',
+} as const;
+
 /** Where a page ends: the sort column's exact value (Postgres timestamp text) and the row's id. */
 export interface PageKey {
   at: string;

@@ -29,6 +29,29 @@ export const paymentAdminMessages = {
     'This payment was taken by another payment provider than the one set up now; refund it in that provider’s dashboard.',
   refundFailed: 'The payment provider did not make the refund, and nothing was recorded. Please try again.',
   noPayments: 'No payments or payment links yet.',
+  /** The Refund action of the Payments tab. */
+  refundOpen: 'Refund…',
+  refundAmountLabel: 'Amount to refund (₹)',
+  refundAmountHint: (leftPaise: number) => `Up to ${formatPaise(leftPaise)}.`,
+  refundReasonLabel: 'Reason',
+  refundReview: 'Review refund',
+  refundConfirmLabel: 'Confirm the refund',
+  refundFormLabel: (description: string) => `Refund ${description}`,
+  refundReasonShown: (reason: string) => `Reason: ${reason}`,
+  refundRunning: 'Refunding…',
+  refundYes: (amountPaise: number) => `Yes, refund ${formatPaise(amountPaise)}`,
+  /** The confirmation: what the refund does; `whole` when it is all that is left. */
+  refundConfirm: (
+    amountPaise: number,
+    totalPaise: number,
+    whole: boolean,
+    purpose: AdminPaymentRow['purpose'],
+  ) =>
+    `Refund ${formatPaise(amountPaise)} of ${formatPaise(totalPaise)} to the payer${whole ? ', all that is left' : ''}? It cannot be undone.` +
+    (purpose === 'premium_slot' && whole
+      ? ' The coupon goes back to awaiting payment and its slot is freed.'
+      : '') +
+    (purpose === 'product' ? ' The shopper’s cashback for it is reversed in proportion.' : ''),
 } as const;
 
 /**

@@ -37,6 +37,16 @@ export const slotMessages = {
     `Slot ${position} is reserved for "${couponName}", whose premium slot is paid; decide that coupon first or choose another slot.`,
   /** An open order cancelled because the coupon's slot was edited. */
   orderCancelled: 'Cancelled: the coupon’s slot changed after this order was made.',
+  /** The slot picker of a premium request and My Offers' pay note. */
+  pricesLoading: 'Loading slot prices…',
+  pricesFailed: 'The slot prices could not be loaded.',
+  pickerLegend: 'Premium slots: price and availability',
+  pickerLabel: 'Premium slots',
+  slotName: (position: number) => `Slot ${position}`,
+  payNoteHeld: (position: number, until: string) =>
+    `Slot ${position} is held by another coupon until ${until}.`,
+  payNoteReserved: (position: number) => `Slot ${position} is reserved by another paid request.`,
+  payNoteEdit: 'Edit the coupon to choose another slot.',
 } as const;
 
 /**

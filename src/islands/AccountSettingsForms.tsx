@@ -270,7 +270,7 @@ function DeleteForm({ settings, hydrated }: FormProps) {
       </p>
       {forfeit ? (
         <p className="settings__forfeit" data-testid="settings-forfeit">
-          <strong>{forfeit}</strong> It is not paid out once the account is deleted.
+          <strong>{forfeit}</strong> {settingsMessages.forfeitNotPaid}
         </p>
       ) : null}
       <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>

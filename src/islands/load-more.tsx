@@ -1,9 +1,10 @@
+import { listMessages } from '../../functions/contract/paging.ts';
 import type { PagedList } from './forms/use-paged-list.ts';
 
 /** A "Load more" button under a paged list (`usePagedList`); it shows only while there is a next page. */
 export function LoadMore({
   list,
-  label = 'Load more',
+  label = listMessages.loadMore,
 }: {
   list: Pick<PagedList<unknown>, 'hasMore' | 'loadingMore' | 'moreFailed' | 'loadMore'>;
   label?: string;
@@ -17,9 +18,9 @@ export function LoadMore({
         disabled={list.loadingMore}
         onClick={() => void list.loadMore()}
       >
-        {list.loadingMore ? 'Loading…' : label}
+        {list.loadingMore ? listMessages.loading : label}
       </button>
-      {list.moreFailed && <span role="alert"> More could not be loaded. Please try again.</span>}
+      {list.moreFailed && <span role="alert"> {listMessages.moreFailed}</span>}
     </p>
   );
 }
@@ -44,7 +45,7 @@ export function LoadFailed({
       </p>
       <p>
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {listMessages.tryAgain}
         </button>
       </p>
     </div>

@@ -7,7 +7,7 @@ import {
   type AdminPaymentRow,
   type RefundAnswer,
 } from '../../../functions/contract/payment-admin.ts';
-import { formatPaise, paiseToRupeesText, parseRupees } from '../../../functions/contract/money.ts';
+import { paiseToRupeesText, parseRupees } from '../../../functions/contract/money.ts';
 import { postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -63,49 +63,57 @@ export function RefundPayment({
     return (
       <div className="admin-refund">
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          Refund…
+          {paymentAdminMessages.refundOpen}
         </button>
         <FormStatus status={form.status} />
       </div>
     );
   }
-  const whole = confirming?.amountPaise === left;
   return (
     <form
       className="admin-form admin-refund"
       noValidate
       onSubmit={form.onSubmit}
-      aria-label={`Refund ${row.description}`}
+      aria-label={paymentAdminMessages.refundFormLabel(row.description)}
     >
       {confirming === null ? (
         <fieldset className="account-form__fields" disabled={form.pending}>
           <TextField
-            label="Amount to refund (₹)"
+            label={paymentAdminMessages.refundAmountLabel}
             inputMode="decimal"
             required
             maxLength={12}
-            hint={`Up to ${formatPaise(left)}.`}
+            hint={paymentAdminMessages.refundAmountHint(left)}
             {...form.field('amount')}
           />
-          <TextField label="Reason" required maxLength={REFUND_REASON_MAX} {...form.field('reason')} />
+          <TextField
+            label={paymentAdminMessages.refundReasonLabel}
+            required
+            maxLength={REFUND_REASON_MAX}
+            {...form.field('reason')}
+          />
           <div className="admin-refund__actions">
-            <SubmitButton busy={false}>Review refund</SubmitButton>
+            <SubmitButton busy={false}>{paymentAdminMessages.refundReview}</SubmitButton>
             <button type="button" className="button" onClick={() => setOpen(false)}>
               Cancel
             </button>
           </div>
         </fieldset>
       ) : (
-        <div className="admin-refund__confirm" role="alertdialog" aria-label="Confirm the refund">
+        <div
+          className="admin-refund__confirm"
+          role="alertdialog"
+          aria-label={paymentAdminMessages.refundConfirmLabel}
+        >
           <p>
-            Refund {formatPaise(confirming.amountPaise)} of {formatPaise(row.amountPaise)} to the payer
-            {whole ? ', all that is left' : ''}? It cannot be undone.
-            {row.purpose === 'premium_slot' &&
-              whole &&
-              ' The coupon goes back to awaiting payment and its slot is freed.'}
-            {row.purpose === 'product' && ' The shopper’s cashback for it is reversed in proportion.'}
+            {paymentAdminMessages.refundConfirm(
+              confirming.amountPaise,
+              row.amountPaise,
+              confirming.amountPaise === left,
+              row.purpose,
+            )}
           </p>
-          <p className="admin-muted">Reason: {confirming.reason}</p>
+          <p className="admin-muted">{paymentAdminMessages.refundReasonShown(confirming.reason)}</p>
           <div className="admin-refund__actions">
             <button
               type="button"
@@ -113,7 +121,9 @@ export function RefundPayment({
               disabled={form.pending}
               onClick={() => void form.run(confirming)}
             >
-              {form.pending ? 'Refunding…' : `Yes, refund ${formatPaise(confirming.amountPaise)}`}
+              {form.pending
+                ? paymentAdminMessages.refundRunning
+                : paymentAdminMessages.refundYes(confirming.amountPaise)}
             </button>
             <button
               type="button"

@@ -260,7 +260,7 @@ export function CouponForm({
             placeholder="Choose a language"
             options={LANGUAGE_OPTIONS}
             required
-            hint={languagePicked ? undefined : 'Read from the title and description'}
+            hint={languagePicked ? undefined : couponMessages.languageFromText}
             value={form.values.language}
             onChange={(value) => {
               setLanguagePicked(true);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatPaise } from '../../../functions/contract/money.ts';
-import { slotStatusText, type SlotAvailability } from '../../../functions/contract/slots.ts';
+import { slotMessages, slotStatusText, type SlotAvailability } from '../../../functions/contract/slots.ts';
 import { getJson } from '../../lib/api.ts';
 
 /**
@@ -25,16 +25,12 @@ export function SlotPicker({
   }, []);
 
   if (slots === null)
-    return (
-      <p className="field__hint">
-        {failed ? 'The slot prices could not be loaded.' : 'Loading slot prices…'}
-      </p>
-    );
+    return <p className="field__hint">{failed ? slotMessages.pricesFailed : slotMessages.pricesLoading}</p>;
   const choosable = (slot: SlotAvailability) => slot.available || slot.heldBy?.couponId === couponId;
   return (
     <fieldset className="slot-picker">
-      <legend>Premium slots: price and availability</legend>
-      <ul className="slot-picker__list" aria-label="Premium slots">
+      <legend>{slotMessages.pickerLegend}</legend>
+      <ul className="slot-picker__list" aria-label={slotMessages.pickerLabel}>
         {slots.map((slot) => {
           const selected = chosen === String(slot.position);
           return (
@@ -46,7 +42,8 @@ export function SlotPicker({
                 disabled={!choosable(slot)}
                 onClick={() => onChoose(String(slot.position))}
               >
-                <strong>Slot {slot.position}</strong> <span>{formatPaise(slot.pricePaise)}</span>
+                <strong>{slotMessages.slotName(slot.position)}</strong>{' '}
+                <span>{formatPaise(slot.pricePaise)}</span>
                 <span className="slot-picker__status">{slotStatusText(slot, couponId)}</span>
               </button>
             </li>
@@ -83,9 +80,9 @@ export function SlotPayNote({
   return (
     <span className="my-coupons__slot-taken" role="note">
       {slot.status === 'held'
-        ? `Slot ${position} is held by another coupon until ${slot.heldUntil ?? ''}.`
-        : `Slot ${position} is reserved by another paid request.`}{' '}
-      Edit the coupon to choose another slot.
+        ? slotMessages.payNoteHeld(position, slot.heldUntil ?? '')
+        : slotMessages.payNoteReserved(position)}{' '}
+      {slotMessages.payNoteEdit}
     </span>
   );
 }
