@@ -153,12 +153,9 @@ export async function reverseRefundShare(
       })
       .onConflictDoNothing()
       .returning({ id: earningsLedger.id });
-    if (!written) return 0;
-    // The last share takes the whole cashback back: the referral bonus it paid goes with it (0044).
-    if ((await reversedPaise(tx, input.saleId)) >= credit.amountPaise) {
-      await reverseReferralBonus(tx, input.saleId);
-    }
-    return share;
+    // A share is never the whole cashback (refunds that reach the amount are a full refund, which
+    // reverseSale takes back with the referral bonus), so the bonus stays (decision 0045).
+    return written ? share : 0;
   });
 }
 
