@@ -44,10 +44,13 @@ export function signedInAccount<E extends AppEnv>(c: Context<E>): Account {
   return account;
 }
 
+/** The Cache-Control of every personal answer: the API's (`personal`) and each page rendered for one person. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
 /** Personal responses must never be stored by a browser cache or CDN. */
 export const personal: MiddlewareHandler<AppEnv> = (c, next) => neverCached(c, next);
 
 async function neverCached(c: { res: Response }, next: Next) {
   await next();
-  c.res.headers.set('Cache-Control', 'private, no-store');
+  c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
 }

@@ -4,13 +4,14 @@ import { merchants } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireRole, signedInAccountId } from './guards.ts';
 import { HttpError } from '../http/http-error.ts';
+import { messages } from '../contract/messages.ts';
 
 /** What a handler behind `merchantOnly` reads: the signed-in merchant's record id. */
 export interface MerchantEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { merchantId: string };
 }
 
-const detailsFirst = () => HttpError.forbidden('Please complete your merchant details first.');
+const detailsFirst = () => HttpError.forbidden(messages.merchantDetailsFirst);
 
 /**
  * The one guard of the calls that act on "my" merchant records, declared where the route is: it is

@@ -12,6 +12,7 @@ export const messages = {
   jsonRequired: 'Please send the request as JSON (Content-Type: application/json).',
   multipartRequired: 'Please send the form as multipart/form-data.',
   tooManyRequests: 'Too many requests. Please wait a while and try again.',
+  merchantDetailsFirst: 'Please complete your merchant details first.',
   invalidInput: 'Please check the highlighted fields.',
   serverError: 'Something went wrong!',
   storeUnavailable: 'The service is busy. Please try again in a moment.',

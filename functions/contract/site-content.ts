@@ -5,6 +5,8 @@ import { TEXT_LIMITS } from './rules.ts';
 
 /** Admin uploads and the public site-content reads (spec sections 3, 5, 7 and 8). */
 export const siteContentMessages = {
+  positionUnknown: 'There is no such position.',
+  positionNotCatTcBo: 'position must be Cat, TC or BO',
   imageRequired: 'Please select an image',
   allFieldsRequired: 'All fields are required',
   imageTypeUrlRequired: 'Please select an image, type, and enter a URL.',

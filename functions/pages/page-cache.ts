@@ -1,5 +1,4 @@
-/** The Cache-Control of every page rendered for one person (and of the API's personal answers). */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+import { PRIVATE_CACHE_CONTROL } from '../auth/guards.ts';
 
 /**
  * The one caching rule of server-rendered pages (issue 20 item 6), applied by src/middleware.ts to each

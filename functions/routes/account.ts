@@ -29,13 +29,16 @@ import { readAccountSettings } from '../services/accounts/read-account.ts';
  */
 export const accountRoutes = new Hono<AppEnv>();
 
+/** Every route here: any signed-in account (visitors 401), never cached. */
+const anyAccount = requireRole('user', 'merchant', 'admin');
+
 // GET /api/account/settings – what the Settings tab shows
-accountRoutes.get('/settings', requireRole('user', 'merchant', 'admin'), async (c) =>
+accountRoutes.get('/settings', anyAccount, async (c) =>
   c.json(await readAccountSettings(c.var.db, signedInAccountId(c))),
 );
 
 // PUT /api/account/name – the name shown on the site (and a merchant record's name)
-accountRoutes.put('/name', requireRole('user', 'merchant', 'admin'), async (c) => {
+accountRoutes.put('/name', anyAccount, async (c) => {
   const { name } = await readJson(c, changeNameSchema);
   await changeName(c.var.db, signedInAccountId(c), name);
   return c.json({
@@ -45,7 +48,7 @@ accountRoutes.put('/name', requireRole('user', 'merchant', 'admin'), async (c) =
 });
 
 // PUT /api/account/mobile – the ten-digit mobile number
-accountRoutes.put('/mobile', requireRole('user', 'merchant', 'admin'), async (c) => {
+accountRoutes.put('/mobile', anyAccount, async (c) => {
   const { mobile } = await readJson(c, changeMobileSchema);
   await changeMobile(c.var.db, signedInAccountId(c), mobile);
   return c.json({
@@ -55,7 +58,7 @@ accountRoutes.put('/mobile', requireRole('user', 'merchant', 'admin'), async (c)
 });
 
 // PUT /api/account/password – current password required; every other session ends
-accountRoutes.put('/password', requireRole('user', 'merchant', 'admin'), async (c) => {
+accountRoutes.put('/password', anyAccount, async (c) => {
   const body = await readJson(c, changePasswordSchema);
   await changePassword(c.var.db, {
     accountId: signedInAccountId(c),
@@ -68,7 +71,7 @@ accountRoutes.put('/password', requireRole('user', 'merchant', 'admin'), async (
 });
 
 // PUT /api/account/email – changed at once, unconfirmed until the emailed link is opened
-accountRoutes.put('/email', requireRole('user', 'merchant', 'admin'), async (c) => {
+accountRoutes.put('/email', anyAccount, async (c) => {
   const body = await readJson(c, changeEmailSchema);
   const { linkSent } = await changeEmail(c.var.db, c.var.mailer, {
     accountId: signedInAccountId(c),
@@ -84,19 +87,14 @@ accountRoutes.put('/email', requireRole('user', 'merchant', 'admin'), async (c) 
 });
 
 // GET /api/account/export – "Download my data": this account's rows as a JSON attachment
-accountRoutes.get(
-  '/export',
-  requireRole('user', 'merchant', 'admin'),
-  rateLimit('data-export', { per: 'account' }),
-  async (c) => {
-    const data = await exportMyData(c.var.db, signedInAccountId(c));
-    c.header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
-    return c.json(data);
-  },
-);
+accountRoutes.get('/export', anyAccount, rateLimit('data-export', { per: 'account' }), async (c) => {
+  const data = await exportMyData(c.var.db, signedInAccountId(c));
+  c.header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+  return c.json(data);
+});
 
 // POST /api/account/delete – personal data erased, money records kept; signed out
-accountRoutes.post('/delete', requireRole('user', 'merchant', 'admin'), async (c) => {
+accountRoutes.post('/delete', anyAccount, async (c) => {
   const body = await readJson(c, deleteAccountSchema);
   await deleteMyAccount(c.var.db, {
     accountId: signedInAccountId(c),

@@ -39,8 +39,8 @@ catTcBoRoutes.post('/add-or-update-Cat-Banner', requireRole('admin'), acceptsUpl
 catTcBoRoutes.get('/get-Cat_TC_BO', publicCache(60), async (c) => {
   const frame = categoryFrameSchema.safeParse(c.req.query('position'));
   if (!frame.success)
-    throw HttpError.badInput('position must be Cat, TC or BO', {
-      position: 'position must be Cat, TC or BO',
+    throw HttpError.badInput(siteContentMessages.positionNotCatTcBo, {
+      position: siteContentMessages.positionNotCatTcBo,
     });
   const { limit } = publicLimitQuerySchema.parse(c.req.query());
   return c.json(await listSiteImageItems(c.var.db, 'category_banner', frame.data, limit));

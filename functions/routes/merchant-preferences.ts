@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { preferencesSchema } from '../contract/site-creation-schemas.ts';
 import { siteCreationMessages } from '../contract/site-creation.ts';
-import {} from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/read-json.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';

@@ -8,7 +8,6 @@ import {
 } from '../contract/merchant-products.ts';
 import { pageQuerySchema } from '../contract/paging-query.ts';
 import { priceToPaise } from '../contract/rules.ts';
-import {} from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { acceptsUpload } from '../http/middleware.ts';

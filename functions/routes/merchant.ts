@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../contract/paging-query.ts';
-import {} from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { pagedJson } from '../http/paged-json.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';

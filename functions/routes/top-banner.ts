@@ -61,7 +61,7 @@ topBannerRoutes.post('/uploadTopbanner', requireRole('admin'), acceptsUpload, as
 // GET /api/TopBanner/TTC_Images/{TTCoLeftMin|TTCoRightMin|TTCoMax|TopMiddle}?limit=1..200 – the image at a position
 topBannerRoutes.get('/TTC_Images/:position', publicCache(60), async (c) => {
   const position = ttcPositionSchema.safeParse(c.req.param('position'));
-  if (!position.success) throw HttpError.notFound('There is no such position.');
+  if (!position.success) throw HttpError.notFound(siteContentMessages.positionUnknown);
   const { limit } = publicLimitQuerySchema.parse(c.req.query());
   const kind = position.data === TOP_MIDDLE_POSITION ? 'top_middle' : 'top_coupons';
   return c.json(await listSiteImageItems(c.var.db, kind, position.data, limit));

@@ -9,7 +9,7 @@ import path from 'node:path';
  * tests/unit/decision-records.test.ts fails when a pinned record changes or an accepted one is not pinned.
  */
 export const DECISIONS_FOLDER = path.join('docs', 'decisions');
-export const MANIFEST = '.checksums';
+const MANIFEST = '.checksums';
 
 export interface DecisionRecord {
   file: string;
@@ -39,7 +39,7 @@ export function readRecords(folder = DECISIONS_FOLDER): DecisionRecord[] {
 }
 
 /** The pinned checksums, by file name. */
-export function readManifest(folder = DECISIONS_FOLDER): Map<string, string> {
+function readManifest(folder = DECISIONS_FOLDER): Map<string, string> {
   const text = fs.existsSync(path.join(folder, MANIFEST))
     ? fs.readFileSync(path.join(folder, MANIFEST), 'utf8')
     : '';

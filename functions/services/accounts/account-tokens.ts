@@ -41,12 +41,7 @@ export async function lookUpAccountToken(
   purpose: AccountTokenPurpose,
   now = new Date(),
 ): Promise<TokenLookup> {
-  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return { state: 'unknown' };
-  const [row] = await db
-    .select()
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
-    .limit(1);
+  const row = await findAccountToken(db, token, purpose);
   if (!row) return { state: 'unknown' };
   if (row.usedAt || row.revokedAt) return { state: 'used' };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' };
@@ -81,7 +76,7 @@ export async function useAccountToken(
 }
 
 /** The stored row of a link's token whatever its state (to say why it was refused), or null. */
-export async function findAccountToken(db: Database, token: string, purpose: AccountTokenPurpose) {
+export async function findAccountToken(db: DbOrTx, token: string, purpose: AccountTokenPurpose) {
   if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .select()
