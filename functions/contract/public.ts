@@ -108,6 +108,14 @@ export interface PublicCouponFields {
   percentage: number | null;
   /** Flat discount in rupees, when the offer is an amount rather than a percentage. */
   discount: number | null;
+  /** What the merchant wrote about the offer and its terms (issue 21 item 4). */
+  description: string;
+  termsAndConditions: string;
+  /** The store behind the offer, as shoppers know it (issue 21 items 1-3): never the legal name. */
+  storeName: string;
+  /** Its page: /stores/{storeSlug}. */
+  storeSlug: string;
+  storeLogoUrl: string | null;
   hasCode: true;
 }
 

@@ -7,9 +7,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let merchantId: string;
+let merchantName: string;
+let merchantSlug: string;
 beforeEach(async () => {
   t = await createTestApp();
-  merchantId = (await createMerchant(t.db)).id;
+  ({ id: merchantId, merchantName, storeSlug: merchantSlug } = await createMerchant(t.db));
 });
 afterEach(() => t.close());
 
@@ -72,6 +74,11 @@ describe('GET /api/AdSlot/get-all-ad-slots', () => {
       expiryDate: newer.expiryDate,
       percentage: 40,
       discount: null,
+      description: newer.description,
+      termsAndConditions: newer.termsAndConditions,
+      storeName: merchantName,
+      storeSlug: merchantSlug,
+      storeLogoUrl: null,
       hasCode: true,
     });
     expect(slots[1]).toMatchObject({ imageUrl: null, width: null, height: null });

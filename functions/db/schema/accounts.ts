@@ -139,8 +139,30 @@ export const merchants = pgTable(
     mobile: text('mobile').notNull(),
     /** spec field merchatSiteUrl (spelt so in the API) */
     siteUrl: text('site_url'),
+    /**
+     * The store page's address, /stores/{store_slug} (issue 21, decision 0059): made from the brand
+     * name when the merchant is created, lowercase, unique; Site creation's pageSlug may replace it,
+     * and the slugs it replaces keep redirecting (store_slug_redirects).
+     */
+    storeSlug: text('store_slug').notNull(),
     registeredOn: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('merchants_category_idx').on(t.category)],
+  (t) => [
+    index('merchants_category_idx').on(t.category),
+    uniqueIndex('merchants_store_slug_idx').on(t.storeSlug),
+  ],
+);
+
+/** A store's earlier slugs: /stores/{old} answers 301 to the current one (issue 21 item 1). */
+export const storeSlugRedirects = pgTable(
+  'store_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_slug_redirects_merchant_idx').on(t.merchantId)],
 );

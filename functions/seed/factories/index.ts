@@ -8,6 +8,7 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import type { UploadKind } from '../../contract/rules.ts';
 import type { Database } from '../../db/database.ts';
 import { generateDemoImage } from '../demo/generate-image.ts';
+import { uniqueStoreSlug } from '../../services/stores/store-slug.ts';
 import {
   accounts,
   catalogueProducts,
@@ -64,6 +65,7 @@ export async function createMerchant(db: Database, overrides: Partial<typeof mer
     .values({
       accountId,
       merchantName: `Test Merchant ${n}`,
+      storeSlug: await uniqueStoreSlug(db, overrides.brandName ?? `test-merchant-${n}`),
       category: 'Fashion',
       email: `merchant${n}@example.com`,
       mobile: '9876543210',

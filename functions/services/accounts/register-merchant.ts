@@ -3,14 +3,17 @@ import { withScheme } from '../../contract/rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newReferralCode } from '../../auth/referral-code.ts';
 import type { Account } from '../../auth/sessions.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, DbOrTx } from '../../db/database.ts';
+import { uniqueStoreSlug } from '../stores/store-slug.ts';
 import { accounts, merchants } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { findReferrer } from './find-referrer.ts';
 import { assertNameAndEmailFree } from './register-user.ts';
 import { isUniqueViolation, withDuplicateAsConflict } from './unique-violation.ts';
 
-const merchantRow = (details: MerchantDetails) => ({
+/** The merchant record of a sign-up or details form, with its store's slug made from the brand name. */
+const merchantRow = async (db: DbOrTx, details: MerchantDetails) => ({
+  storeSlug: await uniqueStoreSlug(db, details.brandName || details.merchantName),
   merchantName: details.merchantName,
   brandName: details.brandName ?? null,
   industry: details.industry ?? null,
@@ -46,7 +49,7 @@ export async function registerMerchant(db: Database, input: MerchantSignup) {
       if (!account) throw new Error('account insert returned no row');
       const [merchant] = await tx
         .insert(merchants)
-        .values({ accountId: account.id, ...merchantRow(input) })
+        .values({ accountId: account.id, ...(await merchantRow(tx, input)) })
         .returning();
       return { account, merchant };
     }),
@@ -58,7 +61,7 @@ export async function saveMerchantDetails(db: Database, account: Account, detail
   try {
     const [merchant] = await db
       .insert(merchants)
-      .values({ accountId: account.id, ...merchantRow(details) })
+      .values({ accountId: account.id, ...(await merchantRow(db, details)) })
       .returning();
     return merchant;
   } catch (error) {

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { toWebUrl } from '../../contract/rules.ts';
 import type { OfferLanguage, PublicCouponFields } from '../../contract/public.ts';
-import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import { coupons, mediaFiles, merchants, stores } from '../../db/schema/index.ts';
 import { paiseToRupees } from '../../contract/money.ts';
+import {
+  logoOfStorefront,
+  merchantOfCoupon,
+  storeIdentityColumns,
+  storefrontOfMerchant,
+  storeLogo,
+} from '../stores/store-identity.ts';
 
 /**
  * The columns a public coupon is made from. The code is deliberately not among them: what is never
@@ -19,10 +27,25 @@ export const publicCouponColumns = {
   expiryDate: coupons.expiryDate,
   percentage: coupons.percentage,
   discountValuePaise: coupons.discountValuePaise,
+  description: coupons.description,
+  termsAndConditions: coupons.termsAndConditions,
+  ...storeIdentityColumns,
 };
 
 /** Join condition for the coupon's ad image (left join: a coupon may have none). */
 export const couponImageJoin = eq(mediaFiles.id, coupons.adImageId);
+
+/**
+ * The joins publicCouponColumns reads from: the ad image, the merchant, its storefront and logo (left
+ * joins where a coupon may have none). Use on `db.select(...).from(coupons).$dynamic()`.
+ */
+export function joinPublicCouponTables<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(mediaFiles, couponImageJoin)
+    .innerJoin(merchants, merchantOfCoupon)
+    .leftJoin(stores, storefrontOfMerchant)
+    .leftJoin(storeLogo, logoOfStorefront);
+}
 
 /** A row selected with publicCouponColumns (media columns are null without an image). */
 export interface PublicCouponRow {
@@ -36,6 +59,11 @@ export interface PublicCouponRow {
   expiryDate: string;
   percentage: number | null;
   discountValuePaise: number | null;
+  description: string;
+  termsAndConditions: string;
+  storeName: string;
+  storeSlug: string;
+  storeLogoUrl: string | null;
 }
 
 /** A selected row as the public sees it: https:// merchant link, rupees, and `hasCode` for the code. */
@@ -52,6 +80,11 @@ export function toPublicCoupon(row: PublicCouponRow): PublicCouponFields {
     expiryDate: row.expiryDate,
     percentage: row.percentage,
     discount: row.discountValuePaise === null ? null : paiseToRupees(row.discountValuePaise),
+    description: row.description,
+    termsAndConditions: row.termsAndConditions,
+    storeName: row.storeName,
+    storeSlug: row.storeSlug,
+    storeLogoUrl: row.storeLogoUrl,
     hasCode: true,
   };
 }

@@ -2,9 +2,9 @@ import { and, asc, desc, isNotNull, sql } from 'drizzle-orm';
 import { AD_SLOT_MAX } from '../../contract/limits.ts';
 import type { AdSlotCoupon, PublicListQuery } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
-import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import { coupons } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
-import { couponImageJoin, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
 
 /**
  * The home page's ad-slot grid: for each slot 1-24, the most recently approved live coupon assigned to
@@ -15,15 +15,17 @@ export async function listAdSlots(
   db: Database,
   { language, limit = AD_SLOT_MAX }: PublicListQuery = {},
 ): Promise<AdSlotCoupon[]> {
-  const rows = await db
-    .selectDistinctOn([coupons.assignedSlotId], {
-      ...publicCouponColumns,
-      slotId: sql<number>`${coupons.assignedSlotId}`,
-      couponName: coupons.couponName,
-      createdAt: coupons.createdAt,
-    })
-    .from(coupons)
-    .leftJoin(mediaFiles, couponImageJoin)
+  const rows = await joinPublicCouponTables(
+    db
+      .selectDistinctOn([coupons.assignedSlotId], {
+        ...publicCouponColumns,
+        slotId: sql<number>`${coupons.assignedSlotId}`,
+        couponName: coupons.couponName,
+        createdAt: coupons.createdAt,
+      })
+      .from(coupons)
+      .$dynamic(),
+  )
     .where(and(liveCouponIn(language), isNotNull(coupons.assignedSlotId)))
     .orderBy(asc(coupons.assignedSlotId), sql`${coupons.approvedAt} desc nulls last`, desc(coupons.createdAt))
     .limit(Math.min(limit, AD_SLOT_MAX));

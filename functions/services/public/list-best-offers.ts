@@ -1,9 +1,9 @@
 import { desc, sql } from 'drizzle-orm';
 import { PUBLIC_COUPON_LIST_LIMIT, type BestOffer, type PublicListQuery } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
-import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import { coupons } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
-import { couponImageJoin, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
 
 /**
  * Today's best offers: live coupons with the highest percentage first, then the largest flat discount
@@ -13,10 +13,12 @@ export async function listBestOffers(
   db: Database,
   { language, limit = PUBLIC_COUPON_LIST_LIMIT }: PublicListQuery = {},
 ): Promise<BestOffer[]> {
-  const rows = await db
-    .select({ ...publicCouponColumns, slotId: coupons.assignedSlotId, couponName: coupons.couponName })
-    .from(coupons)
-    .leftJoin(mediaFiles, couponImageJoin)
+  const rows = await joinPublicCouponTables(
+    db
+      .select({ ...publicCouponColumns, slotId: coupons.assignedSlotId, couponName: coupons.couponName })
+      .from(coupons)
+      .$dynamic(),
+  )
     .where(liveCouponIn(language))
     .orderBy(
       sql`${coupons.percentage} desc nulls last`,

@@ -1,19 +1,21 @@
 import { desc } from 'drizzle-orm';
 import { PUBLIC_COUPON_LIST_LIMIT, type ListedCoupon, type PublicListQuery } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
-import { coupons, mediaFiles } from '../../db/schema/index.ts';
+import { coupons } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
-import { couponImageJoin, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
 
 /** Live coupons, most revealed first (coupons_popular_idx); ties go to the newer offer. */
 export async function listPopularCoupons(
   db: Database,
   { language, limit = PUBLIC_COUPON_LIST_LIMIT }: PublicListQuery = {},
 ): Promise<ListedCoupon[]> {
-  const rows = await db
-    .select({ ...publicCouponColumns, title: coupons.title })
-    .from(coupons)
-    .leftJoin(mediaFiles, couponImageJoin)
+  const rows = await joinPublicCouponTables(
+    db
+      .select({ ...publicCouponColumns, title: coupons.title })
+      .from(coupons)
+      .$dynamic(),
+  )
     .where(liveCouponIn(language))
     .orderBy(desc(coupons.revealCount), desc(coupons.createdAt), desc(coupons.id))
     .limit(limit);

@@ -41,6 +41,11 @@ export function toCouponView(coupon: PublicCoupon): CouponView {
     expiryDate: coupon.expiryDate,
     percentage: coupon.percentage,
     discount: coupon.discount,
+    description: coupon.description,
+    termsAndConditions: coupon.termsAndConditions,
+    storeName: coupon.storeName,
+    storeSlug: coupon.storeSlug,
+    storeLogoUrl: coupon.storeLogoUrl,
   };
 }
 
