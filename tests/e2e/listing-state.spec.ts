@@ -55,6 +55,8 @@ const SIZES = [
 for (const size of SIZES) {
   test.describe(`listing state in the address, ${size.label}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
+    // A journey of several views, reloads and axe scans on a shared 2-core machine: more than one page's budget.
+    test.describe.configure({ timeout: 120_000 });
 
     test('/categories: tiles with live counts filter the grid; category, sort and language are in the address, survive a reload, and Back restores each view', async ({
       page,

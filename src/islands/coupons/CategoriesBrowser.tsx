@@ -36,6 +36,7 @@ const countsUrl = (language: OfferLanguage | null) =>
   language ? `/api/AToZ/category-counts?language=${language}` : '/api/AToZ/category-counts';
 
 const PAGE = '/categories';
+const NO_COUNTS: CategoryCount[] = [];
 
 /**
  * The Categories page (spec: Categories; issue 21 items 7 and 12): category tiles with their numbers of
@@ -104,7 +105,10 @@ export default function CategoriesBrowser({ texts, initial, initialCounts, initi
     tabs.current[next]?.focus();
   };
 
-  const tiles = counts.status === 'ready' ? counts.data : counts.status === 'failed' ? [] : null;
+  // While another language's counts load, the tiles keep the last ones instead of jumping.
+  const [tiles, setTiles] = useState<CategoryCount[] | null>(initialCounts ?? null);
+  const arrived = counts.status === 'ready' ? counts.data : counts.status === 'failed' ? NO_COUNTS : tiles;
+  if (arrived !== tiles) setTiles(arrived);
 
   return (
     <div className="coupon-list categories">
