@@ -29,7 +29,7 @@ const SORTS: { value: Sort; label: string }[] = [
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Popularity reads the popular list; A-Z (spec section 9: the default) and Newest the newest list. */
-export const categoriesListUrl = (sort: Sort | null, language: OfferLanguage | null) =>
+const categoriesListUrl = (sort: Sort | null, language: OfferLanguage | null) =>
   couponListUrl(sort === 'popularity' ? 'popular' : 'newest', language);
 
 const countsUrl = (language: OfferLanguage | null) =>
