@@ -143,6 +143,15 @@ export type CouponSource = 'adSlots' | 'bestOffers' | 'newest' | 'popular';
 /** A coupon of any of those lists. */
 export type PublicCoupon = AdSlotCoupon | BestOffer | ListedCoupon;
 
+/**
+ * GET /api/AToZ/category-counts: one category of live coupons and how many live coupons it has.
+ * Spellings that differ only in case are one category (the grids' filter ignores case too).
+ */
+export interface CategoryCount {
+  category: string;
+  count: number;
+}
+
 /** GET /api/AToZ/get-all-reviews */
 export interface PublicReview {
   couponName: string;

@@ -1,7 +1,14 @@
 import type { HeroSlide } from '../contract/api-types.ts';
 import type { HeaderContent } from '../contract/site-content.ts';
 import { FLASH_TEXT_POSITION, TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
-import type { AdSlotCoupon, BestOffer, CouponSource, ListedCoupon } from '../contract/public.ts';
+import type {
+  AdSlotCoupon,
+  BestOffer,
+  CategoryCount,
+  CouponSource,
+  ListedCoupon,
+  OfferLanguage,
+} from '../contract/public.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger, describeError } from '../http/logger.ts';
 import { publicCacheHeaders } from '../http/public-cache-headers.ts';
@@ -10,6 +17,7 @@ import { listHeroSlides, listSiteImageItems } from '../services/list-site-images
 import { readFlashText } from '../services/site-images/read-flash-text.ts';
 import { listAdSlots } from '../services/public/list-ad-slots.ts';
 import { listBestOffers } from '../services/public/list-best-offers.ts';
+import { listCategoryCounts } from '../services/public/list-category-counts.ts';
 import { listNewestCoupons } from '../services/public/list-newest-coupons.ts';
 import { listPopularCoupons } from '../services/public/list-popular-coupons.ts';
 
@@ -31,16 +39,28 @@ interface Lists {
   popular: ListedCoupon[];
 }
 
-const LISTS: { [S in CouponSource]: (db: Database) => Promise<Lists[S]> } = {
-  adSlots: (db) => listAdSlots(db),
-  bestOffers: (db) => listBestOffers(db),
-  newest: (db) => listNewestCoupons(db),
-  popular: (db) => listPopularCoupons(db),
+type Language = OfferLanguage | undefined;
+const LISTS: { [S in CouponSource]: (db: Database, language: Language) => Promise<Lists[S]> } = {
+  adSlots: (db, language) => listAdSlots(db, { language }),
+  bestOffers: (db, language) => listBestOffers(db, { language }),
+  newest: (db, language) => listNewestCoupons(db, { language }),
+  popular: (db, language) => listPopularCoupons(db, { language }),
 };
 
-/** The list at the source's API path, unfiltered (no language chosen yet). */
-export function couponListForPage<S extends CouponSource>(source: S): Promise<Lists[S] | undefined> {
-  return read(`coupon list ${source}`, LISTS[source]);
+/**
+ * The list at the source's API path, in one language when the page's address chose one (?language=,
+ * src/lib/listing-state.ts), else unfiltered.
+ */
+export function couponListForPage<S extends CouponSource>(
+  source: S,
+  language?: OfferLanguage | null,
+): Promise<Lists[S] | undefined> {
+  return read(`coupon list ${source}`, (db) => LISTS[source](db, language ?? undefined));
+}
+
+/** GET /api/AToZ/category-counts, for the Categories page's tiles. */
+export function categoryCountsForPage(language?: OfferLanguage | null): Promise<CategoryCount[] | undefined> {
+  return read('category counts', (db) => listCategoryCounts(db, { language: language ?? undefined }));
 }
 
 /** GET /api/AdminContent/get-hero-images, for the home page's first slide. */

@@ -6,6 +6,7 @@ import { publicCache } from '../http/middleware.ts';
 import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { listAvailableCategories } from '../services/public/list-available-categories.ts';
+import { listCategoryCounts } from '../services/public/list-category-counts.ts';
 import { listBestOffers } from '../services/public/list-best-offers.ts';
 import { listMerchantRatings } from '../services/public/list-merchant-ratings.ts';
 import { listNewestCoupons } from '../services/public/list-newest-coupons.ts';
@@ -34,6 +35,12 @@ aToZRoutes.get('/BestOffers', publicCache(60), async (c) => {
 // GET /api/AToZ/available-categories – categories that have live coupons, A-Z (?language=en|hi|te&limit=1..200)
 aToZRoutes.get('/available-categories', publicCache(300), async (c) => {
   return c.json(await listAvailableCategories(c.var.db, publicListQuerySchema.parse(c.req.query())));
+});
+
+// GET /api/AToZ/category-counts – each category of live coupons with its number of live coupons, A-Z
+// (?language=en|hi|te&limit=1..200); the Categories page's tiles
+aToZRoutes.get('/category-counts', publicCache(60), async (c) => {
+  return c.json(await listCategoryCounts(c.var.db, publicListQuerySchema.parse(c.req.query())));
 });
 
 // GET /api/AToZ/get-all-reviews?limit=1..200 – the newest reviews of live coupons (50 unless asked)

@@ -207,6 +207,7 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/AToZ/popular' },
   { method: 'GET', route: '/api/AToZ/BestOffers' },
   { method: 'GET', route: '/api/AToZ/available-categories' },
+  { method: 'GET', route: '/api/AToZ/category-counts' },
   { method: 'GET', route: '/api/AToZ/get-all-reviews' },
   { method: 'GET', route: '/api/AToZ/get-merchant-ratings' },
   { method: 'GET', route: '/api/UserDetail1/getPublicStats' },

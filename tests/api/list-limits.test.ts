@@ -21,6 +21,7 @@ const PUBLIC_LISTS = [
   '/api/AToZ/popular',
   '/api/AToZ/BestOffers',
   '/api/AToZ/available-categories',
+  '/api/AToZ/category-counts',
   '/api/AToZ/get-all-reviews',
   '/api/AToZ/get-merchant-ratings',
   '/api/AdSlot/get-all-ad-slots',

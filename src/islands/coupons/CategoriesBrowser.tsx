@@ -1,54 +1,77 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ListedCoupon, OfferLanguage } from '../../../functions/contract/public.ts';
+import type { CategoryCount, ListedCoupon, OfferLanguage } from '../../../functions/contract/public.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
+import {
+  CATEGORIES_SHAPE,
+  listingSearch,
+  type CategorySort,
+  type ListingState,
+} from '../../lib/listing-state.ts';
 import { matchesSearch, setSearchTerm } from '../../stores/search.ts';
 import { useSearchTerm } from './use-search-term.ts';
+import { keepSearchInAddress, useListingState } from './use-listing-state.ts';
 import { useJson } from '../content/use-json.ts';
 import CategoryCombobox, { ALL_CATEGORIES } from './CategoryCombobox.tsx';
+import CategoryTiles from './CategoryTiles.tsx';
 import CouponGrid from './CouponGrid.tsx';
 import LanguageFilter from './LanguageFilter.tsx';
 import { couponListUrl, toCouponView, type CouponView } from './coupon-model.ts';
 import { nextTabIndex } from '../../lib/tab-keys.ts';
 
-type Sort = 'popularity' | 'az' | 'newest';
+type Sort = CategorySort;
 
 const SORTS: { value: Sort; label: string }[] = [
   { value: 'popularity', label: 'Popularity' },
   { value: 'az', label: 'A-Z' },
   { value: 'newest', label: 'Newest' },
 ];
-/** Spec section 9: A-Z is the default sort. */
-const DEFAULT_SORT: Sort = 'az';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** Popularity reads the popular list; A-Z (spec section 9: the default) and Newest the newest list. */
+const categoriesListUrl = (sort: Sort | null, language: OfferLanguage | null) =>
+  couponListUrl(sort === 'popularity' ? 'popular' : 'newest', language);
+
+const countsUrl = (language: OfferLanguage | null) =>
+  language ? `/api/AToZ/category-counts?language=${language}` : '/api/AToZ/category-counts';
+
+const PAGE = '/categories';
+const NO_COUNTS: CategoryCount[] = [];
+
 /**
- * The Categories page (spec: Categories): a search field, the category search/select box, sort tabs
- * Popularity / A-Z / Newest over the popular and newest lists, the language filter and the grid.
+ * The Categories page (spec: Categories; issue 21 items 7 and 12): category tiles with their numbers of
+ * live coupons, a search field, the category search/select box, sort tabs Popularity / A-Z / Newest over
+ * the popular and newest lists, the language filter and the grid. Category, sort, language and search
+ * live in the address (?category=&sort=&language=&q=), read by the server for the first view.
  */
 interface Props {
   texts: CouponTexts;
-  /** The newest list (what the default A-Z sort orders) read on the server for the first view. */
+  /** The list the address's sort and language read (categoriesListUrl), read on the server. */
   initial?: ListedCoupon[] | undefined;
+  /** The tiles' counts for the address's language, read on the server. */
+  initialCounts?: CategoryCount[] | undefined;
+  /** The view the address names, as the server read it. */
+  initialState: ListingState<Sort>;
 }
 
-export default function CategoriesBrowser({ texts, initial }: Props) {
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [language, setLanguage] = useState<OfferLanguage | null>(null);
-  const term = useSearchTerm();
+export default function CategoriesBrowser({ texts, initial, initialCounts, initialState }: Props) {
+  const [state, choose] = useListingState(initialState, CATEGORIES_SHAPE, true);
+  const sort = state.sort ?? 'az';
+  const { language } = state;
+  const category = state.category ?? ALL_CATEGORIES;
+  const term = useSearchTerm(initialState.q);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const setSort = (next: Sort) => choose({ sort: next });
 
-  const categories = useJson<string[]>(
-    language ? `/api/AToZ/available-categories?language=${language}` : '/api/AToZ/available-categories',
-    'Failed to load categories:',
-  );
-  const loaded = useJson<ListedCoupon[]>(
-    couponListUrl(sort === 'popularity' ? 'popular' : 'newest', language),
-    'Failed to load coupons:',
-    { url: couponListUrl('newest', null), data: initial },
-  );
+  const counts = useJson<CategoryCount[]>(countsUrl(language), 'Failed to load categories:', {
+    url: countsUrl(initialState.language),
+    data: initialCounts,
+  });
+  const loaded = useJson<ListedCoupon[]>(categoriesListUrl(sort, language), 'Failed to load coupons:', {
+    url: categoriesListUrl(initialState.sort, initialState.language),
+    data: initial,
+  });
 
   const coupons = useMemo((): CouponView[] | null => {
     if (loaded.status === 'loading') return null;
@@ -58,15 +81,15 @@ export default function CategoriesBrowser({ texts, initial }: Props) {
   }, [loaded, sort]);
 
   const matching = useMemo(() => {
-    const wanted = category.toLocaleLowerCase();
+    const wanted = state.category?.toLocaleLowerCase() ?? null;
     return (
       coupons?.filter(
         (coupon) =>
-          (category === ALL_CATEGORIES || coupon.category.toLocaleLowerCase() === wanted) &&
+          (wanted === null || coupon.category.toLocaleLowerCase() === wanted) &&
           matchesSearch(coupon.name, term),
       ) ?? null
     );
-  }, [coupons, category, term]);
+  }, [coupons, state.category, term]);
 
   const emptyText =
     coupons?.length === 0 ? (sort === 'newest' ? texts.noNewestCoupons : texts.noCoupon) : texts.noMatch;
@@ -82,17 +105,30 @@ export default function CategoriesBrowser({ texts, initial }: Props) {
     tabs.current[next]?.focus();
   };
 
+  // While another language's counts load, the tiles keep the last ones instead of jumping.
+  const [tiles, setTiles] = useState<CategoryCount[] | null>(initialCounts ?? null);
+  const arrived = counts.status === 'ready' ? counts.data : counts.status === 'failed' ? NO_COUNTS : tiles;
+  if (arrived !== tiles) setTiles(arrived);
+
   return (
     <div className="coupon-list categories">
+      <CategoryTiles
+        counts={tiles}
+        selected={state.category}
+        hrefFor={(wanted) =>
+          `${PAGE}${listingSearch({ ...state, category: wanted, q: term }, CATEGORIES_SHAPE)}`
+        }
+        onSelect={(wanted) => choose({ category: wanted })}
+      />
       <div className="categories__filters">
-        <SearchField />
+        <SearchField serverTerm={initialState.q} />
         <CategoryCombobox
-          categories={categories.status === 'ready' ? categories.data : []}
+          categories={tiles?.map((tile) => tile.category) ?? []}
           value={category}
-          onChange={setCategory}
+          onChange={(chosen) => choose({ category: chosen === ALL_CATEGORIES ? null : chosen })}
         />
       </div>
-      <LanguageFilter value={language} onChange={setLanguage} />
+      <LanguageFilter value={language} onChange={(chosen) => choose({ language: chosen })} />
       <div className="sort-tabs" role="tablist" aria-label="Sort offers">
         {SORTS.map((option, index) => (
           <button
@@ -115,7 +151,7 @@ export default function CategoriesBrowser({ texts, initial }: Props) {
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${sort}`}>
         <CouponGrid
-          key={`${sort}|${language}|${category}|${term}`}
+          key={`${sort}|${language}|${category.toLocaleLowerCase()}|${term}`}
           coupons={matching}
           emptyText={emptyText}
           texts={texts}
@@ -128,9 +164,12 @@ export default function CategoriesBrowser({ texts, initial }: Props) {
   );
 }
 
-/** A search field on the page itself, writing the same shared term as the header's search box. */
-function SearchField() {
-  const term = useSearchTerm();
+/**
+ * A search field on the page itself, writing the same shared term as the header's search box, and like
+ * it keeping the term in the address (?q=) as one types, without a history entry per letter.
+ */
+function SearchField({ serverTerm }: { serverTerm: string }) {
+  const term = useSearchTerm(serverTerm);
   const [text, setText] = useState(term);
   const id = useId();
   // The header may change the term too: show it here unless it is what this field already says.
@@ -149,6 +188,7 @@ function SearchField() {
         onChange={(event) => {
           setText(event.target.value);
           setSearchTerm(event.target.value);
+          keepSearchInAddress(event.target.value, CATEGORIES_SHAPE);
         }}
       />
     </div>

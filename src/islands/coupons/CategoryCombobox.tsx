@@ -20,7 +20,14 @@ interface Props {
  * The grid then keeps coupons whose category equals it, case ignored; 'All' or nothing means no filter.
  */
 export default function CategoryCombobox({ categories, value, onChange }: Props) {
-  const [text, setText] = useState(value === ALL_CATEGORIES ? '' : value);
+  const shownText = (category: string) => (isAll(category) ? '' : category);
+  const [text, setText] = useState(shownText(value));
+  // A category chosen elsewhere (a tile, Back) shows in the box too.
+  const [committed, setCommitted] = useState(value);
+  if (committed !== value) {
+    setCommitted(value);
+    setText(shownText(value));
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);

@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
-import type { OfferLanguage, PublicCoupon } from '../../../functions/contract/public.ts';
+import { useMemo } from 'react';
+import type { PublicCoupon } from '../../../functions/contract/public.ts';
+import { NO_SORTS, type ListingState } from '../../lib/listing-state.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
 import { matchesSearch } from '../../stores/search.ts';
 import { useSearchTerm } from './use-search-term.ts';
+import { useListingState } from './use-listing-state.ts';
 import { useJson } from '../content/use-json.ts';
 import CouponGrid from './CouponGrid.tsx';
 import LanguageFilter from './LanguageFilter.tsx';
@@ -15,19 +17,37 @@ interface Props {
   headingLevel?: 2 | 3;
   /** The grid is the page's main content (the listing pages), not a section further down (home). */
   leadsPage?: boolean;
-  /** The unfiltered list read on the server for the page's first view (functions/pages/first-view.ts). */
+  /**
+   * The list read on the server for the page's first view (functions/pages/first-view.ts), in the
+   * language `initialState` names (none: every language).
+   */
   initial?: PublicCoupon[] | undefined;
+  /**
+   * The page's listing: the view its address names (?language=&q=), as the server read it. Given, the
+   * language and search live in the address (src/lib/listing-state.ts); absent (home), in the island.
+   */
+  initialState?: ListingState<never> | undefined;
 }
+
+const UNFILTERED: ListingState<never> = { category: null, sort: null, language: null, q: '' };
 
 /**
  * One public coupon list as a grid: the language filter, the header's search term (a case-insensitive
  * substring of couponName or title, spec section 5) and the spec's empty texts.
  */
-export default function CouponList({ source, texts, headingLevel = 3, leadsPage = false, initial }: Props) {
-  const [language, setLanguage] = useState<OfferLanguage | null>(null);
-  const term = useSearchTerm();
+export default function CouponList({
+  source,
+  texts,
+  headingLevel = 3,
+  leadsPage = false,
+  initial,
+  initialState,
+}: Props) {
+  const first = initialState ?? UNFILTERED;
+  const [{ language }, choose] = useListingState(first, NO_SORTS, initialState !== undefined);
+  const term = useSearchTerm(first.q);
   const loaded = useJson<PublicCoupon[]>(couponListUrl(source, language), 'Failed to load coupons:', {
-    url: couponListUrl(source, null),
+    url: couponListUrl(source, first.language),
     data: initial,
   });
 
@@ -45,7 +65,7 @@ export default function CouponList({ source, texts, headingLevel = 3, leadsPage 
 
   return (
     <div className="coupon-list">
-      <LanguageFilter value={language} onChange={setLanguage} />
+      <LanguageFilter value={language} onChange={(chosen) => choose({ language: chosen })} />
       <CouponGrid
         key={`${language}|${term}`}
         coupons={matching}

@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CategoryCount } from '../../functions/contract/public.ts';
+import { coupons } from '../../functions/db/schema/index.ts';
+import { createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** The Categories page's tiles (issue 21 item 12): live coupons per category, from the server. */
+let t: TestApp;
+let merchantId: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  merchantId = (await createMerchant(t.db)).id;
+});
+afterEach(() => t.close());
+
+const live = (overrides: Partial<Parameters<typeof createCoupon>[1]> = {}) =>
+  createCoupon(t.db, {
+    merchantId,
+    status: 'approved',
+    assignedSlotId: null,
+    approvedAt: new Date(),
+    ...overrides,
+  });
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+async function counts(query = ''): Promise<CategoryCount[]> {
+  const response = await t.app.request(`/api/AToZ/category-counts${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as CategoryCount[];
+}
+
+describe('GET /api/AToZ/category-counts', () => {
+  it('counts only live coupons, each category once and A-Z, publicly cached for a minute', async () => {
+    await live({ category: 'Travel' });
+    await live({ category: 'Travel' });
+    await live({ category: 'Fashion' });
+    await live({ category: 'Food & Dining' });
+    // Not live: expired, waiting for approval, rejected. They count nowhere.
+    await live({ category: 'Travel', expiresAt: minutesAgo(1) });
+    await live({ category: 'Fashion', status: 'pending', approvedAt: null });
+    await live({ category: 'Fashion', status: 'rejected' });
+    await live({ category: 'Gone', expiresAt: minutesAgo(5) });
+    await live({ category: 'Waiting', status: 'pending', approvedAt: null });
+
+    const response = await t.app.request('/api/AToZ/category-counts');
+    expect(response.headers.get('cdn-cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(await response.json()).toEqual([
+      { category: 'Fashion', count: 1 },
+      { category: 'Food & Dining', count: 1 },
+      { category: 'Travel', count: 2 },
+    ]);
+  });
+
+  it('agrees with available-categories and with the live list', async () => {
+    for (const category of ['Beauty', 'Beauty', 'Grocery', 'Electronics', 'Electronics', 'Electronics'])
+      await live({ category });
+    await live({ category: 'Grocery', expiresAt: minutesAgo(1) });
+
+    const tiles = await counts();
+    const names = (await (await t.app.request('/api/AToZ/available-categories')).json()) as string[];
+    expect(tiles.map((tile) => tile.category)).toEqual(names);
+    const newest = (await (await t.app.request('/api/AToZ/newest')).json()) as { category: string }[];
+    expect(tiles.reduce((sum, tile) => sum + tile.count, 0)).toBe(newest.length);
+    expect(tiles).toEqual([
+      { category: 'Beauty', count: 2 },
+      { category: 'Electronics', count: 3 },
+      { category: 'Grocery', count: 1 },
+    ]);
+  });
+
+  it('counts spellings that differ only in case as one category, as the grid filter does', async () => {
+    await live({ category: 'Fashion' });
+    await live({ category: 'fashion' });
+    await live({ category: 'FASHION' });
+    const [tile, ...rest] = await counts();
+    expect(rest).toEqual([]);
+    expect(tile?.count).toBe(3);
+    expect(tile?.category.toLowerCase()).toBe('fashion');
+  });
+
+  it('counts one language when asked, and refuses a language it does not know', async () => {
+    await live({ category: 'Food', language: 'te' });
+    await live({ category: 'Food', language: 'en' });
+    await live({ category: 'त्योहार', language: 'hi' });
+    expect(await counts('?language=te')).toEqual([{ category: 'Food', count: 1 }]);
+    expect(await counts('?language=hi')).toEqual([{ category: 'त्योहार', count: 1 }]);
+    expect(await counts()).toEqual([
+      { category: 'Food', count: 2 },
+      { category: 'त्योहार', count: 1 },
+    ]);
+    const refused = await t.app.request('/api/AToZ/category-counts?language=fr');
+    expect(refused.status).toBe(400);
+  });
+
+  it('honours a limit', async () => {
+    for (const category of ['A', 'B', 'C']) await live({ category });
+    expect(await counts('?limit=2')).toEqual([
+      { category: 'A', count: 1 },
+      { category: 'B', count: 1 },
+    ]);
+  });
+
+  it('a coupon leaves its count the moment it expires', async () => {
+    const soon = await live({ category: 'Flash', expiresAt: new Date(Date.now() + 3_600_000) });
+    await live({ category: 'Flash' });
+    expect(await counts()).toEqual([{ category: 'Flash', count: 2 }]);
+    await t.db
+      .update(coupons)
+      .set({ expiresAt: sql`now() - interval '1 millisecond'` })
+      .where(eq(coupons.id, soon.id));
+    expect(await counts()).toEqual([{ category: 'Flash', count: 1 }]);
+  });
+});
