@@ -160,3 +160,18 @@ for (const device of VIEWPORTS) {
     });
   });
 }
+
+test('a page made yesterday in India hydrates as made, then says what is true today', async ({ page }) => {
+  // The browser is a day ahead of the server that rendered the page (a cached copy across midnight).
+  const dayMs = 24 * 60 * 60 * 1000;
+  const popular = (await listed(page, '/api/AToZ/popular')).slice(0, 12);
+  await page.clock.install({ time: Date.now() + dayMs });
+  await page.goto('/top-coupons');
+  const serverToday = todayInIndia();
+  const browserToday = todayInIndia(new Date(Date.now() + dayMs));
+  const soon = popular.filter((coupon) => endsText(coupon.expiryDate, serverToday).startsWith('Ends'));
+  expect(soon.length).toBeGreaterThan(0);
+  for (const coupon of soon)
+    await expect(cardOf(page, coupon).locator('time')).toHaveText(endsText(coupon.expiryDate, browserToday));
+  // No hydration error was logged (the fixture fails the test on any console error).
+});
