@@ -49,6 +49,11 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(utcMidnight(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whole calendar days from `fromIsoDate` to `toIsoDate` (both YYYY-MM-DD): 0 the same day, -1 the day before. */
+export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
+  return Math.round((utcMidnight(toIsoDate) - utcMidnight(fromIsoDate)) / DAY_MS);
+}
+
 export interface DateStyle {
   /** Show the year ('26 Nov 2026'); false for '26 Nov'. Default true. */
   year?: boolean;

@@ -134,8 +134,10 @@ export interface CouponInput {
   termsAndConditions: string;
   title: string;
   description: string;
-  percentage: number;
-  discountValuePaise: number;
+  /** null for 0: not a percentage offer (rules.ts offerAmounts). */
+  percentage: number | null;
+  /** null for 0: no flat amount. */
+  discountValuePaise: number | null;
   requestedSlotId: number;
   slotKind: SlotKind;
   category: string;

@@ -427,6 +427,22 @@ export function parsePercentage(text: string): number | null {
   return value <= 100 ? value : null;
 }
 
+/**
+ * The offer's amounts as stored (issue 21 item 4): the form asks for a percentage and a flat discount
+ * (spec: every field required), so a merchant gives a flat ₹300 off as 0 and 300, and a 0 means the
+ * offer is not of that kind: it is stored as null, never as a "0% OFF". Both set: N% off up to ₹X.
+ * Only for values checkCouponForm passed.
+ */
+export function offerAmounts(values: { percentage: string; discountValue: string }): {
+  percentage: number | null;
+  discountValuePaise: number | null;
+} {
+  return {
+    percentage: parsePercentage(values.percentage) || null,
+    discountValuePaise: parseRupees(values.discountValue) || null,
+  };
+}
+
 export const COUPON_TEXT_LIMITS = {
   couponName: TEXT_LIMITS.name,
   couponCode: 40,

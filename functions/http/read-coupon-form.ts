@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { todayInIndia } from '../contract/india-time.ts';
-import { parseRupees } from '../contract/money.ts';
 import {
   COUPON_IMAGE_FIELD,
   COUPON_TEXT_FIELDS,
@@ -12,13 +11,7 @@ import {
   type OfferLanguage,
   type SlotKind,
 } from '../contract/merchant-coupons.ts';
-import {
-  checkCouponForm,
-  parsePercentage,
-  parseSlotId,
-  readExpiryDate,
-  withScheme,
-} from '../contract/rules.ts';
+import { checkCouponForm, offerAmounts, parseSlotId, readExpiryDate, withScheme } from '../contract/rules.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './http-error.ts';
 import { readMultipart } from './read-upload.ts';
@@ -75,8 +68,7 @@ export async function readCouponForm<E extends AppEnv>(
       termsAndConditions: values.termsAndConditions.trim(),
       title: values.title.trim(),
       description: values.description.trim(),
-      percentage: parsePercentage(values.percentage) ?? 0,
-      discountValuePaise: parseRupees(values.discountValue) ?? 0,
+      ...offerAmounts(values),
       requestedSlotId: parseSlotId(values.requestedSlotId) ?? 0,
       slotKind: values.slotKind.trim() as SlotKind,
       category: values.category.trim(),

@@ -110,6 +110,42 @@ describe('POST /api/MerchantDetails/coupons/upload', () => {
     }
   });
 
+  it('stores a flat ₹300 off (0%, ₹300) as no percentage and serves it as ₹300, never as 0% (issue 21 item 4)', async () => {
+    const flat = {
+      ...valid(),
+      couponName: 'Flat 300 Weekend',
+      percentage: '0',
+      discountValue: '300',
+      requestedSlotId: '21',
+    };
+    const response = await uploadCoupon(form(flat));
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, id));
+    expect(row).toMatchObject({ percentage: null, discountValuePaise: 30_000 });
+
+    const approve = await postJson(t, '/api/Admin/ApproveCoupon', { couponId: id }, admin.cookie);
+    expect(approve.status).toBe(200);
+    for (const path of ['/api/AdSlot/get-all-ad-slots', '/api/AToZ/newest', '/api/AToZ/BestOffers']) {
+      const listed = ((await (await t.app.request(path)).json()) as { id: string }[]).find(
+        (c) => c.id === id,
+      );
+      expect(listed, path).toMatchObject({ percentage: null, discount: 300 });
+    }
+
+    // A percentage offer with no cap keeps no flat amount; the database refuses a 0 of either kind.
+    const percent = await uploadCoupon(form({ ...valid(), percentage: '40', discountValue: '0' }));
+    const [percentRow] = await t.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.id, ((await percent.json()) as { id: string }).id));
+    expect(percentRow).toMatchObject({ percentage: 40, discountValuePaise: null });
+    await expect(t.db.update(coupons).set({ percentage: 0 }).where(eq(coupons.id, id))).rejects.toThrow();
+    await expect(
+      t.db.update(coupons).set({ discountValuePaise: 0 }).where(eq(coupons.id, id)),
+    ).rejects.toThrow();
+  });
+
   it('accepts yyyy-mm-dd and a premium request', async () => {
     const response = await uploadCoupon(form({ ...valid(), expiryDate: future, slotKind: 'premium' }));
     expect(response.status).toBe(201);

@@ -47,8 +47,9 @@ export const coupons = pgTable(
     category: text('category').notNull(),
     language: languageEnum('language').notNull().default('en'),
     termsAndConditions: text('terms_and_conditions').notNull(),
+    /** 1-100, or null when the offer is not a percentage. */
     percentage: smallint('percentage'),
-    /** Flat discount in paise, when the offer is an amount rather than a percentage. */
+    /** Flat discount in paise (with a percentage: the most it takes off), or null. */
     discountValuePaise: integer('discount_value_paise'),
     adImageId: uuid('ad_image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     merchantUrl: text('merchant_url').notNull(),
@@ -83,7 +84,9 @@ export const coupons = pgTable(
       'coupons_assigned_slot_range',
       sql`${t.assignedSlotId} is null or ${t.assignedSlotId} between 1 and 24`,
     ),
-    check('coupons_percentage_range', sql`${t.percentage} is null or ${t.percentage} between 0 and 100`),
+    // A 0 is no amount: a flat offer has no percentage, never 0% (issue 21 item 4, rules.ts offerAmounts).
+    check('coupons_percentage_range', sql`${t.percentage} is null or ${t.percentage} between 1 and 100`),
+    check('coupons_discount_positive', sql`${t.discountValuePaise} is null or ${t.discountValuePaise} > 0`),
     index('coupons_live_idx').on(t.status, t.expiresAt),
     index('coupons_live_slot_idx').on(t.assignedSlotId, t.status, t.expiresAt),
     index('coupons_live_category_idx').on(t.category, t.status, t.expiresAt),

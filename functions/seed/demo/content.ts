@@ -218,7 +218,12 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     category: 'Electronics',
     language: 'en',
     termsAndConditions:
-      'Exchange value depends on device condition. Valid at checkout with pickup in Pune and Mumbai.',
+      'Exchange value depends on the model, age and condition of the old phone, checked at pickup; the ' +
+      'extra ₹1,500 is added to that value. Valid at checkout with pickup in Pune and Mumbai only. The old ' +
+      'phone must switch on, hold a charge and be free of any account or screen lock. One exchange per ' +
+      'order and per customer. Not valid with other exchange offers, refurbished phones or corporate ' +
+      'orders. If the phone does not match the answers given at checkout, the price difference is paid ' +
+      'at pickup or the order is cancelled and refunded within 7 working days.',
     percentage: null,
     discountRupees: 1500,
     merchantUrl: 'https://deccandigital.example.in/mobiles',
@@ -481,7 +486,8 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     requestedSlotId: 16,
     status: 'approved',
     slotless: true,
-    expiresInDays: 4,
+    // Ends today: the demo shows every way a card says when an offer ends (issue 21 item 4).
+    expiresInDays: 0,
     colors: ['#CB356B', '#BD3F32'],
     reveals: 398,
   },
@@ -495,11 +501,12 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     language: 'en',
     termsAndConditions: 'Maximum discount ₹75. Free delivery on orders above ₹499.',
     percentage: 10,
-    discountRupees: null,
+    // A percentage with a cap: '10% OFF up to ₹75'.
+    discountRupees: 75,
     merchantUrl: 'https://dailybasket.example.in/fresh',
     requestedSlotId: 17,
     status: 'approved',
-    expiresInDays: 15,
+    expiresInDays: 1,
     colors: ['#76B852', '#8DC26F'],
     reveals: 187,
   },

@@ -1,12 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { COUPON_FLIP_FAST_MS, COUPON_FLIP_MS } from '../../../functions/contract/limits.ts';
 import type { Profile } from '../../../functions/contract/accounts.ts';
 import type { RevealedCoupon } from '../../../functions/contract/public.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
 import { postJson } from '../../lib/api.ts';
 import { $profile } from '../../stores/profile.ts';
-import { langOf, savingText, validTill, type CouponView } from './coupon-model.ts';
+import {
+  endsText,
+  initialsTone,
+  langOf,
+  savingText,
+  storeInitials,
+  storePath,
+  type CouponView,
+} from './coupon-model.ts';
+import { RENDERED_DAY_ATTRIBUTE, useIndiaToday } from './use-india-today.ts';
 import PopupAd from './PopupAd.tsx';
 
 type Face = 'closed' | 'flipping' | 'open';
@@ -58,6 +67,9 @@ async function openLoginPopup() {
  * coupon's image; a click, Enter or Space flips it and the back appears after 2 s (1.5 s on the newest
  * and popular lists): the code in upper case for a signed-in account, 'Login to get the Coupon' for a
  * visitor. Close resets it. Beyond the spec: copy the code, Escape closes, focus follows the face.
+ * The front also names the store (logo or initials, a link to its page), the saving as the merchant
+ * gave it, when the offer ends (India time), and a 'Details & terms' disclosure with what the merchant
+ * wrote (issue 21 item 4); clicks on the link and the disclosure do not turn the card.
  */
 export default function CouponCard({ coupon, texts, fastFlip, headingLevel, priority = false }: Props) {
   const profile = useStore($profile);
@@ -75,6 +87,9 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lang = langOf(coupon.language);
   const saving = savingText(coupon);
+  const today = useIndiaToday();
+  const ends = endsText(coupon.expiryDate, today);
+  const hasDetails = coupon.description.trim() !== '' || coupon.termsAndConditions.trim() !== '';
 
   useEffect(
     () => () => {
@@ -129,6 +144,12 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
         if (signedIn) void startReveal();
       });
     }
+  };
+
+  /** A click anywhere on the front turns it (spec), except on the store's link and the details. */
+  const onFrontClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, details')) return;
+    flip();
   };
 
   const close = () => {
@@ -202,7 +223,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   return (
     <article className="coupon-card" data-testid="coupon-card" aria-labelledby={titleId}>
       <div className={`coupon-card__inner is-${face}`}>
-        <div className="coupon-card__face coupon-card__front" inert={face === 'open'} onClick={flip}>
+        <div className="coupon-card__face coupon-card__front" inert={face === 'open'} onClick={onFrontClick}>
           {coupon.imageUrl ? (
             <img
               className="coupon-card__image"
@@ -218,14 +239,57 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
             <p className="coupon-card__image coupon-card__no-image">{texts.noImage}</p>
           )}
           <div className="coupon-card__body">
+            <a className="coupon-card__store" href={storePath(coupon.storeSlug)} data-testid="coupon-store">
+              {coupon.storeLogoUrl ? (
+                <img
+                  className="coupon-card__logo"
+                  src={coupon.storeLogoUrl}
+                  alt=""
+                  width={28}
+                  height={28}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span
+                  className={`coupon-card__logo coupon-card__initials is-tone-${initialsTone(coupon.storeName)}`}
+                  aria-hidden="true"
+                >
+                  {storeInitials(coupon.storeName)}
+                </span>
+              )}
+              <span className="coupon-card__store-name">{coupon.storeName}</span>
+            </a>
             <Heading id={titleId} className="coupon-card__title" lang={lang}>
               {coupon.name}
             </Heading>
             {saving && <p className="coupon-card__saving">{saving}</p>}
             <p className="coupon-card__meta">
               <span>{coupon.category}</span>
-              <span>{validTill(coupon.expiryDate)}</span>
+              <time
+                className={`coupon-card__ends${ends.startsWith('Valid') ? '' : ' is-soon'}`}
+                dateTime={coupon.expiryDate}
+                {...{ [RENDERED_DAY_ATTRIBUTE]: today }}
+              >
+                {ends}
+              </time>
             </p>
+            {hasDetails && (
+              <details className="coupon-card__details">
+                <summary className="coupon-card__details-toggle" aria-describedby={titleId}>
+                  Details &amp; terms
+                </summary>
+                <div className="coupon-card__details-text" tabIndex={0} data-testid="coupon-details">
+                  {coupon.description.trim() && <p lang={lang}>{coupon.description}</p>}
+                  {coupon.termsAndConditions.trim() && (
+                    <>
+                      <p className="coupon-card__details-label">Terms &amp; conditions</p>
+                      <p lang={lang}>{coupon.termsAndConditions}</p>
+                    </>
+                  )}
+                </div>
+              </details>
+            )}
             <button
               type="button"
               ref={frontButton}

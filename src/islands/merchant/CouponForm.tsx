@@ -204,7 +204,7 @@ export function CouponForm({
             required
             inputMode="numeric"
             maxLength={3}
-            hint="0 to 100"
+            hint="0 to 100; 0 for a flat ₹ offer"
             {...form.field('percentage')}
           />
           <TextField
@@ -212,7 +212,7 @@ export function CouponForm({
             required
             inputMode="decimal"
             maxLength={10}
-            hint="In rupees, e.g. 150"
+            hint="In rupees, e.g. 150; 0 for none. With a percentage: the most it takes off"
             {...form.field('discountValue')}
           />
         </div>
