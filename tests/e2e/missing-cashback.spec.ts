@@ -65,8 +65,8 @@ test('a shopper files a missing cashback claim, the merchant declines it with a 
   await signInAsDemoMerchant(page);
   await page.goto('/merchant/dashboard?tab=review');
   const claim = page
-    .getByRole('list', { name: 'Open claims' })
-    .getByRole('listitem')
+    .getByRole('table', { name: 'Open claims' })
+    .getByRole('row')
     .filter({ hasText: orderReference });
   await expect(claim).toContainText('₹1,249.50');
   await claim.getByRole('button', { name: `Decline the claim for order ${orderReference}` }).click();

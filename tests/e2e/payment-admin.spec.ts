@@ -55,14 +55,13 @@ test('the admin makes a payment link on the category banner tab, pays it, and se
   await expect(page.getByRole('status').filter({ hasText: 'Payment Successful!' })).toBeVisible();
 
   await page.goto('/admin-dashboard?tab=payments');
-  const payments = page.getByRole('list', { name: 'Payments' });
-  const paid = payments
-    .getByRole('listitem')
-    .filter({ hasText: 'Category banner ad — TopCO Footer' })
-    .first();
-  await expect(paid).toContainText('Paid · Payment link');
-  await expect(paid).toContainText('Paid ₹1,499');
-  await expect(paid).toContainText('+91 9876543210');
+  const payments = page.getByRole('table', { name: 'Payments' });
+  const paid = payments.getByRole('row').filter({ hasText: 'Category banner ad — TopCO Footer' }).first();
+  const cell = (column: string) => paid.locator(`td[data-label="${column}"]`);
+  await expect(cell('Status')).toHaveText('Paid');
+  await expect(cell('Purpose')).toHaveText('Payment link');
+  await expect(cell('Paid')).toHaveText('₹1,499');
+  await expect(cell('Payer')).toContainText('+91 9876543210');
   await expect(page.getByRole('list', { name: 'Premium slot prices' }).getByRole('listitem')).toHaveCount(24);
   await axe();
 });

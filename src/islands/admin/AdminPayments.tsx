@@ -16,10 +16,23 @@ import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
+import { DataTable } from '../data-table.tsx';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { RefundPayment } from './RefundPayment.tsx';
 import './admin.css';
 import './admin-payments.css';
+
+/** The payments' column headings, which each cell repeats as its label on a phone. */
+const COLUMNS = {
+  status: 'Status',
+  purpose: 'Purpose',
+  description: 'For',
+  charged: 'Charged',
+  paid: 'Paid',
+  payer: 'Payer',
+  dates: 'Dates',
+  action: 'Action',
+} as const;
 
 /**
  * The admin's Payments tab (issue 12 items 5 and 6): every payment and every payment link nobody has
@@ -52,7 +65,7 @@ export default function AdminPayments() {
         ) : rows.length === 0 ? (
           <p className="admin-empty">{paymentAdminMessages.noPayments}</p>
         ) : (
-          <ul className="admin-payments" aria-label="Payments">
+          <DataTable caption="Payments" columns={Object.values(COLUMNS)}>
             {rows.map((row) => (
               <PaymentItem
                 key={`${row.kind}-${row.id}`}
@@ -62,7 +75,7 @@ export default function AdminPayments() {
                 }
               />
             ))}
-          </ul>
+          </DataTable>
         )}
         <LoadMore list={list} />
       </section>
@@ -92,26 +105,34 @@ function PaymentItem({
 }) {
   const payer = row.payerName ? `${row.payerName}${row.payerEmail ? ` (${row.payerEmail})` : ''}` : 'Visitor';
   return (
-    <li className="admin-payments__item">
-      <p>
-        <span className="admin-payments__status">{PAYMENT_STATUS_LABELS[row.status]}</span> ·{' '}
-        {PAYMENT_PURPOSE_LABELS[row.purpose]} · {row.description}
-      </p>
-      <p>
-        Charged {formatPaise(row.amountPaise)} · Paid {formatPaise(row.paidPaise)}
+    <tr>
+      <td data-label={COLUMNS.status}>
+        <span className="admin-payments__status">{PAYMENT_STATUS_LABELS[row.status]}</span>
+      </td>
+      <td data-label={COLUMNS.purpose}>{PAYMENT_PURPOSE_LABELS[row.purpose]}</td>
+      <td data-label={COLUMNS.description} className="data-table__wide">
+        {row.description}
+      </td>
+      <td data-label={COLUMNS.charged}>{formatPaise(row.amountPaise)}</td>
+      <td data-label={COLUMNS.paid}>
+        {formatPaise(row.paidPaise)}
         {row.refundedPaise > 0 && ` (refunded ${formatPaise(row.refundedPaise)})`}
-      </p>
-      <p>
-        {row.kind === 'request' ? 'For' : 'Payer'}: {row.kind === 'request' ? 'anyone with the link' : payer}
+      </td>
+      <td data-label={COLUMNS.payer} className="data-table__wide">
+        {row.kind === 'request' ? 'Anyone with the link' : payer}
         {row.mobile && ` · +91 ${row.mobile}`}
-      </p>
-      <p className="admin-muted">
+      </td>
+      <td data-label={COLUMNS.dates} className="data-table__wide">
         Created {formatIndiaDateTime(row.createdAt)}
         {row.paidAt && ` · paid ${formatIndiaDateTime(row.paidAt)}`}
         {row.refundedAt && ` · refunded ${formatIndiaDateTime(row.refundedAt)}`}
-      </p>
-      {row.kind === 'payment' && row.status === 'paid' && <RefundPayment row={row} onRefunded={onRefunded} />}
-    </li>
+      </td>
+      <td className="data-table__actions">
+        {row.kind === 'payment' && row.status === 'paid' && (
+          <RefundPayment row={row} onRefunded={onRefunded} />
+        )}
+      </td>
+    </tr>
   );
 }
 

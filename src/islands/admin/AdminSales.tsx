@@ -11,9 +11,21 @@ import { postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
+import { DataTable } from '../data-table.tsx';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './admin.css';
-import './admin-sales.css';
+
+/** The column headings, which each cell repeats as its label on a phone. */
+const COLUMNS = {
+  merchant: 'Merchant',
+  coupon: 'Coupon',
+  shopper: 'Shopper',
+  amount: 'Sale amount',
+  date: 'Sale date',
+  cashback: 'Cashback tokens',
+  status: 'Status',
+  action: 'Action',
+} as const;
 
 /**
  * Merchant sales for an administrator (issue 11; decision 0031): every merchant's newest sales with
@@ -33,11 +45,11 @@ export default function AdminSales() {
 
   return (
     <>
-      <ul className="admin-sales" aria-label="Merchant sales">
+      <DataTable caption="Merchant sales" columns={Object.values(COLUMNS)}>
         {sales.map((sale) => (
           <SaleRow key={sale.id} sale={sale} onReversed={list.reload} />
         ))}
-      </ul>
+      </DataTable>
       <LoadMore list={list} />
     </>
   );
@@ -59,36 +71,42 @@ function SaleRow({ sale, onReversed }: { sale: AdminSaleRow; onReversed: () => v
   });
   const label = `${sale.merchantName}: ${sale.couponName ?? 'sale'} for ${sale.shopperName} on ${sale.saleDate}`;
   return (
-    <li className="admin-sales__item">
-      <p>
-        <strong>{sale.merchantName}</strong> · {sale.couponName ?? 'Sale'} · {sale.shopperName} ·{' '}
-        {formatPaise(rupeesToPaise(sale.saleAmount))} on {formatCalendarDate(sale.saleDate)}
-      </p>
-      <p>
-        Cashback {formatTokens(sale.cashbackTokens)} tokens · {SALE_STATUS_LABELS[sale.status]}
+    <tr>
+      <td data-label={COLUMNS.merchant}>
+        <strong>{sale.merchantName}</strong>
+      </td>
+      <td data-label={COLUMNS.coupon}>{sale.couponName ?? 'Sale'}</td>
+      <td data-label={COLUMNS.shopper}>{sale.shopperName}</td>
+      <td data-label={COLUMNS.amount}>{formatPaise(rupeesToPaise(sale.saleAmount))}</td>
+      <td data-label={COLUMNS.date}>{formatCalendarDate(sale.saleDate)}</td>
+      <td data-label={COLUMNS.cashback}>{formatTokens(sale.cashbackTokens)}</td>
+      <td data-label={COLUMNS.status} className="data-table__wide">
+        {SALE_STATUS_LABELS[sale.status]}
         {sale.reversalReason && ` – ${sale.reversalReason}`}
-      </p>
-      {canReverse(sale) && !open && (
-        <button type="button" className="button" onClick={() => setOpen(true)}>
-          Mark fraudulent<span className="visually-hidden">: {label}</span>
-        </button>
-      )}
-      {open && canReverse(sale) && (
-        <form onSubmit={form.onSubmit} noValidate aria-label={`Mark fraudulent: ${label}`}>
-          <TextField
-            {...form.field('note')}
-            label="Why (the shopper reads this)"
-            maxLength={REVERSAL_NOTE_MAX}
-            required
-          />
-          <SubmitButton busy={form.pending}>Reverse as fraud</SubmitButton>
-          <button type="button" className="button" onClick={() => setOpen(false)}>
-            Cancel
+      </td>
+      <td className="data-table__actions">
+        {canReverse(sale) && !open && (
+          <button type="button" className="button" onClick={() => setOpen(true)}>
+            Mark fraudulent<span className="visually-hidden">: {label}</span>
           </button>
-          <FormStatus status={form.status} />
-        </form>
-      )}
-    </li>
+        )}
+        {open && canReverse(sale) && (
+          <form onSubmit={form.onSubmit} noValidate aria-label={`Mark fraudulent: ${label}`}>
+            <TextField
+              {...form.field('note')}
+              label="Why (the shopper reads this)"
+              maxLength={REVERSAL_NOTE_MAX}
+              required
+            />
+            <SubmitButton busy={form.pending}>Reverse as fraud</SubmitButton>
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <FormStatus status={form.status} />
+          </form>
+        )}
+      </td>
+    </tr>
   );
 }
 

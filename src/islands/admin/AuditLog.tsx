@@ -2,6 +2,7 @@ import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import type { AuditEntry } from './types.ts';
+import '../../styles/data-table.css';
 import './admin.css';
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -10,6 +11,9 @@ const ENTITY_LABELS: Record<string, string> = {
   merchant_product: 'Merchant product',
   flash_text: 'Flash text',
 };
+
+/** The column headings, which each cell repeats as its label on a phone (src/styles/data-table.css). */
+const COLUMNS = { when: 'When', who: 'Who', action: 'Action', what: 'What' } as const;
 
 function describe(details: Record<string, unknown> | null): string {
   if (!details) return '';
@@ -36,28 +40,34 @@ export default function AuditLog() {
 
   return (
     <>
-      <div className="admin-table-wrap" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-        <table className="admin-table">
+      <div
+        className="admin-table-wrap data-table-wrap"
+        role="region"
+        aria-labelledby="audit-caption"
+        tabIndex={0}
+      >
+        <table className="admin-table data-table">
           <caption id="audit-caption">
             The latest {entries.length} administrator changes, newest first
           </caption>
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">What</th>
+              {Object.values(COLUMNS).map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>
+                <td data-label={COLUMNS.when}>
                   <time dateTime={entry.createdAt}>{formatIndiaDateTime(entry.createdAt)}</time>
                 </td>
-                <td>{entry.actor ?? 'Unknown'}</td>
-                <td>{entry.action}</td>
-                <td>
+                <td data-label={COLUMNS.who}>{entry.actor ?? 'Unknown'}</td>
+                <td data-label={COLUMNS.action}>{entry.action}</td>
+                <td data-label={COLUMNS.what} className="data-table__wide">
                   <span className="admin-table__entity">{ENTITY_LABELS[entry.entity] ?? entry.entity}</span>{' '}
                   <span className="admin-muted">{describe(entry.details)}</span>
                 </td>

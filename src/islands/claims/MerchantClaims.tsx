@@ -15,8 +15,20 @@ import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { DataTable } from '../data-table.tsx';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './claims.css';
+
+/** The open claims' column headings, which each cell repeats as its label on a phone. */
+const COLUMNS = {
+  order: 'Order',
+  amount: 'Amount',
+  shopper: 'Shopper',
+  coupon: 'Coupon',
+  bought: 'Bought on',
+  filed: 'Filed',
+  action: 'Action',
+} as const;
 
 type DeclineValues = { reason: string };
 
@@ -104,42 +116,45 @@ export default function MerchantClaims() {
           <p className="field__hint">{claimMessages.noOpenClaimsHint}</p>
         </div>
       ) : (
-        <ul className="claims__list" aria-label="Open claims">
+        <DataTable caption="Open claims" columns={Object.values(COLUMNS)}>
           {claims.map((claim) => (
-            <li key={claim.id} className="claims__item">
-              <p className="claims__head">
-                Order {claim.orderReference} · {formatPaise(rupeesToPaise(claim.amount))}
-              </p>
-              <p>
-                {claim.shopperName} · {claim.couponName ?? 'A coupon no longer listed'} · bought{' '}
-                {formatCalendarDate(claim.purchaseDate)}
-              </p>
-              <p className="field__hint">Filed {formatIndiaDateTime(claim.createdAt)}</p>
-              <div className="claims__actions">
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={!hydrated || busy}
-                  onClick={() => void accept(claim)}
-                >
-                  Accept<span className="visually-hidden"> the claim for order {claim.orderReference}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={!hydrated || busy}
-                  aria-expanded={declining === claim.id}
-                  onClick={() => setDeclining(declining === claim.id ? null : claim.id)}
-                >
-                  Decline<span className="visually-hidden"> the claim for order {claim.orderReference}</span>
-                </button>
-              </div>
-              {declining === claim.id && (
-                <DeclineForm claim={claim} onDecided={decided} onCancel={() => setDeclining(null)} />
-              )}
-            </li>
+            <tr key={claim.id}>
+              <td data-label={COLUMNS.order}>
+                <strong>{claim.orderReference}</strong>
+              </td>
+              <td data-label={COLUMNS.amount}>{formatPaise(rupeesToPaise(claim.amount))}</td>
+              <td data-label={COLUMNS.shopper}>{claim.shopperName}</td>
+              <td data-label={COLUMNS.coupon}>{claim.couponName ?? 'A coupon no longer listed'}</td>
+              <td data-label={COLUMNS.bought}>{formatCalendarDate(claim.purchaseDate)}</td>
+              <td data-label={COLUMNS.filed}>{formatIndiaDateTime(claim.createdAt)}</td>
+              <td className="data-table__actions">
+                <div className="claims__actions">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={!hydrated || busy}
+                    onClick={() => void accept(claim)}
+                  >
+                    Accept<span className="visually-hidden"> the claim for order {claim.orderReference}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!hydrated || busy}
+                    aria-expanded={declining === claim.id}
+                    onClick={() => setDeclining(declining === claim.id ? null : claim.id)}
+                  >
+                    Decline
+                    <span className="visually-hidden"> the claim for order {claim.orderReference}</span>
+                  </button>
+                </div>
+                {declining === claim.id && (
+                  <DeclineForm claim={claim} onDecided={decided} onCancel={() => setDeclining(null)} />
+                )}
+              </td>
+            </tr>
           ))}
-        </ul>
+        </DataTable>
       )}
       <LoadMore list={list} />
     </div>

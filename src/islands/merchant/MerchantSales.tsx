@@ -19,12 +19,24 @@ import { SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
+import { DataTable } from '../data-table.tsx';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './merchant-sales.css';
 
 const SALES_PATH = `/api/merchant/sales?limit=${RECENT_SALES_LIMIT}`;
 /** The coupon list of the form: the merchant's own coupons (GET /api/merchant/coupons, one page). */
 const COUPONS_PATH = '/api/merchant/coupons?limit=200';
+
+/** The recent sales' column headings, which each cell repeats as its label on a phone. */
+const COLUMNS = {
+  coupon: 'Coupon',
+  shopper: 'Shopper',
+  amount: 'Sale amount',
+  date: 'Sale date',
+  cashback: 'Cashback tokens',
+  status: 'Status',
+  action: 'Action',
+} as const;
 
 const EMPTY: SaleFormText = { couponId: '', saleAmount: '', saleDate: '', remarks: '', shopper: '' };
 
@@ -114,11 +126,11 @@ export default function MerchantSales() {
       ) : sales.length === 0 ? (
         <p>{saleMessages.noSales}</p>
       ) : (
-        <ul className="merchant-sales__list" aria-label="Recent sales">
+        <DataTable caption="Recent sales" columns={Object.values(COLUMNS)}>
           {sales.map((sale) => (
             <SaleItem key={sale.id} sale={sale} onReversed={salesList.reload} />
           ))}
-        </ul>
+        </DataTable>
       )}
       <LoadMore list={salesList} label="Show more sales" />
     </section>
@@ -148,53 +160,57 @@ function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () 
   const title = sale.buyNow ? 'Buy Now' : (sale.couponName ?? 'Sale');
   const label = `${title} for ${sale.shopperName} on ${sale.saleDate}`;
   return (
-    <li className="merchant-sales__item">
-      <p className="merchant-sales__line">
-        <strong>{title}</strong> · {sale.shopperName} · {formatPaise(rupeesToPaise(sale.saleAmount))} on{' '}
-        {formatCalendarDate(sale.saleDate)}
-      </p>
-      <p className="merchant-sales__line">
-        Cashback {formatTokens(sale.cashbackTokens)} tokens ·{' '}
+    <tr>
+      <td data-label={COLUMNS.coupon}>
+        <strong>{title}</strong>
+      </td>
+      <td data-label={COLUMNS.shopper}>{sale.shopperName}</td>
+      <td data-label={COLUMNS.amount}>{formatPaise(rupeesToPaise(sale.saleAmount))}</td>
+      <td data-label={COLUMNS.date}>{formatCalendarDate(sale.saleDate)}</td>
+      <td data-label={COLUMNS.cashback}>{formatTokens(sale.cashbackTokens)}</td>
+      <td data-label={COLUMNS.status} className="data-table__wide">
         <span className={`merchant-sales__status merchant-sales__status--${sale.status}`}>
           {SALE_STATUS_LABELS[sale.status]}
         </span>
-        {sale.status === 'pending' && ` until ${sale.expectedConfirmationDate}`}
+        {sale.status === 'pending' && ` until ${formatCalendarDate(sale.expectedConfirmationDate)}`}
         {sale.reversalReason && ` – ${sale.reversalReason}`}
-      </p>
-      {canReverse(sale) && !open && (
-        <button type="button" className="button" onClick={() => setOpen(true)}>
-          Mark returned or cancelled<span className="visually-hidden">: {label}</span>
-        </button>
-      )}
-      {open && canReverse(sale) && (
-        <form onSubmit={form.onSubmit} noValidate aria-label={`Reverse ${label}`}>
-          <SelectField
-            label="Reason"
-            name="reason"
-            placeholder="Choose a reason"
-            options={MERCHANT_REVERSAL_REASONS.map((reason: MerchantReversalReason) => ({
-              value: reason,
-              label: REVERSAL_REASON_LABELS[reason],
-            }))}
-            value={form.values.reason}
-            onChange={(value) => form.set('reason', value)}
-            error={form.errors.reason}
-            required
-          />
-          <TextField
-            {...form.field('note')}
-            label="What happened (the shopper reads this)"
-            maxLength={REVERSAL_NOTE_MAX}
-            required
-          />
-          <SubmitButton busy={form.pending}>Reverse cashback</SubmitButton>
-          <button type="button" className="button" onClick={() => setOpen(false)}>
-            Cancel
+      </td>
+      <td className="data-table__actions">
+        {canReverse(sale) && !open && (
+          <button type="button" className="button" onClick={() => setOpen(true)}>
+            Mark returned or cancelled<span className="visually-hidden">: {label}</span>
           </button>
-          <FormStatus status={form.status} />
-        </form>
-      )}
-    </li>
+        )}
+        {open && canReverse(sale) && (
+          <form onSubmit={form.onSubmit} noValidate aria-label={`Reverse ${label}`}>
+            <SelectField
+              label="Reason"
+              name="reason"
+              placeholder="Choose a reason"
+              options={MERCHANT_REVERSAL_REASONS.map((reason: MerchantReversalReason) => ({
+                value: reason,
+                label: REVERSAL_REASON_LABELS[reason],
+              }))}
+              value={form.values.reason}
+              onChange={(value) => form.set('reason', value)}
+              error={form.errors.reason}
+              required
+            />
+            <TextField
+              {...form.field('note')}
+              label="What happened (the shopper reads this)"
+              maxLength={REVERSAL_NOTE_MAX}
+              required
+            />
+            <SubmitButton busy={form.pending}>Reverse cashback</SubmitButton>
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <FormStatus status={form.status} />
+          </form>
+        )}
+      </td>
+    </tr>
   );
 }
 
