@@ -179,3 +179,19 @@ test('an old slug answers 301 to the store’s new page; a name in Telugu files 
     .click();
   await expect(page).toHaveURL(/#stores-other$/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the directory is a plain A–Z list without the filter box, and the sitemap lists the stores', async ({
+    page,
+  }) => {
+    await page.goto('/stores');
+    await expect(page.getByRole('region', { name: 'C', exact: true })).toContainText('Charminar Threads');
+    await expect(page.getByRole('searchbox', { name: 'Find a store' })).toBeHidden();
+    const directory = (await (await page.request.get('/api/stores')).json()) as StoreDirectory;
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    for (const store of directory.stores.slice(0, 5))
+      expect(sitemap).toContain(`/stores/${store.storeSlug}</loc>`);
+  });
+});
