@@ -37,6 +37,7 @@ import { catalogueProductRoutes, merchantPageRoutes } from './routes/merchant-pa
 import { merchantCategoryRoutes } from './routes/merchant-categories.ts';
 import { adminStorefrontRoutes } from './routes/admin-storefronts.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
+import { storeRoutes } from './routes/stores.ts';
 import { merchantProductRoutes, merchantProductUploadRoutes } from './routes/merchant-products.ts';
 import { cashbackClaimRoutes, merchantCashbackClaimRoutes } from './routes/cashback-claims.ts';
 import { submitRatingRoutes } from './routes/submit-rating.ts';
@@ -89,6 +90,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/MerchantCategories', merchantCategoryRoutes],
   ['/media', mediaRoutes],
   ['/api/storefront', storefrontRoutes],
+  ['/api/stores', storeRoutes],
   ['/api/admin/storefronts', adminStorefrontRoutes],
   ['/api/MerchantDetails/coupons', merchantCouponUploadRoutes],
   ['/api/merchant/coupons', merchantCouponRoutes],

@@ -125,6 +125,8 @@ export interface EarningsEntry {
   id: string;
   /** What earned it: the coupon or store for a sale, 'Referral bonus' for a bonus. */
   purchaseType: string;
+  /** The store of a sale, as shoppers know it (its brand, decision 0059); null for a referral bonus. */
+  storeName: string | null;
   /** Rupees: the sale's amount (for a bonus, the friend's purchase). */
   purchaseAmount: number;
   purchaseDate: string;

@@ -48,6 +48,7 @@ export const PUBLIC_ROUTES = [
   '/top-coupons',
   '/best-offers',
   '/popular',
+  '/stores',
   '/faqs',
   '/aboutus',
   '/careers',

@@ -232,6 +232,9 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/auth/providers' },
   { method: 'POST', route: '/api/Auth/google-login' },
   { method: 'GET', route: '/api/auth/google/callback' },
+  // Store pages and the store directory (issue 21)
+  { method: 'GET', route: '/api/stores' },
+  { method: 'GET', route: '/api/stores/:slug' },
   // Storefront: the Follow badge's count (and, for a signed-in caller, whether they follow)
   { method: 'GET', route: '/api/storefront/:id/follow' },
   // Payments (issue #12): visitors pay links and open amounts; the webhook is signed, not a session

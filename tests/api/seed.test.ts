@@ -14,6 +14,7 @@ import {
 import { DEMO_ACCOUNTS, seedDemoData, seedDemoDataIfEmpty } from '../../functions/seed/seed-demo-data.ts';
 import { approveCoupon } from '../../functions/services/admin/decide-coupon.ts';
 import { readEarnings } from '../../functions/services/earnings/read-earnings.ts';
+import type { StoreDirectory } from '../../functions/contract/stores.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -99,6 +100,18 @@ describe('the demo seed', () => {
       await n(t.db.select({ n: countDistinct(merchantCategories.merchantId) }).from(merchantCategories)),
     ).toBe(2);
     expect(await n(t.db.select({ n: count() }).from(merchantProducts))).toBeGreaterThan(0);
+  });
+
+  it('gives the demo stores slugs from their brand names, and lists them in the store directory', async () => {
+    const response = await t.app.request('/api/stores');
+    const { stores: listed } = (await response.json()) as StoreDirectory;
+    expect(listed.map(({ storeName, storeSlug }) => ({ storeName, storeSlug }))).toEqual([
+      { storeName: 'Charminar Threads', storeSlug: 'charminar-threads' },
+      { storeName: 'Deccan Digital', storeSlug: 'deccan-digital' },
+    ]);
+    for (const store of listed)
+      expect(store).toMatchObject({ hasStorefront: true, logoUrl: expect.any(String) });
+    expect(listed.every((store) => store.liveCoupons > 0)).toBe(true);
   });
 
   it('gives the demo user pending, confirmed and reversed cashback and a referred friend’s bonus', async () => {

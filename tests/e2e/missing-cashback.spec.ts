@@ -3,7 +3,8 @@ import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
 import { signInAsDemoMerchant, signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
-const DEMO_MERCHANT_NAME = 'Charminar Threads Lifestyle Pvt. Ltd.';
+/** Shoppers see the demo merchant by its brand, never its registered name (issue 21 item 3). */
+const DEMO_STORE_NAME = 'Charminar Threads';
 
 /** A date `days` before today in India, as a date input takes it (yyyy-mm-dd). */
 function indiaDateDaysAgo(days: number): string {
@@ -40,7 +41,8 @@ test('a shopper files a missing cashback claim, the merchant declines it with a 
   await expect(form.getByText(claimMessages.selectCoupon)).toBeVisible();
   await expect(form.getByText(claimMessages.orderRequired)).toBeVisible();
 
-  const option = coupon.locator('option', { hasText: DEMO_MERCHANT_NAME }).first();
+  await expect(coupon.locator('option', { hasText: 'Pvt. Ltd.' })).toHaveCount(0);
+  const option = coupon.locator('option', { hasText: DEMO_STORE_NAME }).first();
   const couponValue = await option.getAttribute('value');
   expect(couponValue, 'a demo merchant coupon is offered').toBeTruthy();
   await coupon.selectOption(couponValue ?? '');

@@ -1,16 +1,17 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { MyClaim } from '../../contract/cashback-claims.ts';
 import type { Database } from '../../db/database.ts';
-import { cashbackClaims, coupons, merchants } from '../../db/schema/index.ts';
+import { cashbackClaims, coupons, merchants, stores } from '../../db/schema/index.ts';
+import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 import { paiseToRupees } from '../../contract/money.ts';
 
-/** A shopper's claims that `where` selects, with the coupon's and the merchant's names. */
+/** A shopper's claims that `where` selects, with the coupon's name and the store's as shoppers know it (decision 0059). */
 export function selectMyClaims(db: Database, where: SQL | undefined) {
   return db
     .select({
       id: cashbackClaims.id,
       couponName: coupons.couponName,
-      merchantName: merchants.merchantName,
+      merchantName: storeName,
       purchaseDate: cashbackClaims.purchaseDate,
       amountPaise: cashbackClaims.amountPaise,
       orderReference: cashbackClaims.orderReference,
@@ -21,6 +22,7 @@ export function selectMyClaims(db: Database, where: SQL | undefined) {
     })
     .from(cashbackClaims)
     .innerJoin(merchants, eq(merchants.id, cashbackClaims.merchantId))
+    .leftJoin(stores, storefrontOfMerchant)
     .leftJoin(coupons, eq(coupons.id, cashbackClaims.couponId))
     .where(where);
 }

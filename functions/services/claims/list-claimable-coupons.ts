@@ -3,7 +3,8 @@ import { earliestClaimDate, type ClaimableCoupon } from '../../contract/cashback
 import { CLAIM_COUPONS_MAX } from '../../contract/limits.ts';
 import { startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
-import { countedActions, coupons, merchants } from '../../db/schema/index.ts';
+import { countedActions, coupons, merchants, stores } from '../../db/schema/index.ts';
+import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
 /**
  * The coupons the claim form offers: approved coupons still live at the start of the claim window's
@@ -29,13 +30,14 @@ export async function listClaimableCoupons(
     .select({
       id: coupons.id,
       couponName: coupons.couponName,
-      merchantName: merchants.merchantName,
+      merchantName: storeName,
       expiryDate: coupons.expiryDate,
       live,
       revealed,
     })
     .from(coupons)
     .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+    .leftJoin(stores, storefrontOfMerchant)
     .where(and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, windowStart)))
     .orderBy(desc(revealed), desc(live), asc(coupons.couponName), asc(coupons.id))
     .limit(CLAIM_COUPONS_MAX);

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { paiseToTokens, type EarningsEntry, type EarningsResponse } from '../../contract/earnings.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { coupons, earningsLedger, merchants, merchantSales } from '../../db/schema/index.ts';
+import { coupons, earningsLedger, merchants, merchantSales, stores } from '../../db/schema/index.ts';
+import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 import { readBalance, refundedShareOf } from './read-balance.ts';
 import { indiaDateOf } from '../../contract/india-time.ts';
 import { paiseToRupees } from '../../contract/money.ts';
@@ -25,7 +26,7 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
     .select({
       id: merchantSales.id,
       couponName: coupons.couponName,
-      merchantName: merchants.merchantName,
+      storeName,
       saleAmountPaise: merchantSales.saleAmountPaise,
       saleDate: merchantSales.saleDate,
       cashbackPaise: earningsLedger.amountPaise,
@@ -37,6 +38,7 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
     .from(earningsLedger)
     .innerJoin(merchantSales, eq(merchantSales.id, earningsLedger.saleId))
     .innerJoin(merchants, eq(merchants.id, merchantSales.merchantId))
+    .leftJoin(stores, storefrontOfMerchant)
     .leftJoin(coupons, eq(coupons.id, merchantSales.couponId))
     .leftJoin(
       confirmation,
@@ -73,7 +75,8 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
   const history: EarningsEntry[] = [
     ...sales.map((sale) => ({
       id: sale.id,
-      purchaseType: sale.couponName ?? sale.merchantName,
+      purchaseType: sale.couponName ?? sale.storeName,
+      storeName: sale.storeName,
       purchaseAmount: paiseToRupees(sale.saleAmountPaise),
       purchaseDate: sale.saleDate,
       tokens: paiseToTokens(
@@ -91,6 +94,7 @@ export async function readEarnings(db: Database, accountId: string): Promise<Ear
     ...bonuses.map((bonus) => ({
       id: bonus.id,
       purchaseType: 'Referral bonus',
+      storeName: null,
       purchaseAmount: paiseToRupees(bonus.saleAmountPaise ?? 0),
       purchaseDate: indiaDateOf(bonus.createdAt),
       tokens: paiseToTokens(bonus.amountPaise),

@@ -4,7 +4,8 @@ import { MY_REVIEWS_LIMIT } from '../../contract/merchant-reviews.ts';
 import { PUBLIC_LIST_MAX } from '../../contract/paging.ts';
 import { MERCHANT_RATING_REVIEWS_LIMIT, type MerchantRating } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
-import { accounts, coupons, merchants, reviews } from '../../db/schema/index.ts';
+import { accounts, coupons, merchants, reviews, stores } from '../../db/schema/index.ts';
+import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
 import { shownReview } from './list-reviews.ts';
 
@@ -71,21 +72,47 @@ export async function readMyReviews(db: Database, merchantId: string): Promise<M
   };
 }
 
-/** Each merchant's figures over its live coupons' reviews, best rated first (`where` narrows it). */
+/**
+ * One store's figures and its newest `reviews` shown reviews (the store page /stores/{slug}), from the
+ * same queries as the public ratings list, so both always agree. Two queries.
+ */
+export async function readStoreRating(db: Database, merchantId: string, reviewsLimit: number) {
+  const [totals, named] = await Promise.all([
+    merchantTotals(db, eq(coupons.merchantId, merchantId), 1),
+    namedReviews(db, reviewsLimit, merchantId),
+  ]);
+  return {
+    averageRating: totals[0]?.averageRating ?? 0,
+    totalReviews: totals[0]?.totalReviews ?? 0,
+    reviews: named.map(({ couponName, rating, userName, reviewText, createdAt }) => ({
+      couponName,
+      rating,
+      userName,
+      reviewText,
+      createdAt: new Date(createdAt).toISOString(),
+    })),
+  };
+}
+
+/**
+ * Each merchant's figures over its live coupons' reviews, best rated first (`where` narrows it). The
+ * merchant is named as shoppers know it (the storeName rule, decision 0059), never by the legal name.
+ */
 function merchantTotals(db: Database, where: SQL | undefined, limit: number) {
   return db
     .select({
       merchantId: merchants.id,
-      merchantName: merchants.merchantName,
+      merchantName: storeName,
       averageRating,
       totalReviews: count(),
     })
     .from(reviews)
     .innerJoin(coupons, eq(coupons.id, reviews.couponId))
     .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+    .leftJoin(stores, storefrontOfMerchant)
     .where(and(liveCoupon, shownReview, where))
-    .groupBy(merchants.id, merchants.merchantName)
-    .orderBy(desc(sql`round(avg(${reviews.rating}), 1)`), desc(count()), merchants.merchantName, merchants.id)
+    .groupBy(merchants.id, stores.id)
+    .orderBy(desc(sql`round(avg(${reviews.rating}), 1)`), desc(count()), storeName, merchants.id)
     .limit(limit);
 }
 

@@ -6,15 +6,16 @@ import {
   type ReviewCouponOption,
 } from '../../contract/reviews.ts';
 import type { Database } from '../../db/database.ts';
-import { countedActions, coupons, merchants, reviews } from '../../db/schema/index.ts';
+import { countedActions, coupons, merchants, reviews, stores } from '../../db/schema/index.ts';
+import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
 import { paiseToRupees } from '../../contract/money.ts';
 
-/** The columns of a user's own review, as the Reviews tab and the submit reply show it. */
+/** The columns of a user's own review, as the Reviews tab and the submit reply show it (the store by brand, decision 0059). */
 export const myReviewColumns = {
   couponId: reviews.couponId,
   couponName: coupons.couponName,
-  merchantName: merchants.merchantName,
+  merchantName: storeName,
   rating: reviews.rating,
   remarks: reviews.remarks,
   review: reviews.reviewText,
@@ -49,6 +50,7 @@ export async function selectMyReviews(db: Database, accountId: string, where?: S
     .from(reviews)
     .innerJoin(coupons, eq(coupons.id, reviews.couponId))
     .innerJoin(merchants, eq(merchants.id, reviews.merchantId))
+    .leftJoin(stores, storefrontOfMerchant)
     .where(and(eq(reviews.accountId, accountId), where))
     .orderBy(desc(reviews.updatedAt), desc(reviews.id))
     .limit(limit);
@@ -74,11 +76,12 @@ export async function readMyReviewsTab(
         couponId: coupons.id,
         couponName: coupons.couponName,
         merchantId: coupons.merchantId,
-        merchantName: merchants.merchantName,
+        merchantName: storeName,
         revealed,
       })
       .from(coupons)
       .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+      .leftJoin(stores, storefrontOfMerchant)
       .where(liveCoupon)
       .orderBy(desc(revealed), desc(reviewed), asc(coupons.couponName), asc(coupons.id))
       .limit(REVIEW_COUPON_OPTIONS_MAX),

@@ -9,9 +9,11 @@ import {
   catalogueProducts,
   merchantCategories,
   merchantProducts,
+  merchants,
   payments,
   stores,
 } from '../../../db/schema/index.ts';
+import { storeName } from '../../stores/store-identity.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { cashbackEligibility } from '../../earnings/can-earn.ts';
 import { cashbackSettings } from '../../earnings/cashback-settings.ts';
@@ -46,11 +48,12 @@ export async function findProductForSale(
         merchantId: catalogueProducts.merchantId,
         productName: catalogueProducts.productName,
         pricePaise: catalogueProducts.pricePaise,
-        storeName: stores.storeName,
+        storeName,
       })
       .from(catalogueProducts)
       .innerJoin(merchantCategories, eq(merchantCategories.id, catalogueProducts.categoryId))
       .innerJoin(stores, visibleStoreOf(catalogueProducts.merchantId))
+      .innerJoin(merchants, eq(merchants.id, stores.merchantId))
       .where(
         and(
           eq(catalogueProducts.id, productId),
@@ -67,10 +70,11 @@ export async function findProductForSale(
       merchantId: merchantProducts.merchantId,
       productName: merchantProducts.productName,
       pricePaise: merchantProducts.pricePaise,
-      storeName: stores.storeName,
+      storeName,
     })
     .from(merchantProducts)
     .innerJoin(stores, visibleStoreOf(merchantProducts.merchantId))
+    .innerJoin(merchants, eq(merchants.id, stores.merchantId))
     .where(
       and(
         eq(merchantProducts.id, productId),

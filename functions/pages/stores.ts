@@ -1,0 +1,52 @@
+import { storePath, type StoreSummary } from '../contract/stores.ts';
+import { publicCacheHeaders } from '../http/public-cache-headers.ts';
+import { getRuntime } from '../runtime.ts';
+import { listStores } from '../services/stores/list-stores.ts';
+import { lookUpStore, type StoreLookup } from '../services/stores/read-store-page.ts';
+import { storeCashbackPercent } from '../services/stores/store-cashback.ts';
+
+/**
+ * The store pages' reads (/stores and /stores/{slug}, issue 21 items 1 and 2), made on the server while
+ * the page renders, as the listing pages' first views are (docs/decisions/0013): the same for every
+ * visitor, so the pages are CDN-cacheable (sharePublicly). A failed read is not hidden behind a 404 or
+ * an empty list: it throws, and the visitor gets the server's error page.
+ */
+
+/** The directory's stores, by brand name. */
+export async function storeDirectoryForPage(): Promise<StoreSummary[]> {
+  const { database } = await getRuntime();
+  return listStores(database.db);
+}
+
+/** One store's page, a redirect to its current slug, or null (the page is then a 404). */
+export async function storeForPage(slug: string | undefined): Promise<StoreLookup> {
+  if (!slug) return null;
+  const { database, config } = await getRuntime();
+  return lookUpStore(database.db, slug, storeCashbackPercent(config));
+}
+
+/** /stores/{old slug}: a 301 to the store's current page, kept by CDNs like the page itself. */
+export function redirectToStore(slug: string): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: storePath(slug), ...publicCacheHeaders(60) },
+  });
+}
+
+/**
+ * GET /sitemap.xml: the site's public pages (`routes`) and every store page, for search engines. CDNs
+ * keep it an hour.
+ */
+export async function sitemapResponse(site: URL | undefined, routes: readonly string[]): Promise<Response> {
+  const stores = await storeDirectoryForPage();
+  const paths = [...routes, ...stores.map((store) => storePath(store.storeSlug))];
+  const urls = paths.map((path) => `  <url><loc>${new URL(path, site).href}</loc></url>`).join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...publicCacheHeaders(3600) },
+  });
+}

@@ -1,0 +1,45 @@
+import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { STORE_DIRECTORY_MAX, type StoreSummary } from '../../contract/stores.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { coupons, merchants, stores } from '../../db/schema/index.ts';
+import { liveCoupon } from '../coupons/live-coupons.ts';
+import { logoOfStorefront, storeLogo, storeName, storefrontOfMerchant } from './store-identity.ts';
+
+/** A storefront the public may see (read-store.ts's rule, as a condition on the joined `stores` row). */
+export const storefrontOpen = and(eq(stores.isActive, true), isNull(stores.hiddenAt));
+
+/** Each merchant's number of live coupons (coupons_live_idx), to join to the merchant. */
+export function liveCouponCounts(db: DbOrTx) {
+  return db
+    .select({ merchantId: coupons.merchantId, n: count().as('live_coupons') })
+    .from(coupons)
+    .where(liveCoupon)
+    .groupBy(coupons.merchantId)
+    .as('live');
+}
+
+/**
+ * The store directory (/stores, GET /api/stores, sitemap.xml): every merchant with a live coupon or a
+ * storefront the public may see, by brand name (the storeName rule), with its logo (not when an
+ * administrator hid the storefront) and its number of live coupons. One query; at most
+ * STORE_DIRECTORY_MAX stores.
+ */
+export async function listStores(db: DbOrTx, limit = STORE_DIRECTORY_MAX): Promise<StoreSummary[]> {
+  const live = liveCouponCounts(db);
+  const rows = await db
+    .select({
+      storeName,
+      storeSlug: merchants.storeSlug,
+      logoUrl: storeLogo.url,
+      liveCoupons: sql<number>`coalesce(${live.n}, 0)`.mapWith(Number),
+      hasStorefront: sql<boolean>`coalesce(${storefrontOpen}, false)`.mapWith(Boolean),
+    })
+    .from(merchants)
+    .leftJoin(live, eq(live.merchantId, merchants.id))
+    .leftJoin(stores, storefrontOfMerchant)
+    .leftJoin(storeLogo, logoOfStorefront)
+    .where(or(isNotNull(live.merchantId), storefrontOpen))
+    .orderBy(sql`lower(${storeName})`, merchants.storeSlug)
+    .limit(limit);
+  return rows;
+}
