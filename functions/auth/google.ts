@@ -69,7 +69,13 @@ function googleConfiguration(config: Config): Promise<oidc.Configuration> {
 export async function beginGoogleSignIn(
   db: Database,
   config: Config,
-  input: { intent: GoogleIntent; referredByCode?: string | undefined; redirectUri: string },
+  input: {
+    intent: GoogleIntent;
+    referredByCode?: string | undefined;
+    /** A path safeReturnPath accepted: where the callback sends the browser instead of the landing. */
+    returnPath?: string | undefined;
+    redirectUri: string;
+  },
   now = new Date(),
 ) {
   const configuration = await googleConfiguration(config);
@@ -85,6 +91,7 @@ export async function beginGoogleSignIn(
     nonce,
     intent: input.intent,
     referredByCode: input.referredByCode ?? null,
+    returnPath: input.returnPath ?? null,
     expiresAt,
   });
   const url = oidc.buildAuthorizationUrl(configuration, {
@@ -103,7 +110,8 @@ export async function beginGoogleSignIn(
  * Completes a sign-in from the provider's redirect. The state row of this browser (named by its state
  * cookie) is used once: it is deleted whatever happens next. Refused when the cookie or row is
  * missing, the row expired, the returned state differs, or openid-client refuses the response or the
- * ID token. Answers the verified claims, the intent and the referral code the sign-in began with.
+ * ID token. Answers the verified claims, the intent, the referral code and the return path the sign-in
+ * began with.
  */
 export async function completeGoogleSignIn(
   db: Database,
@@ -135,7 +143,7 @@ export async function completeGoogleSignIn(
   if (!idToken) throw new GoogleSignInError('no ID token', intent);
   const claims = readClaims(idToken, intent);
   await deleteExpiredSessions(db, now);
-  return { claims, intent, referredByCode: row.referredByCode ?? undefined };
+  return { claims, intent, referredByCode: row.referredByCode ?? undefined, returnPath: row.returnPath };
 }
 
 /** What is safe to log about a refusal: the library's message and code, never tokens or claims. */
