@@ -291,7 +291,7 @@ describe('Google sign-in', () => {
     expect((await profileOf(response))?.role).toBe('user');
   });
 
-  it("keeps the intent's landing for a merchant returning to a dashboard URL", async () => {
+  it('a merchant returns to the dashboard URL it was sent to sign in from', async () => {
     const response = await signIn('merchant', { next: '/merchant/refer' });
     expect(response.headers.get('location')).toBe('/merchant/refer?login=google-success');
   });
