@@ -1,0 +1,26 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { OPEN_COUPON_PARAM, couponReturnPath } from '../../../functions/contract/return-path.ts';
+
+/**
+ * A coupon card's part in "sign-in returns you where you were" (issue 21, item 9). The card's Login
+ * opens the popup with `loginReturnPath(id)`, this page with `?open=<id>`; back on it, the card whose id
+ * the address names scrolls into view and opens (its code then loads for the signed-in account), and
+ * `open` leaves the address so a reload or a shared link does not open it again.
+ */
+export function useOpenFromAddress(couponId: string, card: RefObject<HTMLElement | null>, open: () => void) {
+  const openNow = useRef(open);
+  openNow.current = open;
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(OPEN_COUPON_PARAM) !== couponId) return;
+    url.searchParams.delete(OPEN_COUPON_PARAM);
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    card.current?.scrollIntoView({ block: 'center' });
+    openNow.current();
+  }, [couponId, card]);
+}
+
+/** This page's address with the card `couponId` opened: where the card's Login returns to. */
+export function loginReturnPath(couponId: string): string {
+  return couponReturnPath(window.location, couponId);
+}
