@@ -71,7 +71,16 @@ export function signInPathReturningTo(signInPath: string, returnPath: string | n
   return safe ? withQueryParam(signInPath, RETURN_PATH_PARAM, safe) : signInPath;
 }
 
+/**
+ * The id of a coupon card's element. The return address names it as its fragment, so the browser
+ * scrolls to the card on load, which also wakes a grid that hydrates only when visible (home's).
+ */
+export function couponCardAnchor(couponId: string): string {
+  return `coupon-${couponId}`;
+}
+
 /** The address of this page with the coupon card `couponId` opened on load (a card's Login returns there). */
 export function couponReturnPath(location: { pathname: string; search: string }, couponId: string): string {
-  return withQueryParam(`${location.pathname}${location.search}`, OPEN_COUPON_PARAM, couponId);
+  const path = withQueryParam(`${location.pathname}${location.search}`, OPEN_COUPON_PARAM, couponId);
+  return `${path}#${couponCardAnchor(couponId)}`;
 }

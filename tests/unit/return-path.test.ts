@@ -59,9 +59,14 @@ describe('return addresses', () => {
   });
 
   it('a card opens on the same page, its other query parameters kept', () => {
-    expect(couponReturnPath({ pathname: '/top-coupons', search: '' }, 'c-1')).toBe('/top-coupons?open=c-1');
+    expect(couponReturnPath({ pathname: '/top-coupons', search: '' }, 'c-1')).toBe(
+      '/top-coupons?open=c-1#coupon-c-1',
+    );
     expect(couponReturnPath({ pathname: '/categories', search: '?category=Food&open=old' }, 'c-2')).toBe(
-      '/categories?category=Food&open=c-2',
+      '/categories?category=Food&open=c-2#coupon-c-2',
+    );
+    expect(safeReturnPath(couponReturnPath({ pathname: '/', search: '' }, 'c-3'))).toBe(
+      '/?open=c-3#coupon-c-3',
     );
   });
 

@@ -8,7 +8,7 @@ import { postJson } from '../../lib/api.ts';
 import { $profile } from '../../stores/profile.ts';
 import { langOf, savingText, validTill, type CouponView } from './coupon-model.ts';
 import PopupAd from './PopupAd.tsx';
-import { loginReturnPath, useOpenFromAddress } from './use-open-from-address.ts';
+import { cardAnchor, loginReturnPath, useOpenFromAddress } from './use-open-from-address.ts';
 
 type Face = 'closed' | 'flipping' | 'open';
 type Reveal =
@@ -209,7 +209,13 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   };
 
   return (
-    <article className="coupon-card" data-testid="coupon-card" aria-labelledby={titleId} ref={card}>
+    <article
+      className="coupon-card"
+      data-testid="coupon-card"
+      aria-labelledby={titleId}
+      id={cardAnchor(coupon.id)}
+      ref={card}
+    >
       <div className={`coupon-card__inner is-${face}`}>
         <div className="coupon-card__face coupon-card__front" inert={face === 'open'} onClick={flip}>
           {coupon.imageUrl ? (
