@@ -111,6 +111,35 @@ for (const size of SIZES) {
       await page.waitForURL(/\/merchant\/refer$/);
     });
 
+    test('a new shopper signs up on the way and still comes back to the dashboard URL', async ({ page }) => {
+      const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+      const username = `back${suffix}`;
+      const password = 'Shopper#2025';
+      await page.goto('/user/dashboard?tab=referral');
+      await expect(page).toHaveURL('/UserSignin?next=%2Fuser%2Fdashboard%3Ftab%3Dreferral');
+      await page.getByRole('link', { name: 'Create a user account' }).click();
+      await expect(page).toHaveURL('/userSignup?next=%2Fuser%2Fdashboard%3Ftab%3Dreferral');
+
+      const signup = page.getByRole('form', { name: 'User sign up' });
+      await signup.getByRole('textbox', { name: 'User name', exact: true }).fill(username);
+      await signup.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@example.com`);
+      await signup
+        .getByRole('textbox', { name: 'Mobile number', exact: true })
+        .fill(`9${String(Date.now()).slice(-9)}`);
+      await signup.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      await signup.getByLabel(/I agree to the/).check();
+      await signup.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByText('User Sign-up successful!')).toBeVisible();
+      // The sign-in step keeps where the shopper was going.
+      await expect(page).toHaveURL('/UserSignin?next=%2Fuser%2Fdashboard%3Ftab%3Dreferral');
+
+      const form = page.getByRole('form', { name: 'User sign in' });
+      await form.getByRole('textbox', { name: 'User name or email', exact: true }).fill(username);
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/user\/dashboard\?tab=referral$/);
+    });
+
     test('an open-redirect attempt lands on a same-site page', async ({ page, baseURL }) => {
       test.setTimeout(90_000);
       for (const next of [
