@@ -60,9 +60,10 @@ export type PageRole<Visitor extends null = never> =
 /**
  * The one role guard of server-rendered pages, as `requireRole` is the API's: a page calls it first
  * and returns the redirect it may answer with (`if (access instanceof Response) return access;`).
- * A visitor is sent to the role's sign-in page, with `?next=` naming this page's path and query so the
- * sign-in returns here (functions/contract/return-path.ts), an account of the role to its dashboard when the
- * details rule says so, and another role gets 403 (the page shows WrongRole with `profile`).
+ * A visitor is sent to the role's sign-in page, with `?next=` naming this page's path and query so
+ * the sign-in returns here (functions/contract/return-path.ts); an account of the role goes to its
+ * dashboard when the details rule says so, and another role gets 403 (the page shows WrongRole with
+ * `profile`).
  */
 export async function requirePageRole(
   page: GuardedPage,

@@ -42,8 +42,8 @@ for (const size of SIZES) {
   test.describe(`sign-in returns you where you were (${size.viewport.width}x${size.viewport.height})`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    // Top coupons hydrates its grid at once; home's grid only once it is scrolled into view.
-    for (const path of ['/top-coupons', '/']) {
+    // Top coupons hydrates its grid at once, home's only once scrolled into view; categories has its own.
+    for (const path of ['/top-coupons', '/', '/categories']) {
       test(`${path}: a card's Login signs in through the popup and reopens that card with its code`, async ({
         page,
         axe,
