@@ -1,4 +1,4 @@
-import { safeReturnPath, withQueryParam } from './return-path.ts';
+import { safeReturnPath, signInPathReturningTo, withQueryParam } from './return-path.ts';
 import { z } from './zod.ts';
 
 /**
@@ -22,10 +22,13 @@ export const GOOGLE_LOGIN_PARAM = 'login';
 export const GOOGLE_LOGIN_SUCCEEDED = 'google-success';
 export const GOOGLE_LOGIN_FAILED = 'google-failed';
 
-/** Where a failed Google sign-in sends the browser back to: the sign-in page it came from. */
-export function googleFailurePath(intent: GoogleIntent | null): string {
+/**
+ * Where a failed Google sign-in sends the browser back to: the sign-in page it came from, with the
+ * return path the sign-in began with (when safe) as its `?next=`, so the next try still returns there.
+ */
+export function googleFailurePath(intent: GoogleIntent | null, returnPath?: string | null): string {
   const page = intent === 'merchant' ? '/MerchantSignin' : '/UserSignin';
-  return `${page}?${GOOGLE_LOGIN_PARAM}=${GOOGLE_LOGIN_FAILED}`;
+  return withQueryParam(signInPathReturningTo(page, returnPath), GOOGLE_LOGIN_PARAM, GOOGLE_LOGIN_FAILED);
 }
 
 /**

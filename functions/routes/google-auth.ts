@@ -100,7 +100,7 @@ googleAuthRoutes.get('/auth/google/callback', personal, async (c) => {
         reason: error.message,
         intent: error.intent,
       });
-      return c.redirect(googleFailurePath(error.intent), 302);
+      return c.redirect(googleFailurePath(error.intent, error.returnPath), 302);
     }
     c.var.log.error('google sign-in failed', { requestId: c.var.requestId, ...describeError(error) });
     return c.redirect(googleFailurePath(null), 302);

@@ -311,6 +311,18 @@ describe('Google sign-in', () => {
     expect((await profileOf(response))?.role).toBe('user');
   });
 
+  it('a refused sign-in goes back to its sign-in page still naming where to return', async () => {
+    const { callback, stateCookie } = await beginSignIn('merchant', { next: '/merchant/refer?tab=1' });
+    const cancelled = new URL(callback);
+    cancelled.search = new URLSearchParams({ error: 'access_denied', state: stateCookie }).toString();
+    const response = await returnToCallback(cancelled, stateCookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/MerchantSignin?next=%2Fmerchant%2Frefer%3Ftab%3D1&login=google-failed',
+    );
+    expect(setCookie(response, 'session')).toBeUndefined();
+  });
+
   it('checks a stored return path again in the callback', async () => {
     const { callback, stateCookie } = await beginSignIn('user-from-merchant-page', {
       next: '/user/dashboard',
