@@ -28,10 +28,14 @@ export function googleRedirectUri(config: Config): string {
   return new URL(GOOGLE_CALLBACK_PATH, siteOriginOf(config)).href;
 }
 
-/** A refused sign-in; `intent` (when known) picks the sign-in page the browser is sent back to. */
+/**
+ * A refused sign-in; `intent` (when known) picks the sign-in page the browser is sent back to, and
+ * `returnPath` (when the sign-in's state row was found) is where that page's next sign-in returns to.
+ */
 export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError';
   readonly intent: GoogleIntent | null;
+  returnPath: string | null = null;
 
   constructor(message: string, intent: GoogleIntent | null, options?: ErrorOptions) {
     super(message, options);
@@ -69,7 +73,13 @@ function googleConfiguration(config: Config): Promise<oidc.Configuration> {
 export async function beginGoogleSignIn(
   db: Database,
   config: Config,
-  input: { intent: GoogleIntent; referredByCode?: string | undefined; redirectUri: string },
+  input: {
+    intent: GoogleIntent;
+    referredByCode?: string | undefined;
+    /** A path safeReturnPath accepted: where the callback sends the browser instead of the landing. */
+    returnPath?: string | undefined;
+    redirectUri: string;
+  },
   now = new Date(),
 ) {
   const configuration = await googleConfiguration(config);
@@ -85,6 +95,7 @@ export async function beginGoogleSignIn(
     nonce,
     intent: input.intent,
     referredByCode: input.referredByCode ?? null,
+    returnPath: input.returnPath ?? null,
     expiresAt,
   });
   const url = oidc.buildAuthorizationUrl(configuration, {
@@ -103,7 +114,8 @@ export async function beginGoogleSignIn(
  * Completes a sign-in from the provider's redirect. The state row of this browser (named by its state
  * cookie) is used once: it is deleted whatever happens next. Refused when the cookie or row is
  * missing, the row expired, the returned state differs, or openid-client refuses the response or the
- * ID token. Answers the verified claims, the intent and the referral code the sign-in began with.
+ * ID token. Answers the verified claims, the intent, the referral code and the return path the sign-in
+ * began with.
  */
 export async function completeGoogleSignIn(
   db: Database,
@@ -117,6 +129,25 @@ export async function completeGoogleSignIn(
   if (!row) throw new GoogleSignInError('unknown state', null);
   const intent = GOOGLE_INTENTS.safeParse(row.intent).data ?? null;
   if (!intent) throw new GoogleSignInError('unknown intent', null);
+  try {
+    const claims = await verifiedClaims(config, callbackUrl, row, intent, now);
+    await deleteExpiredSessions(db, now);
+    return { claims, intent, referredByCode: row.referredByCode ?? undefined, returnPath: row.returnPath };
+  } catch (error) {
+    // A refused sign-in still knows where it was to return to: the sign-in page keeps it.
+    if (error instanceof GoogleSignInError) error.returnPath = row.returnPath;
+    throw error;
+  }
+}
+
+/** The provider's answer checked against this browser's state row: the ID token's claims, or a refusal. */
+async function verifiedClaims(
+  config: Config,
+  callbackUrl: URL,
+  row: typeof oauthStates.$inferSelect,
+  intent: GoogleIntent,
+  now: Date,
+): Promise<GoogleClaims> {
   if (row.expiresAt <= now) throw new GoogleSignInError('state expired', intent);
   if (callbackUrl.searchParams.get('state') !== row.state)
     throw new GoogleSignInError('state mismatch', intent);
@@ -133,9 +164,7 @@ export async function completeGoogleSignIn(
     throw new GoogleSignInError(`provider response refused: ${describe(error)}`, intent, { cause: error });
   }
   if (!idToken) throw new GoogleSignInError('no ID token', intent);
-  const claims = readClaims(idToken, intent);
-  await deleteExpiredSessions(db, now);
-  return { claims, intent, referredByCode: row.referredByCode ?? undefined };
+  return readClaims(idToken, intent);
 }
 
 /** What is safe to log about a refusal: the library's message and code, never tokens or claims. */

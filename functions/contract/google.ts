@@ -1,3 +1,4 @@
+import { safeReturnPath, signInPathReturningTo, withQueryParam } from './return-path.ts';
 import { z } from './zod.ts';
 
 /**
@@ -21,15 +22,22 @@ export const GOOGLE_LOGIN_PARAM = 'login';
 export const GOOGLE_LOGIN_SUCCEEDED = 'google-success';
 export const GOOGLE_LOGIN_FAILED = 'google-failed';
 
-/** Where a failed Google sign-in sends the browser back to: the sign-in page it came from. */
-export function googleFailurePath(intent: GoogleIntent | null): string {
+/**
+ * Where a failed Google sign-in sends the browser back to: the sign-in page it came from, with the
+ * return path the sign-in began with (when safe) as its `?next=`, so the next try still returns there.
+ */
+export function googleFailurePath(intent: GoogleIntent | null, returnPath?: string | null): string {
   const page = intent === 'merchant' ? '/MerchantSignin' : '/UserSignin';
-  return `${page}?${GOOGLE_LOGIN_PARAM}=${GOOGLE_LOGIN_FAILED}`;
+  return withQueryParam(signInPathReturningTo(page, returnPath), GOOGLE_LOGIN_PARAM, GOOGLE_LOGIN_FAILED);
 }
 
-/** Where a successful Google sign-in lands. */
-export function googleSuccessPath(intent: GoogleIntent): string {
-  return `${GOOGLE_LANDING_PATHS[intent]}?${GOOGLE_LOGIN_PARAM}=${GOOGLE_LOGIN_SUCCEEDED}`;
+/**
+ * Where a successful Google sign-in lands: the page it began from when it named a safe return path
+ * (issue 21, item 9), else the intent's landing.
+ */
+export function googleSuccessPath(intent: GoogleIntent, returnPath?: string | null): string {
+  const landing = safeReturnPath(returnPath) ?? GOOGLE_LANDING_PATHS[intent];
+  return withQueryParam(landing, GOOGLE_LOGIN_PARAM, GOOGLE_LOGIN_SUCCEEDED);
 }
 
 /** POST /api/Auth/google-login: begins a sign-in and answers the provider's authorization URL. */
@@ -42,6 +50,11 @@ export const googleLoginSchema = z.object({
     .regex(/^[A-Z0-9]{4,16}$/, 'This referral code is not valid')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Where to return after the sign-in (beyond the spec); anything but a same-site path is dropped. */
+  next: z
+    .unknown()
+    .optional()
+    .transform((value) => safeReturnPath(value) ?? undefined),
 });
 export type GoogleLogin = z.infer<typeof googleLoginSchema>;
 

@@ -1,4 +1,5 @@
 import { DASHBOARD_PATHS, type Profile, type Role } from '../contract/account-display.ts';
+import { signInPathReturningTo } from '../contract/return-path.ts';
 import { getRuntime } from '../runtime.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
 import { validateSession } from '../auth/sessions.ts';
@@ -20,6 +21,8 @@ export async function profileForPage(request: Request): Promise<Profile | null> 
 
 /** What requirePageRole needs of a page (Astro's global: `requirePageRole(Astro, ...)`). */
 export interface GuardedPage {
+  /** The page's address: a visitor sent to sign in comes back to its path and query. */
+  url: URL;
   locals: { profile: () => Promise<Profile | null> };
   redirect: (path: string) => Response;
   response: { status?: number };
@@ -57,8 +60,10 @@ export type PageRole<Visitor extends null = never> =
 /**
  * The one role guard of server-rendered pages, as `requireRole` is the API's: a page calls it first
  * and returns the redirect it may answer with (`if (access instanceof Response) return access;`).
- * A visitor is sent to the role's sign-in page, an account of the role to its dashboard when the
- * details rule says so, and another role gets 403 (the page shows WrongRole with `profile`).
+ * A visitor is sent to the role's sign-in page, with `?next=` naming this page's path and query so
+ * the sign-in returns here (functions/contract/return-path.ts); an account of the role goes to its
+ * dashboard when the details rule says so, and another role gets 403 (the page shows WrongRole with
+ * `profile`).
  */
 export async function requirePageRole(
   page: GuardedPage,
@@ -78,7 +83,9 @@ export async function requirePageRole(
   const profile = await page.locals.profile();
   if (!profile) {
     if (rules.visitors === 'page') return { allowed: false, profile: null };
-    return page.redirect(SIGN_IN_PATHS[role]);
+    return page.redirect(
+      signInPathReturningTo(SIGN_IN_PATHS[role], `${page.url.pathname}${page.url.search}`),
+    );
   }
   if (profile.role !== role) {
     if (rules.otherRoles !== 'gate') page.response.status = 403;

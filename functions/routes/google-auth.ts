@@ -61,6 +61,7 @@ googleAuthRoutes.post('/Auth/google-login', personal, rateLimit('google-start'),
     begun = await beginGoogleSignIn(c.var.db, c.var.config, {
       intent: body.intent,
       referredByCode: body.referredByCode,
+      returnPath: body.next,
       redirectUri: googleRedirectUri(c.var.config),
     });
   } catch (error) {
@@ -83,9 +84,15 @@ googleAuthRoutes.get('/auth/google/callback', personal, async (c) => {
     // The redirect URI registered with the provider, with the parameters it sent back.
     const callbackUrl = new URL(googleRedirectUri(c.var.config));
     callbackUrl.search = new URL(c.req.url).search;
-    const { account, intent } = await signInWithGoogle(c.var.db, c.var.config, callbackUrl, stateCookie);
+    const { account, intent, returnPath } = await signInWithGoogle(
+      c.var.db,
+      c.var.config,
+      callbackUrl,
+      stateCookie,
+    );
     await startSession(c, account);
-    return c.redirect(googleSuccessPath(intent), 302);
+    // googleSuccessPath checks the stored return path again: only a same-site path is followed.
+    return c.redirect(googleSuccessPath(intent, returnPath), 302);
   } catch (error) {
     if (error instanceof GoogleSignInError) {
       c.var.log.warn('google sign-in refused', {
@@ -93,7 +100,7 @@ googleAuthRoutes.get('/auth/google/callback', personal, async (c) => {
         reason: error.message,
         intent: error.intent,
       });
-      return c.redirect(googleFailurePath(error.intent), 302);
+      return c.redirect(googleFailurePath(error.intent, error.returnPath), 302);
     }
     c.var.log.error('google sign-in failed', { requestId: c.var.requestId, ...describeError(error) });
     return c.redirect(googleFailurePath(null), 302);

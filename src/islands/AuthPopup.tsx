@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { $authPopupOpen, closeAuthPopup } from '../stores/profile.ts';
+import { $authPopupOpen, $authReturnPath, closeAuthPopup } from '../stores/profile.ts';
 import MerchantSigninForm from './MerchantSigninForm.tsx';
 import MerchantSignupForm from './MerchantSignupForm.tsx';
 import UserSigninForm from './UserSigninForm.tsx';
@@ -11,10 +11,12 @@ type Mode = 'login' | 'signup';
 
 /**
  * The login/sign-up popup (spec: Login and sign-up popup): a native modal dialog with an accordion of
- * a User and a Merchant panel, each switching between login and sign-up with the pages' own forms.
+ * a User and a Merchant panel, each switching between login and sign-up with the pages' own forms. A
+ * sign-in returns to the page that opened it when it named a return path (a coupon card does).
  */
 export default function AuthPopup() {
   const open = useStore($authPopupOpen);
+  const returnPath = useStore($authReturnPath);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [panel, setPanel] = useState<Panel>('user');
@@ -49,7 +51,7 @@ export default function AuthPopup() {
         <AccordionSection title="User" expanded={panel === 'user'} onExpand={() => setPanel('user')}>
           <ModeSwitch mode={userMode} onChange={setUserMode} who="user" />
           {userMode === 'login' ? (
-            <UserSigninForm />
+            <UserSigninForm returnPath={returnPath} />
           ) : (
             <UserSignupForm onSignedUp={() => setUserMode('login')} />
           )}
@@ -61,7 +63,7 @@ export default function AuthPopup() {
         >
           <ModeSwitch mode={merchantMode} onChange={setMerchantMode} who="merchant" />
           {merchantMode === 'login' ? (
-            <MerchantSigninForm />
+            <MerchantSigninForm returnPath={returnPath} />
           ) : (
             <MerchantSignupForm onSignedUp={() => setMerchantMode('login')} />
           )}

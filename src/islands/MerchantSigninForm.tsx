@@ -4,13 +4,17 @@ import { GoogleButton } from './forms/GoogleButton.tsx';
 import { SignInForm } from './forms/SignInForm.tsx';
 import { useSignInForm } from './forms/use-sign-in.ts';
 
-/** Merchant sign-in (spec section 4): on success to the merchant dashboard. */
-export default function MerchantSigninForm() {
+/**
+ * Merchant sign-in (spec section 4): on success to the merchant dashboard, or back to `returnPath` (the
+ * popup opened from a coupon card) or the page's `?next=` (issue 21, item 9).
+ */
+export default function MerchantSigninForm({ returnPath }: { returnPath?: string | null }) {
   const form = useSignInForm({
     schema: merchantLoginSchema,
     initial: { userName: '', password: '' },
     path: '/api/MerchantDetails/Login',
     next: '/merchant/dashboard',
+    returnPath,
   });
 
   return (
@@ -22,7 +26,7 @@ export default function MerchantSigninForm() {
       submitText="Sign In"
       forgotPasswordHref={FORGOT_PASSWORD_PATH}
     >
-      <GoogleButton intent="merchant" />
+      <GoogleButton intent="merchant" returnPath={returnPath} />
     </SignInForm>
   );
 }

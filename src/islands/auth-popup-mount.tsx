@@ -6,9 +6,10 @@ let mounted = false;
 
 /**
  * Mounts the AuthPopup island on first use and opens it. The header loads this module only when the
- * 'Login / Sign Up' button is pressed, so pages without islands ship no React until then.
+ * 'Login / Sign Up' button is pressed, so pages without islands ship no React until then. A coupon
+ * card passes `returnPath`, its page with the card open, for the sign-in to return to.
  */
-export function showAuthPopup() {
+export function showAuthPopup(returnPath: string | null = null) {
   if (!mounted) {
     const host = document.createElement('div');
     host.dataset.authPopup = '';
@@ -16,5 +17,5 @@ export function showAuthPopup() {
     createRoot(host).render(<AuthPopup />);
     mounted = true;
   }
-  openAuthPopup();
+  openAuthPopup(returnPath);
 }

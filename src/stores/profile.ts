@@ -11,6 +11,9 @@ export const $profile = atom<Profile | null | undefined>(undefined);
 /** Whether the login/sign-up popup is open (the header's button opens it, the dialog closes it). */
 export const $authPopupOpen = atom(false);
 
+/** Where a sign-in in the popup returns to: the page with its card open when a coupon card opened it. */
+export const $authReturnPath = atom<string | null>(null);
+
 /** The readable `signed_in=1` cookie: the only hint a static page has that a session may exist. */
 export function hasSignedInHint(): boolean {
   return document.cookie.split(/;\s*/).includes('signed_in=1');
@@ -50,7 +53,9 @@ async function endSessions(path: string) {
   window.location.assign('/');
 }
 
-export function openAuthPopup() {
+/** Opens the popup; `returnPath` (checked again by the forms) is where its sign-in returns to. */
+export function openAuthPopup(returnPath: string | null = null) {
+  $authReturnPath.set(returnPath);
   $authPopupOpen.set(true);
 }
 

@@ -280,6 +280,61 @@ describe('Google sign-in', () => {
     }
   });
 
+  it('returns to the page the sign-in began from when it named a same-site path', async () => {
+    const next = '/top-coupons?open=c-42';
+    const { callback, stateCookie } = await beginSignIn('user-signin', { next });
+    const [stored] = await t.db.select().from(oauthStates).where(eq(oauthStates.state, stateCookie));
+    expect(stored?.returnPath).toBe(next);
+    const response = await returnToCallback(callback, stateCookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/top-coupons?open=c-42&login=google-success');
+    expect((await profileOf(response))?.role).toBe('user');
+  });
+
+  it('a merchant returns to the dashboard URL it was sent to sign in from', async () => {
+    const response = await signIn('merchant', { next: '/merchant/refer' });
+    expect(response.headers.get('location')).toBe('/merchant/refer?login=google-success');
+  });
+
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    'javascript:alert(1)',
+  ])("never sends the browser to another site: next=%s lands on the intent's page", async (next) => {
+    const { callback, stateCookie } = await beginSignIn('user-signin', { next });
+    const [stored] = await t.db.select().from(oauthStates).where(eq(oauthStates.state, stateCookie));
+    expect(stored?.returnPath).toBeNull();
+    const response = await returnToCallback(callback, stateCookie);
+    expect(response.headers.get('location')).toBe('/?login=google-success');
+    expect((await profileOf(response))?.role).toBe('user');
+  });
+
+  it('a refused sign-in goes back to its sign-in page still naming where to return', async () => {
+    const { callback, stateCookie } = await beginSignIn('merchant', { next: '/merchant/refer?tab=1' });
+    const cancelled = new URL(callback);
+    cancelled.search = new URLSearchParams({ error: 'access_denied', state: stateCookie }).toString();
+    const response = await returnToCallback(cancelled, stateCookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/MerchantSignin?next=%2Fmerchant%2Frefer%3Ftab%3D1&login=google-failed',
+    );
+    expect(setCookie(response, 'session')).toBeUndefined();
+  });
+
+  it('checks a stored return path again in the callback', async () => {
+    const { callback, stateCookie } = await beginSignIn('user-from-merchant-page', {
+      next: '/user/dashboard',
+    });
+    await t.db
+      .update(oauthStates)
+      .set({ returnPath: '//evil.example/steal' })
+      .where(eq(oauthStates.state, stateCookie));
+    const response = await returnToCallback(callback, stateCookie);
+    expect(response.headers.get('location')).toBe('/user/dashboard?login=google-success');
+  });
+
   it('refuses an unknown intent with 400', async () => {
     const response = await t.app.request(
       '/api/Auth/google-login',

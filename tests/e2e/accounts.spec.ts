@@ -336,14 +336,15 @@ test.describe('role guards', () => {
   test.use({ expectedConsoleErrors: failedResponse(403) });
 
   test('pages guard their role on the server', async ({ page, axe }) => {
+    // Each sign-in page returns to the page afterwards (issue 21, item 9).
     await page.goto('/user/dashboard');
-    await expect(page).toHaveURL(/\/UserSignin$/);
+    await expect(page).toHaveURL('/UserSignin?next=%2Fuser%2Fdashboard');
     await page.goto('/merchant/dashboard');
-    await expect(page).toHaveURL(/\/MerchantSignin$/);
+    await expect(page).toHaveURL('/MerchantSignin?next=%2Fmerchant%2Fdashboard');
     await page.goto('/merchant/refer');
-    await expect(page).toHaveURL(/\/MerchantSignin$/);
+    await expect(page).toHaveURL('/MerchantSignin?next=%2Fmerchant%2Frefer');
     await page.goto('/userRegistration');
-    await expect(page).toHaveURL(/\/UserSignin$/);
+    await expect(page).toHaveURL('/UserSignin?next=%2FuserRegistration');
 
     await signInThroughApi(page.request, 'user');
     const forbidden = await page.goto('/merchant/dashboard');

@@ -98,5 +98,5 @@ test("the merchant's Account Information shows the account and real figures that
   await expect(page).toHaveURL(/\/$/);
   expect((await (await page.request.get('/api/auth/me')).json()) as unknown).toEqual({ profile: null });
   await page.goto('/merchant/dashboard');
-  await expect(page).toHaveURL(/\/MerchantSignin$/);
+  await expect(page).toHaveURL('/MerchantSignin?next=%2Fmerchant%2Fdashboard');
 });

@@ -205,7 +205,8 @@ test.describe('role guards', () => {
     test.setTimeout(60_000);
     for (const path of ['/merchantpage', '/ownesite', '/permission']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/MerchantSignin$/);
+      // The sign-in page returns to the page afterwards (issue 21, item 9).
+      await expect(page).toHaveURL(`/MerchantSignin?next=${encodeURIComponent(path)}`);
     }
     await signInAsDemoUser(page);
     for (const path of ['/merchantpage', '/ownesite', '/permission']) {

@@ -25,7 +25,7 @@ test('a shopper files a missing cashback claim, the merchant declines it with a 
   await expect(page.getByRole('heading', { level: 1, name: 'Missing cashback' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
-    '/UserSignin',
+    '/UserSignin?next=%2Fmissing-cashback',
   );
 
   // The demo user follows the footer's link and files a claim for a demo merchant's coupon.

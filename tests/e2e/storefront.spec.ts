@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApprovedProduct } from '../../functions/contract/site-content.ts';
-import { signInAsAdmin, signInAsDemoUser } from './demo-user.ts';
+import { DEMO, signInAsAdmin } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -166,8 +166,14 @@ test('a visitor is asked to sign in; the demo user follows and the count goes up
     page.getByRole('status').filter({ hasText: 'Sign in as a user to follow this store.' }),
   ).toBeVisible();
 
-  await signInAsDemoUser(page);
-  await page.goto(path);
+  // Its Sign in link comes back to the store after the sign-in (issue 21, item 9).
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`/UserSignin?next=${encodeURIComponent(path)}`);
+  const signin = page.getByRole('form', { name: 'User sign in' });
+  await signin.getByRole('textbox', { name: 'User name or email', exact: true }).fill(DEMO.user.username);
+  await signin.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.user.password);
+  await signin.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(path);
   const count = page.locator('[data-follow-count]');
   const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();

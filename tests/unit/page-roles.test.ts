@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Profile, Role } from '../../functions/contract/account-display.ts';
 import { requirePageRole, type GuardedPage, type PageRoleRules } from '../../functions/pages/page-session.ts';
 
-/** Astro's part that the guard uses: the profile, a redirect and the response's status. */
+/** Astro's part that the guard uses: the address, the profile, a redirect and the response's status. */
 function page(profile: Profile | null) {
   const response: { status?: number } = {};
   const guarded: GuardedPage = {
+    url: new URL('http://localhost/guarded/page?tab=2'),
     locals: { profile: async () => profile },
     redirect: (path) => new Response(null, { status: 302, headers: { Location: path } }),
     response,
@@ -56,7 +57,7 @@ const pages: Array<{
     pages: '/user/dashboard',
     role: 'user',
     expected: [
-      [null, 'redirect /UserSignin'],
+      [null, 'redirect /UserSignin?next=%2Fguarded%2Fpage%3Ftab%3D2'],
       [user, '200 page'],
       [newUser, '200 page'],
       [merchant, '403 refused'],
@@ -67,7 +68,7 @@ const pages: Array<{
     pages: '/merchant/dashboard, /merchant/refer',
     role: 'merchant',
     expected: [
-      [null, 'redirect /MerchantSignin'],
+      [null, 'redirect /MerchantSignin?next=%2Fguarded%2Fpage%3Ftab%3D2'],
       [merchant, '200 page'],
       [newMerchant, '200 page'],
       [user, '403 refused'],
@@ -79,7 +80,7 @@ const pages: Array<{
     role: 'merchant',
     rules: { details: 'required' },
     expected: [
-      [null, 'redirect /MerchantSignin'],
+      [null, 'redirect /MerchantSignin?next=%2Fguarded%2Fpage%3Ftab%3D2'],
       [merchant, '200 page'],
       [newMerchant, 'redirect /merchant/dashboard'],
       [user, '403 refused'],
@@ -91,7 +92,7 @@ const pages: Array<{
     role: 'merchant',
     rules: { details: 'absent' },
     expected: [
-      [null, 'redirect /MerchantSignin'],
+      [null, 'redirect /MerchantSignin?next=%2Fguarded%2Fpage%3Ftab%3D2'],
       [newMerchant, '200 page'],
       [merchant, 'redirect /merchant/dashboard'],
       [user, '403 refused'],
@@ -102,7 +103,7 @@ const pages: Array<{
     role: 'user',
     rules: { details: 'absent' },
     expected: [
-      [null, 'redirect /UserSignin'],
+      [null, 'redirect /UserSignin?next=%2Fguarded%2Fpage%3Ftab%3D2'],
       [newUser, '200 page'],
       [user, 'redirect /user/dashboard'],
       [merchant, '403 refused'],

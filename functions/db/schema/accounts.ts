@@ -104,6 +104,8 @@ export const oauthStates = pgTable('oauth_states', {
   /** Which landing page the spec sends this sign-in to, and as which role. */
   intent: text('intent').notNull(),
   referredByCode: text('referred_by_code'),
+  /** The same-site path the browser returns to after the sign-in, instead of the intent's landing. */
+  returnPath: text('return_path'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

@@ -21,7 +21,7 @@ export async function signInWithGoogle(
   stateCookie: string | undefined,
   now = new Date(),
 ) {
-  const { claims, intent, referredByCode } = await completeGoogleSignIn(
+  const { claims, intent, referredByCode, returnPath } = await completeGoogleSignIn(
     db,
     config,
     callbackUrl,
@@ -30,7 +30,7 @@ export async function signInWithGoogle(
   );
   const existing = await findBySubject(db, claims.sub);
   const account = existing ?? (await createGoogleAccount(db, claims, intent, referredByCode));
-  return { account, intent, landingPath: GOOGLE_LANDING_PATHS[intent], created: !existing };
+  return { account, intent, returnPath, landingPath: GOOGLE_LANDING_PATHS[intent], created: !existing };
 }
 
 async function findBySubject(db: Database, sub: string): Promise<Account | undefined> {

@@ -17,6 +17,7 @@ import {
 } from './coupon-model.ts';
 import { RENDERED_DAY_ATTRIBUTE, useIndiaToday } from './use-india-today.ts';
 import PopupAd from './PopupAd.tsx';
+import { cardAnchor, loginReturnPath, useOpenFromAddress } from './use-open-from-address.ts';
 
 type Face = 'closed' | 'flipping' | 'open';
 type Reveal =
@@ -57,9 +58,10 @@ function recordClickOut(couponId: string) {
   });
 }
 
-async function openLoginPopup() {
+/** The popup's sign-in returns to this page with the card open (issue 21, item 9). */
+async function openLoginPopup(couponId: string) {
   const { showAuthPopup } = await import('../auth-popup-mount.tsx');
-  showAuthPopup();
+  showAuthPopup(loginReturnPath(couponId));
 }
 
 /**
@@ -83,6 +85,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   const frontButton = useRef<HTMLButtonElement>(null);
   const backTitle = useRef<HTMLParagraphElement>(null);
   const codeText = useRef<HTMLElement>(null);
+  const card = useRef<HTMLElement>(null);
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lang = langOf(coupon.language);
@@ -159,6 +162,8 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
     setFace('closed');
   };
 
+  useOpenFromAddress(coupon.id, card, flip);
+
   const onBackKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -185,7 +190,11 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
       return (
         <>
           <p className="coupon-card__login">{texts.loginToGetCoupon}</p>
-          <button type="button" className="button button--primary" onClick={() => void openLoginPopup()}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void openLoginPopup(coupon.id)}
+          >
             Login
           </button>
         </>
@@ -221,7 +230,13 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   };
 
   return (
-    <article className="coupon-card" data-testid="coupon-card" aria-labelledby={titleId}>
+    <article
+      className="coupon-card"
+      data-testid="coupon-card"
+      aria-labelledby={titleId}
+      id={cardAnchor(coupon.id)}
+      ref={card}
+    >
       <div className={`coupon-card__inner is-${face}`}>
         <div className="coupon-card__face coupon-card__front" inert={face === 'open'} onClick={onFrontClick}>
           {coupon.imageUrl ? (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { accountMessages } from '../../../functions/contract/account-display.ts';
 import type { AuthProviders, GoogleIntent } from '../../../functions/contract/google.ts';
 import { getJson, NetworkError, postJson } from '../../lib/api.ts';
+import { returnPathFor } from './return-path.ts';
 
 let providers: Promise<boolean> | undefined;
 
@@ -15,9 +16,18 @@ function googleEnabled(): Promise<boolean> {
 
 /**
  * 'Continue with Google': the server starts the redirect flow and answers the URL to go to. Hidden
- * unless the server says Google sign-in is configured.
+ * unless the server says Google sign-in is configured. A return path (`returnPath`, else the page's
+ * `?next=`) goes along as `next`: the server sends the browser back there after the sign-in.
  */
-export function GoogleButton({ intent, referredByCode }: { intent: GoogleIntent; referredByCode?: string }) {
+export function GoogleButton({
+  intent,
+  referredByCode,
+  returnPath,
+}: {
+  intent: GoogleIntent;
+  referredByCode?: string;
+  returnPath?: string | null | undefined;
+}) {
   const [enabled, setEnabled] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -38,9 +48,11 @@ export function GoogleButton({ intent, referredByCode }: { intent: GoogleIntent;
     setBusy(true);
     setError('');
     try {
+      const next = returnPathFor(returnPath);
       const result = await postJson<{ url?: string }>('/api/Auth/google-login', {
         intent,
         ...(referredByCode ? { referredByCode } : {}),
+        ...(next ? { next } : {}),
       });
       if (result.ok && result.data.url) {
         window.location.assign(result.data.url);

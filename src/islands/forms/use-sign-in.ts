@@ -2,6 +2,7 @@ import { accountMessages, type Profile } from '../../../functions/contract/accou
 import { postJson, type ApiFailure } from '../../lib/api.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { navigateSoon } from './navigate.ts';
+import { returnPathFor } from './return-path.ts';
 import { useForm, type FormSchema } from './use-form.ts';
 
 /** Any failed sign-in says 'Login failed. Please try again.', except the throttle's 429, which says why. */
@@ -12,13 +13,15 @@ export const signInFailureText = (
 
 /**
  * The password sign-in forms (spec section 4): 'Login successful!', the profile in the header, then on to
- * `next`; any failure 'Login failed. Please try again.' or the 429 text. `toBody` shapes what is sent.
+ * `next`, or to the return path (`returnPath`, else the address's `?next=`) when there is a safe one;
+ * any failure 'Login failed. Please try again.' or the 429 text. `toBody` shapes what is sent.
  */
 export function useSignInForm<V extends Record<string, string>, D>(options: {
   schema: FormSchema<D>;
   initial: V;
   path: string;
   next: string;
+  returnPath?: string | null | undefined;
   toBody?: (data: D) => unknown;
 }) {
   return useForm({
@@ -30,7 +33,7 @@ export function useSignInForm<V extends Record<string, string>, D>(options: {
     failureText: (failure) => signInFailureText(failure),
     onSuccess: (body) => {
       setProfile(body.profile);
-      navigateSoon(options.next);
+      navigateSoon(returnPathFor(options.returnPath) ?? options.next);
     },
     leavesPage: true,
   });

@@ -1,7 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { accountMessages } from '../../../functions/contract/account-display.ts';
+import { signInPathReturningTo } from '../../../functions/contract/return-path.ts';
 import { postJson } from '../../lib/api.ts';
 import { NAVIGATE_AFTER_MS, navigateSoon } from './navigate.ts';
+import { returnPathFor } from './return-path.ts';
 import { useForm, type FormSchema } from './use-form.ts';
 import { useTermsConsent } from './use-terms-consent.ts';
 
@@ -34,7 +36,8 @@ export function useSignupForm<V extends Record<string, string>, D>(options: {
         : accountMessages.signupNoConnection,
     onSuccess: () => {
       if (options.onSignedUp) window.setTimeout(options.onSignedUp, NAVIGATE_AFTER_MS);
-      else navigateSoon(options.signInPath);
+      // The sign-in step keeps the page's ?next= (issue 21, item 9).
+      else navigateSoon(signInPathReturningTo(options.signInPath, returnPathFor()));
     },
     onFailure: (failure) => setConflict(failure?.status === 409),
     leavesPage: true,
