@@ -14,11 +14,12 @@ export function median(values: readonly number[]): number | null {
 /**
  * The run whose performance score is the median one (for an even count, the lower middle), so its
  * timings, sizes and failing audits are reported together, as one real run. Runs without a score
- * (Lighthouse could not audit the page) come first: a page that failed once is reported as failing.
+ * (Lighthouse could not record the page, e.g. its NO_NAVSTART trace error) are left out; when no run
+ * has a score, the first failed run is the answer, so the failure is reported.
  */
 export function medianRun<T>(runs: readonly T[], score: (run: T) => number | null): T | undefined {
-  const failed = runs.find((run) => score(run) === null);
-  if (failed !== undefined) return failed;
-  const sorted = [...runs].sort((a, b) => score(a)! - score(b)!);
+  const scored = runs.filter((run) => score(run) !== null);
+  if (scored.length === 0) return runs[0];
+  const sorted = scored.sort((a, b) => score(a)! - score(b)!);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }

@@ -19,9 +19,13 @@ describe('npm run perf takes the median of its runs', () => {
     expect(medianRun(runs.slice(0, 2), (run) => run.score)).toEqual({ score: 87, tbt: 490 });
   });
 
-  it('reports a run Lighthouse could not score, so a flaky page is not hidden', () => {
-    const runs = [{ score: 99 }, { score: null }, { score: 98 }];
-    expect(medianRun(runs, (run) => run.score)).toEqual({ score: null });
+  it('leaves out runs Lighthouse could not record, and reports a failure when every run failed', () => {
+    const runs = [{ score: 99 }, { score: null }, { score: 90 }, { score: 98 }];
+    expect(medianRun(runs, (run) => run.score)).toEqual({ score: 98 });
+    expect(medianRun([{ score: null, why: 'NO_NAVSTART' }], (run) => run.score)).toEqual({
+      score: null,
+      why: 'NO_NAVSTART',
+    });
     expect(medianRun([], (run: { score: number }) => run.score)).toBeUndefined();
   });
 });
