@@ -34,5 +34,6 @@ export function initStickyHeader(header: HTMLElement) {
     },
     { passive: true },
   );
-  applyOpacity();
+  // The first value waits for a frame too: read during the page's load, scrollY would force a layout.
+  frame = requestAnimationFrame(applyOpacity);
 }
