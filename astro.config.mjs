@@ -19,6 +19,33 @@ const embeddedUnavailable = fileURLToPath(
   new URL('./functions/db/drivers/embedded-unavailable.ts', import.meta.url),
 );
 
+// The modules every page's header loads (the profile and search stores, the API client, nanostores,
+// Vite's preload helper) go in one shared file instead of five: each file costs a request and about
+// 1.2 KB of response headers, which is most of a static page's JavaScript (issue 21, decision 0052).
+/** @type {import('vite').Plugin} */
+const oneSiteChunk = {
+  name: 'dealsphere:one-site-chunk',
+  configEnvironment(name) {
+    if (name !== 'client') return;
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'site',
+                  test: /src[\\/](stores[\\/]|lib[\\/]api\.ts)|vite[\\/]preload-helper|node_modules[\\/]nanostores[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    };
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
@@ -42,6 +69,7 @@ export default defineConfig({
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     plugins: forVercel
       ? [
+          oneSiteChunk,
           {
             name: 'dealsphere:no-embedded-db-on-vercel',
             enforce: 'pre',
@@ -52,7 +80,7 @@ export default defineConfig({
             },
           },
         ]
-      : [],
+      : [oneSiteChunk],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'] },
   },
 });

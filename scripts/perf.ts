@@ -1,11 +1,14 @@
 /**
  * `npm run perf`: builds, serves the site on a free port with a throwaway database, and runs Lighthouse
- * (mobile, default simulated throttling) on the main public pages. Prints each page's four scores and
- * its JavaScript size against the targets of issue 4. It measures and always exits 0; it is not a test.
+ * (mobile, default simulated throttling) on the main public pages, each three times (PERF_RUNS), and
+ * reports the median run (issue 21). Prints each page's four scores and its JavaScript against the
+ * targets of issues 4 and 21. It measures and always exits 0; it is not a test.
  *
  * Chromium: CHROME_PATH, else /usr/bin/chromium when present, else whatever chrome-launcher finds.
  * Extra pages can be named on the command line: `npm run perf -- /careers /contactus`.
- * PERF_REPORT_DIR=folder keeps each page's full Lighthouse report (JSON) there.
+ * PERF_REPORT_DIR=folder keeps each page's full Lighthouse report (JSON) there (the last run's).
+ * PERF_RUNS=n measures each page n times (default 3); the reported run is the one with the median
+ * performance score, with every run's score beside it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import type { ApprovedProduct } from '../functions/contract/site-content.ts';
 import { slugFromName } from '../functions/contract/store-slug.ts';
 import { DEMO_MERCHANTS } from '../functions/seed/demo/content.ts';
 import { buildAndServe } from './lib/built-server.ts';
+import { medianRun } from './lib/perf-median.ts';
 
 /** The demo merchant's storefront: its id is new in every seeded database, so it is looked up. */
 const DEMO_STOREFRONT = '/merchantproductsite/{demo}';
@@ -49,6 +53,7 @@ const JS_BUDGET_KB: Record<string, number> = {
   '/MerchantSignup': 120,
 };
 const STATIC_JS_BUDGET_KB = 15;
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3) || 3);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
 
@@ -67,7 +72,12 @@ async function main() {
     const rows: Row[] = [];
     for (const page of pages.length ? pages : DEFAULT_PAGES) {
       const path = await resolvePage(server.origin, page);
-      rows.push(await measure(`${server.origin}${path}`, page, chrome.port));
+      // A run Lighthouse could not record (its trace errors, e.g. NO_NAVSTART) is tried again, twice at most.
+      const runs: Row[] = [];
+      for (let attempt = 0; attempt < RUNS + 2 && runs.filter(scored).length < RUNS; attempt += 1)
+        runs.push(await measure(`${server.origin}${path}`, page, chrome.port));
+      const reported = medianRun(runs, (row) => (scored(row) ? row.scores.performance : null))!;
+      rows.push({ ...reported, performanceRuns: runs.filter(scored).map((row) => row.scores.performance) });
     }
     report(rows);
   } catch (error) {
@@ -77,6 +87,8 @@ async function main() {
     await server.stop();
   }
 }
+
+const scored = (row: Row) => !row.problem && row.scores.performance !== null;
 
 /** A page's path on this server: the demo storefront's id is found through the public products list. */
 async function resolvePage(origin: string, page: string): Promise<string> {
@@ -102,6 +114,8 @@ interface Row {
   tbtMs: number | null;
   cls: number | null;
   failing: string[];
+  /** Every run's performance score, in the order measured (the row itself is the median run). */
+  performanceRuns?: (number | null)[];
 }
 
 async function measure(url: string, page: string, port: number): Promise<Row> {
@@ -178,10 +192,13 @@ async function gzipSize(url: string): Promise<number> {
 
 function report(rows: Row[]) {
   const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
-  console.log('\nLighthouse (mobile, simulated throttling). Targets: performance >= 95; accessibility,');
   console.log(
-    `best practices, SEO 100; JavaScript <= ${STATIC_JS_BUDGET_KB} KB gzip on static pages, <= 120 KB on / and the listing pages.\n`,
+    `\nLighthouse (mobile, simulated throttling), the median of ${RUNS} run(s) per page. Targets: performance >= 95;`,
   );
+  console.log(
+    `accessibility, best practices, SEO 100; JavaScript as sent (compressed, with headers) <= ${STATIC_JS_BUDGET_KB} KB on`,
+  );
+  console.log('static pages, < 120 KB on / and the listing pages.\n');
   for (const row of rows) {
     console.log(`${row.page}${row.status && row.status !== 200 ? ` (HTTP ${row.status})` : ''}`);
     if (row.problem) {
@@ -190,14 +207,20 @@ function report(rows: Row[]) {
     }
     for (const [id, target] of Object.entries(TARGETS) as [Category, number][]) {
       const score = row.scores[id];
+      const runs =
+        id === 'performance' && row.performanceRuns && row.performanceRuns.length > 1
+          ? `; runs ${row.performanceRuns.map((value) => value ?? '-').join(', ')}`
+          : '';
       console.log(
-        `  ${mark(score !== null && score >= target)} ${id.padEnd(15)} ${String(score ?? '-').padStart(3)} (target ${target})`,
+        `  ${mark(score !== null && score >= target)} ${id.padEnd(15)} ${String(score ?? '-').padStart(3)} (target ${target}${runs})`,
       );
     }
     const budget = JS_BUDGET_KB[row.page] ?? STATIC_JS_BUDGET_KB;
+    // The issue's figures (18 KB on a static page, 113 KB on /) are what the browser received: the
+    // compressed files with their response headers, so the budget holds that; the gzip size is beside it.
     console.log(
-      `  ${mark(row.jsGzipKb <= budget)} JavaScript      ${row.jsGzipKb.toFixed(1)} KB gzip in ${row.scripts} files ` +
-        `(${row.jsTransferKb.toFixed(1)} KB as sent; budget ${budget} KB)`,
+      `  ${mark(row.jsTransferKb <= budget)} JavaScript      ${row.jsTransferKb.toFixed(1)} KB as sent in ${row.scripts} files ` +
+        `(${row.jsGzipKb.toFixed(1)} KB gzip without headers; budget ${budget} KB)`,
     );
     const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
     console.log(`       LCP ${ms(row.lcpMs)}, TBT ${ms(row.tbtMs)}, CLS ${row.cls?.toFixed(3) ?? '-'}`);

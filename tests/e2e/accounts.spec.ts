@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, demoUserReferralCode, signInAsDemoMerchant, signInThroughApi } from './demo-user.ts';
 import { expect, refuseRequests, test } from './fixtures.ts';
+import { openHeaderMenu } from './header-menu.ts';
 
 /** Names that no other run or test has used (the e2e database lives as long as one run). */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -11,6 +12,7 @@ const failedResponse = (status: number) =>
   new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
 async function openAccountMenu(page: Page, shortName: string) {
+  await openHeaderMenu(page);
   await page.getByRole('banner').getByText(shortName, { exact: true }).click();
 }
 
@@ -20,6 +22,7 @@ async function signOutFromHeader(page: Page, shortName: string) {
   await openAccountMenu(page, shortName);
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(HOME);
+  await openHeaderMenu(page);
   await expect(page.getByRole('banner').getByText('Sign In', { exact: true })).toBeVisible();
   const me = await page.request.get('/api/auth/me');
   expect(await me.json()).toEqual({ profile: null });
@@ -57,6 +60,7 @@ test('a new user signs up, signs in, opens the dashboard and signs out', async (
   await expect(page).toHaveURL(HOME);
 
   const shortName = `${username.slice(0, 4)}...`;
+  await openHeaderMenu(page);
   await expect(page.getByRole('banner').getByText(shortName, { exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Sign In', { exact: true })).toBeHidden();
   await openAccountMenu(page, shortName);
@@ -108,6 +112,7 @@ test('Sign out everywhere in the account menu also signs out another browser', a
     await openAccountMenu(page, `${username.slice(0, 4)}...`);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(HOME);
+    await openHeaderMenu(page);
     await expect(page.getByRole('banner').getByText('Sign In', { exact: true })).toBeVisible();
     expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ profile: null });
 
@@ -115,6 +120,7 @@ test('Sign out everywhere in the account menu also signs out another browser', a
     expect(await (await other.request.get('/api/auth/me')).json()).toEqual({ profile: null });
     const otherPage = await other.newPage();
     await otherPage.goto('/');
+    await openHeaderMenu(otherPage);
     await expect(otherPage.getByRole('banner').getByText('Sign In', { exact: true })).toBeVisible();
   } finally {
     await other.close();
@@ -356,6 +362,7 @@ test.describe('role guards', () => {
     await page.goto('/userRegistration');
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     // The header of a server-rendered page already shows the account.
+    await openHeaderMenu(page);
     await expect(page.getByRole('banner').getByText('Priy...', { exact: true })).toBeVisible();
   });
 });
@@ -411,6 +418,7 @@ test('invite links are built on the site address, whatever Host the request name
 
 test('the header popup offers user and merchant login and sign-up', async ({ page, axe }) => {
   await page.goto('/');
+  await openHeaderMenu(page);
   await page.getByRole('button', { name: 'Login / Sign Up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login / Sign Up' });
   await expect(dialog).toBeVisible();
@@ -435,6 +443,7 @@ test('the header popup offers user and merchant login and sign-up', async ({ pag
 test('the header dropdowns link to the sign-in and sign-up pages', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
+  await openHeaderMenu(page);
   await header.getByText('Sign In', { exact: true }).click();
   await expect(header.getByRole('link', { name: 'User sign in' })).toHaveAttribute('href', '/UserSignin');
   await expect(header.getByRole('link', { name: 'Merchant sign in' })).toHaveAttribute(

@@ -1,18 +1,24 @@
 /**
  * The 'FIND YOUR BEST' popup: a native <dialog> (focus trap, Escape and the top layer for free) with
- * three tabs that follow the ARIA tabs pattern. Its data loads the first time it opens.
+ * three tabs that follow the ARIA tabs pattern. The header loads this module on the first click of its
+ * button (no script for it on a page view); its data loads the first time it opens.
  */
 import { nextTabIndex } from '../../lib/tab-keys.ts';
-export function initFindYourBest(trigger: HTMLButtonElement, dialog: HTMLDialogElement) {
-  let loaded = false;
-  const texts = { noReviews: dialog.dataset.noReviews ?? '', noData: dialog.dataset.noData ?? '' };
 
-  trigger.addEventListener('click', () => {
-    dialog.showModal();
-    if (loaded) return;
-    loaded = true;
+const ready = new WeakSet<HTMLDialogElement>();
+
+/** Opens the popup; the first call wires it up and starts loading its panels. */
+export function openFindYourBest(trigger: HTMLButtonElement, dialog: HTMLDialogElement) {
+  if (!ready.has(dialog)) {
+    ready.add(dialog);
+    wire(trigger, dialog);
+    const texts = { noReviews: dialog.dataset.noReviews ?? '', noData: dialog.dataset.noData ?? '' };
     void import('./find-your-best.ts').then(({ loadFindYourBest }) => loadFindYourBest(dialog, texts));
-  });
+  }
+  if (!dialog.open) dialog.showModal();
+}
+
+function wire(trigger: HTMLButtonElement, dialog: HTMLDialogElement) {
   dialog.querySelector('[data-popup-close]')?.addEventListener('click', () => dialog.close());
   // A click on the backdrop (outside the dialog's box) closes it too.
   dialog.addEventListener('click', (event) => {

@@ -1,21 +1,31 @@
 /** Spec section 9: header opacity = max(1 - scrollY/300, 0.85). */
 export const FADE_DISTANCE = 300;
 export const MIN_OPACITY = 0.85;
+/**
+ * The scroll at which the fade ends: 1 - y/300 = 0.85 at y = 45 px. SiteHeader.astro's scroll-driven
+ * animation runs over exactly this range (animation-range: 0 45px).
+ */
+export const FADE_END_SCROLL = Math.round(FADE_DISTANCE * (1 - MIN_OPACITY));
 
 export function headerOpacity(scrollY: number): number {
   return Math.max(1 - Math.max(scrollY, 0) / FADE_DISTANCE, MIN_OPACITY);
 }
 
 /**
- * The sticky header fades as the page scrolls. Below 992 px the search box is a bar of its own at the
- * bottom of the header; there only that bar stays in view (a negative sticky top), so a small phone
- * screen keeps its room for the offers while the search stays at hand.
+ * The header's content fades as the page scrolls; its backdrop stays opaque (docs/decisions/0052).
+ * Browsers with scroll-driven animations do it in CSS, off the main thread; only the others get this
+ * scroll listener, which writes one custom property per frame and reads no layout.
  */
-export function initStickyHeader(header: HTMLElement, searchBar: HTMLElement | null) {
+export function initStickyHeader(header: HTMLElement) {
+  if (CSS.supports('animation-timeline: scroll()')) return;
   let frame = 0;
+  let last = '';
   const applyOpacity = () => {
     frame = 0;
-    header.style.setProperty('--header-opacity', headerOpacity(window.scrollY).toFixed(3));
+    const value = headerOpacity(window.scrollY).toFixed(3);
+    if (value === last) return;
+    last = value;
+    header.style.setProperty('--header-opacity', value);
   };
   window.addEventListener(
     'scroll',
@@ -24,14 +34,6 @@ export function initStickyHeader(header: HTMLElement, searchBar: HTMLElement | n
     },
     { passive: true },
   );
-  applyOpacity();
-
-  if (!searchBar) return;
-  const small = window.matchMedia('(max-width: 991.98px)');
-  const applyOffset = () => {
-    const hidden = small.matches ? Math.max(header.offsetHeight - searchBar.offsetHeight, 0) : 0;
-    header.style.setProperty('--header-top', `${-hidden}px`);
-  };
-  small.addEventListener('change', applyOffset);
-  new ResizeObserver(applyOffset).observe(header);
+  // The first value waits for a frame too: read during the page's load, scrollY would force a layout.
+  frame = requestAnimationFrame(applyOpacity);
 }
