@@ -151,6 +151,9 @@ export const merchants = pgTable(
   (t) => [
     index('merchants_category_idx').on(t.category),
     uniqueIndex('merchants_store_slug_idx').on(t.storeSlug),
+    // Search by store name (decision 0058): trigram indexes on the lower-cased brand and registered names.
+    index('merchants_brand_name_trgm_idx').using('gin', sql`lower(${t.brandName}) gin_trgm_ops`),
+    index('merchants_merchant_name_trgm_idx').using('gin', sql`lower(${t.merchantName}) gin_trgm_ops`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -104,8 +105,25 @@ export const coupons = pgTable(
     index('coupons_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // Search (issue 21 item 5, decision 0058): trigram indexes on the lower-cased text a shopper's
+    // words are looked for in. The query repeats these very expressions (couponSearchText).
+    index('coupons_search_trgm_idx').using('gin', sql`${couponSearchText(t)} gin_trgm_ops`),
+    index('coupons_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * The text a coupon is found by: its title, name, category and description, lower-cased in one
+ * string. The GIN trigram index coupons_search_trgm_idx is on exactly this expression.
+ */
+export function couponSearchText(t: {
+  title: AnyPgColumn;
+  couponName: AnyPgColumn;
+  category: AnyPgColumn;
+  description: AnyPgColumn;
+}) {
+  return sql<string>`lower(${t.title} || ' ' || ${t.couponName} || ' ' || ${t.category} || ' ' || ${t.description})`;
+}
 
 export const countedActionEnum = pgEnum('counted_action', ['reveal', 'click_out']);
 
