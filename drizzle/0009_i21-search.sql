@@ -4,5 +4,5 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX "merchants_brand_name_trgm_idx" ON "merchants" USING gin (lower("brand_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "merchants_merchant_name_trgm_idx" ON "merchants" USING gin (lower("merchant_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "coupons_search_trgm_idx" ON "coupons" USING gin (lower("title" || ' ' || "coupon_name" || ' ' || "category" || ' ' || "description") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "coupons_category_trgm_idx" ON "coupons" USING gin (lower("category") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "coupons_title_trgm_idx" ON "coupons" USING gin (lower("title" || ' ' || "coupon_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "stores_store_name_trgm_idx" ON "stores" USING gin (lower("store_name") gin_trgm_ops);

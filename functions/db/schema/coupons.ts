@@ -108,7 +108,7 @@ export const coupons = pgTable(
     // Search (issue 21 item 5, decision 0058): trigram indexes on the lower-cased text a shopper's
     // words are looked for in. The query repeats these very expressions (couponSearchText).
     index('coupons_search_trgm_idx').using('gin', sql`${couponSearchText(t)} gin_trgm_ops`),
-    index('coupons_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
+    index('coupons_title_trgm_idx').using('gin', sql`${couponTitleText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -123,6 +123,14 @@ export function couponSearchText(t: {
   description: AnyPgColumn;
 }) {
   return sql<string>`lower(${t.title} || ' ' || ${t.couponName} || ' ' || ${t.category} || ' ' || ${t.description})`;
+}
+
+/**
+ * A coupon's short text, its title and name lower-cased: what a misspelt word is compared with
+ * (word similarity on the long text would be slow and match too much). Index coupons_title_trgm_idx.
+ */
+export function couponTitleText(t: { title: AnyPgColumn; couponName: AnyPgColumn }) {
+  return sql<string>`lower(${t.title} || ' ' || ${t.couponName})`;
 }
 
 export const countedActionEnum = pgEnum('counted_action', ['reveal', 'click_out']);
