@@ -90,7 +90,14 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
       listbox!.append(element);
       return element;
     };
-    const option = (parent: HTMLElement, href: string, text: string, detail?: string, logo?: HTMLElement) => {
+    const option = (
+      parent: HTMLElement,
+      href: string,
+      text: string,
+      detail?: string,
+      logo?: HTMLElement,
+      lang?: string,
+    ) => {
       const element = document.createElement('div');
       element.id = `site-search-option-${options.length}`;
       element.setAttribute('role', 'option');
@@ -99,6 +106,7 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
       if (logo) element.append(logo);
       const name = document.createElement('span');
       name.textContent = text;
+      if (lang) name.lang = lang;
       element.append(name);
       if (detail) {
         const small = document.createElement('span');
@@ -143,7 +151,8 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
       const parent = group(searchMessages.coupons, 'coupons');
       for (const coupon of coupons) {
         const href = coupon.storeSlug ? `/stores/${coupon.storeSlug}` : searchPageHref(coupon.title);
-        option(parent, href, coupon.title, coupon.storeName);
+        const lang = coupon.language === 'en' ? undefined : coupon.language;
+        option(parent, href, coupon.title, coupon.storeName, undefined, lang);
       }
     }
     const categories = results.categories.slice(0, MAX_CATEGORIES);
