@@ -107,6 +107,8 @@ function closeness(text: SQL, terms: Terms): SQL {
 
 /** The alias storeLogo (store-identity.ts) stands for, named in the raw statements' FROM. */
 const STORE_LOGO = 'store_logo';
+/** The closest matched stores whose live coupons are counted (a common word may match thousands). */
+const STORE_CANDIDATES = 60;
 
 const brandText = sql`lower(${merchants.brandName})`;
 const legalText = sql`lower(${merchants.merchantName})`;
@@ -139,9 +141,11 @@ function matchedMerchants(terms: Terms): SQL {
 
 /** Stores a shopper can visit: a live coupon or an active storefront, and never one an admin hid. */
 function storesStatement(terms: Terms): SQL {
-  return sql`with ${matchedMerchants(terms)}
+  return sql`with ${matchedMerchants(terms)},
+    candidates as (select id, tier, likeness from matched
+                    order by tier, likeness desc limit ${STORE_CANDIDATES})
     select ${storeName} as name, ${merchants.storeSlug} as slug, ${storeLogo.url} as logo_url, live.n as live_coupons
-      from matched
+      from candidates matched
       join ${merchants} on ${merchants.id} = matched.id
       left join ${stores} on ${stores.merchantId} = ${merchants.id}
       left join ${mediaFiles} as ${sql.identifier(STORE_LOGO)} on ${storeLogo.id} = ${stores.logoId}
@@ -174,30 +178,34 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
   );
   const title = couponTitleText(coupons);
   const text = couponSearchText(coupons);
-  const notOfMatched = sql`${coupons.merchantId} not in (select id from matched)`;
   const branches: SQL[] = [
-    sql`(select ${coupons.id} as id, matched.tier as rank, matched.likeness as likeness, ${coupons.createdAt} as created_at
-           from matched join ${coupons} on ${coupons.merchantId} = matched.id
-          where ${filters}
-          order by matched.tier, matched.likeness desc, ${coupons.createdAt} desc limit ${limit})`,
+    // Each matched store's newest live coupons, through coupons_merchant_idx.
+    sql`(select c.id, matched.tier as rank, matched.likeness as likeness, c.created_at
+           from matched cross join lateral (
+             select ${coupons.id} as id, ${coupons.createdAt} as created_at from ${coupons}
+              where ${coupons.merchantId} = matched.id and ${filters}
+              order by ${coupons.createdAt} desc limit ${limit}) c
+          order by matched.tier, matched.likeness desc, c.created_at desc limit ${limit})`,
   ];
   if (terms.fuzzy) {
     branches.push(sql`(select ${coupons.id}, 6, word_similarity(${terms.words}, ${title}), ${coupons.createdAt}
-           from ${coupons} where ${matches(title, terms)} and ${filters} and ${notOfMatched}
+           from ${coupons} where ${matches(title, terms)} and ${filters}
           order by 3 desc, ${coupons.createdAt} desc limit ${limit})`);
   } else {
     branches.push(
       sql`(select ${coupons.id}, case when ${title} like ${terms.prefix} then 3 else 4 end, 1.0, ${coupons.createdAt}
-             from ${coupons} where ${title} like ${terms.anywhere} and ${filters} and ${notOfMatched}
+             from ${coupons} where ${title} like ${terms.anywhere} and ${filters}
             order by 2, ${coupons.createdAt} desc limit ${limit})`,
       sql`(select ${coupons.id}, 5, 1.0, ${coupons.createdAt}
-             from ${coupons} where ${text} like ${terms.anywhere} and ${title} not like ${terms.anywhere}
-              and ${filters} and ${notOfMatched}
+             from ${coupons} where ${text} like ${terms.anywhere} and ${filters}
             order by ${coupons.createdAt} desc limit ${limit})`,
     );
   }
+  // A coupon found by two branches keeps its best place.
   return sql`with ${matchedMerchants(terms)}
-    select id from (${sql.join(branches, sql` union all `)}) found
+    select id from (select distinct on (id) id, rank, likeness, created_at
+                      from (${sql.join(branches, sql` union all `)}) found
+                     order by id, rank, likeness desc) best
      order by rank, likeness desc, created_at desc, id desc
      limit ${limit}`;
 }
