@@ -107,7 +107,10 @@ function closeness(text: SQL, terms: Terms): SQL {
 
 /** The alias storeLogo (store-identity.ts) stands for, named in the raw statements' FROM. */
 const STORE_LOGO = 'store_logo';
-/** The closest matched stores whose live coupons are counted (a common word may match thousands). */
+/**
+ * The closest matched stores whose live coupons are counted, and whose coupons are shown: a common
+ * word may match thousands of stores.
+ */
 const STORE_CANDIDATES = 60;
 
 const brandText = sql`lower(${merchants.brandName})`;
@@ -179,9 +182,11 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
   const title = couponTitleText(coupons);
   const text = couponSearchText(coupons);
   const branches: SQL[] = [
-    // Each matched store's newest live coupons, through coupons_merchant_idx.
+    // The closest matched stores' newest live coupons, through coupons_merchant_idx.
     sql`(select c.id, matched.tier as rank, matched.likeness as likeness, c.created_at
-           from matched cross join lateral (
+           from (select id, tier, likeness from matched order by tier, likeness desc
+                  limit ${STORE_CANDIDATES}) matched
+           cross join lateral (
              select ${coupons.id} as id, ${coupons.createdAt} as created_at from ${coupons}
               where ${coupons.merchantId} = matched.id and ${filters}
               order by ${coupons.createdAt} desc limit ${limit}) c
