@@ -279,8 +279,8 @@ try {
   await db.execute(sql`
     insert into merchants (account_id, merchant_name, brand_name, category, email, mobile, store_slug)
     select a.id, 'Bench Retail ' || i || ' Pvt. Ltd.',
-           case when i % 10 = 3 then ${pick(HINDI_BRANDS, 'i')} || ' ' || ${pick(HINDI_PRODUCTS, 'i / 10')}
-                when i % 10 = 7 then ${pick(TELUGU_BRANDS, 'i')} || ' ' || ${pick(TELUGU_PRODUCTS, 'i / 10')}
+           case when i % 10 = 3 then ${pick(HINDI_BRANDS, 'i / 10')} || ' ' || ${pick(HINDI_PRODUCTS, 'i / 80')}
+                when i % 10 = 7 then ${pick(TELUGU_BRANDS, 'i / 10')} || ' ' || ${pick(TELUGU_PRODUCTS, 'i / 80')}
                 else ${pick(PLACES, place)} || ' ' || ${pick(KINDS, kind)} || ' ' || ${pick(TOWNS, town)} end,
            ${pick(CATEGORIES, 'i')}, 'bench' || i || '@example.com', '9876543210', 'bench-store-' || i
       from generate_series(1, ${sql.raw(String(STORES))}) i join accounts a on a.username = 'bench_' || i`);
@@ -296,12 +296,12 @@ try {
                          issue_date, expiry_date, expires_at, approved_at)
     select m.id, 'BENCH' || c.i, 'CODE' || c.i,
            case c.lang
-             when 'hi' then ${pick(HINDI_PRODUCTS, 'c.i')} || ' पर ' || c.pct || '% की छूट'
-             when 'te' then ${pick(TELUGU_PRODUCTS, 'c.i')} || 'పై ' || c.pct || '% తగ్గింపు'
-             else 'Flat ' || c.pct || '% off on ' || ${pick(PRODUCTS, 'c.i')} end,
-           'Save on ' || ${pick(PRODUCTS, 'c.i')} || ' at ' || coalesce(m.brand_name, 'our store') || '. ' ||
+             when 'hi' then ${pick(HINDI_PRODUCTS, 'c.i / 20')} || ' पर ' || c.pct || '% की छूट'
+             when 'te' then ${pick(TELUGU_PRODUCTS, 'c.i / 20')} || 'పై ' || c.pct || '% తగ్గింపు'
+             else 'Flat ' || c.pct || '% off on ' || ${pick(PRODUCTS, 'c.i / 20')} end,
+           'Save on ' || ${pick(PRODUCTS, 'c.i / 20')} || ' at ' || coalesce(m.brand_name, 'our store') || '. ' ||
              'Valid on orders above ₹' || (199 + c.i % 800) || ' in ' || ${pick(TOWNS, 'c.i / 7')} || '.',
-           (${array(CATEGORIES)})[1 + (${array(PRODUCT_CATEGORY.map(String))})[1 + c.i % ${sql.raw(String(PRODUCTS.length))}]::int],
+           (${array(CATEGORIES)})[1 + (${array(PRODUCT_CATEGORY.map(String))})[1 + (c.i / 20) % ${sql.raw(String(PRODUCTS.length))}]::int],
            c.lang::offer_language, 'One use per account.', c.pct, 'https://shop.example.in',
            case when c.i % 20 = 0 then 'pending' else 'approved' end::coupon_status, 1,
            current_date - 30, c.expiry, c.expiry + interval '1 day', now()
