@@ -55,6 +55,7 @@ import {
 import { accountRoutes } from './routes/account.ts';
 import { accountEmailRoutes } from './routes/account-email.ts';
 import { healthRoutes } from './routes/health.ts';
+import { searchRoutes } from './routes/search.ts';
 
 /**
  * Every route module and where it is mounted. Each route declares its own guard (requireRole or
@@ -110,6 +111,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/admin/premium-slot-prices', adminSlotPriceRoutes],
   ['/api/account', accountRoutes],
   ['/api/auth', accountEmailRoutes],
+  ['/api/search', searchRoutes],
 ];
 
 /**

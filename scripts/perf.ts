@@ -25,6 +25,8 @@ import { medianRun } from './lib/perf-median.ts';
 const DEMO_STOREFRONT = '/merchantproductsite/{demo}';
 /** The demo merchant's store page (issue 21): its slug comes from its brand name. */
 const DEMO_STORE_PAGE = `/stores/${slugFromName(DEMO_MERCHANTS[0]?.brandName ?? '')}`;
+/** The results page of a demo store's name (issue 21 item 6). */
+const DEMO_SEARCH = '/search?q=charminar';
 const DEFAULT_PAGES = [
   '/',
   '/categories',
@@ -34,6 +36,7 @@ const DEFAULT_PAGES = [
   DEMO_STOREFRONT,
   '/stores',
   DEMO_STORE_PAGE,
+  DEMO_SEARCH,
 ];
 /** Pages that may ship more script: the home page with its sliders and grids. */
 // The issue budgets the home page (120 KB) and the static pages (15 KB). The listing pages carry the same
@@ -46,6 +49,8 @@ const JS_BUDGET_KB: Record<string, number> = {
   '/popular': 120,
   // A store page carries the listing pages' grid and card (issue 21).
   [DEMO_STORE_PAGE]: 120,
+  // The results page shows the same coupon cards as the listing pages.
+  [DEMO_SEARCH]: 120,
   // Not in the issue's list: the sign-in and sign-up forms carry React and the contract's zod schemas.
   '/UserSignin': 120,
   '/userSignup': 120,

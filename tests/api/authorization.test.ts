@@ -210,6 +210,7 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/AToZ/category-counts' },
   { method: 'GET', route: '/api/AToZ/get-all-reviews' },
   { method: 'GET', route: '/api/AToZ/get-merchant-ratings' },
+  { method: 'GET', route: '/api/search', query: '?q=biryani' },
   { method: 'GET', route: '/api/UserDetail1/getPublicStats' },
   { method: 'GET', route: '/api/MerchantDetails/:id' },
   { method: 'GET', route: '/media/*' },

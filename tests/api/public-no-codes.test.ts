@@ -26,6 +26,9 @@ const PUBLIC_GETS = [
   '/api/AToZ/get-all-reviews',
   '/api/AToZ/get-merchant-ratings',
   '/api/UserDetail1/getPublicStats',
+  // Search answers coupons too (issue 21 item 5): a store's and a common word's, as many as it sends.
+  '/api/search?q=charminar&limit=48',
+  '/api/search?q=off&limit=48',
 ];
 const LANGUAGE_LISTS = PUBLIC_GETS.slice(0, 5);
 

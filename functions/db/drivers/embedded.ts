@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from '../database.ts';
@@ -13,6 +14,9 @@ export type EmbeddedLocation =
   /** In memory, optionally started from a dumped data directory (the tests' migrated template). */
   | { memory: true; loadDataDir?: Blob };
 
+/** The Postgres extensions the migrations create: pg_trgm for search (decision 0058). */
+const extensions = { pg_trgm };
+
 /** PGlite: Postgres in WebAssembly, in a folder (guarded by a lock) or in memory. */
 export async function openEmbedded(location: EmbeddedLocation): Promise<DatabaseHandle & { client: PGlite }> {
   let release = () => {};
@@ -21,13 +25,15 @@ export async function openEmbedded(location: EmbeddedLocation): Promise<Database
     fs.mkdirSync(location.dataDir, { recursive: true });
     release = acquireFolderLock(path.join(location.dataDir, 'db.lock'));
     try {
-      client = await PGlite.create(path.join(location.dataDir, 'db'));
+      client = await PGlite.create(path.join(location.dataDir, 'db'), { extensions });
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {});
+    client = await PGlite.create(
+      location.loadDataDir ? { loadDataDir: location.loadDataDir, extensions } : { extensions },
+    );
   }
   const db: Database = drizzle({ client, schema, casing: 'snake_case' });
   return {

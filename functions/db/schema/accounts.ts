@@ -153,6 +153,13 @@ export const merchants = pgTable(
   (t) => [
     index('merchants_category_idx').on(t.category),
     uniqueIndex('merchants_store_slug_idx').on(t.storeSlug),
+    // Search by store name (decision 0058): trigram indexes on the lower-cased brand and registered names.
+    index('merchants_brand_name_trgm_idx').using('gin', sql`lower(${t.brandName}) gin_trgm_ops`),
+    // The registered name is searched only for a merchant without a brand name (the name rule's last
+    // resort): a partial index of those few, under the very predicate the search repeats.
+    index('merchants_merchant_name_trgm_idx')
+      .using('gin', sql`lower(${t.merchantName}) gin_trgm_ops`)
+      .where(sql`nullif(btrim(${t.brandName}), '') is null`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -107,8 +108,33 @@ export const coupons = pgTable(
     index('coupons_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // Search (issue 21 item 5, decision 0058): trigram indexes on the lower-cased text a shopper's
+    // words are looked for in. The query repeats these very expressions (couponSearchText).
+    index('coupons_search_trgm_idx').using('gin', sql`${couponSearchText(t)} gin_trgm_ops`),
+    index('coupons_title_trgm_idx').using('gin', sql`${couponTitleText(t)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The text a coupon is found by: its title, name, category and description, lower-cased in one
+ * string. The GIN trigram index coupons_search_trgm_idx is on exactly this expression.
+ */
+export function couponSearchText(t: {
+  title: AnyPgColumn;
+  couponName: AnyPgColumn;
+  category: AnyPgColumn;
+  description: AnyPgColumn;
+}) {
+  return sql<string>`lower(${t.title} || ' ' || ${t.couponName} || ' ' || ${t.category} || ' ' || ${t.description})`;
+}
+
+/**
+ * A coupon's short text, its title and name lower-cased: what a misspelt word is compared with
+ * (word similarity on the long text would be slow and match too much). Index coupons_title_trgm_idx.
+ */
+export function couponTitleText(t: { title: AnyPgColumn; couponName: AnyPgColumn }) {
+  return sql<string>`lower(${t.title} || ' ' || ${t.couponName})`;
+}
 
 export const countedActionEnum = pgEnum('counted_action', ['reveal', 'click_out']);
 

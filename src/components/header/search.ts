@@ -1,11 +1,15 @@
 import { $searchTerm, setSearchTerm } from '../../stores/search.ts';
 import { SEARCH_PAGES, SEARCH_PARAM } from '../site-info.ts';
 
+/** The listing filters a search carries to the results page (issue 21 item 7's query parameters). */
+const CARRIED_PARAMS = ['category', 'language'];
+
 /**
- * The header's search box writes the shared search term that the coupon grids read. Typing filters at
- * once; on a page with grids, submitting keeps the term in the address (?q=) so it can be shared; on a
- * page without grids, submitting goes to /categories?q=term. Without JavaScript the form itself goes
- * there (action="/categories", name="q").
+ * The header's search box. Typing writes the shared search term that the coupon grids read, so a
+ * page with grids filters at once (and keeps ?q= in the address); from the second character the box
+ * suggests stores, coupons and categories (suggestions.ts, loaded on the box's first focus or input,
+ * so a page carries none of it until then). Enter without a chosen suggestion opens the results page
+ * /search?q=… on every page; without JavaScript the form itself goes there (action="/search", name="q").
  */
 export function initSearch(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[type="search"]');
@@ -26,13 +30,29 @@ export function initSearch(form: HTMLFormElement) {
     if (hasGrids) keepTermInAddress(input.value.trim());
   });
 
+  let suggestions: Promise<unknown> | undefined;
+  const loadSuggestions = () => {
+    suggestions ??= import('./suggestions.ts').then(({ initSuggestions }) => initSuggestions(form, input));
+  };
+  input.addEventListener('focus', loadSuggestions, { once: true });
+  input.addEventListener('input', loadSuggestions, { once: true });
+  if (document.activeElement === input) loadSuggestions();
+
   form.addEventListener('submit', (event) => {
     const term = input.value.trim();
     setSearchTerm(term);
-    if (!hasGrids) return; // the form's own GET goes to /categories?q=term
     event.preventDefault();
-    keepTermInAddress(term);
-    input.blur(); // closes a phone's keyboard, so the filtered grids are in view
+    if (!term) {
+      if (hasGrids) keepTermInAddress('');
+      return;
+    }
+    const params = new URLSearchParams({ [SEARCH_PARAM]: term });
+    const current = new URLSearchParams(location.search);
+    for (const name of CARRIED_PARAMS) {
+      const value = current.get(name);
+      if (value) params.set(name, value);
+    }
+    location.assign(`/search?${params.toString()}`);
   });
 }
 
