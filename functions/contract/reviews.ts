@@ -163,3 +163,9 @@ export interface MyReferrals {
 }
 
 export const MY_REFERRALS_MAX = 100;
+
+/** A rating as five stars, '★★★★☆' for 4.2: rounded to whole stars and kept within 0–5. */
+export function starsText(rating: number): string {
+  const filled = Math.round(Math.min(Math.max(rating, 0), 5));
+  return '★'.repeat(filled) + '☆'.repeat(5 - filled);
+}

@@ -1,4 +1,5 @@
 import type { MerchantRating, PublicReviews, PublicStats } from '../../../functions/contract/public.ts';
+import { starsText } from '../../../functions/contract/reviews.ts';
 import { getJsonOrNull } from '../../lib/api.ts';
 import { scriptLanguage } from './header-content.ts';
 
@@ -46,11 +47,10 @@ function empty(text: string) {
 }
 
 function stars(rating: number) {
-  const rounded = Math.round(Math.min(Math.max(rating, 0), 5));
   const node = el('span', 'fyb__stars');
   node.setAttribute('role', 'img');
   node.setAttribute('aria-label', `Rated ${rating} out of 5`);
-  node.textContent = '★'.repeat(rounded) + '☆'.repeat(5 - rounded);
+  node.textContent = starsText(rating);
   return node;
 }
 
