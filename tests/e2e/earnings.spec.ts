@@ -57,6 +57,9 @@ test('the demo merchant records sales for the demo user, who sees them pending, 
   await userPage.goto('/user/dashboard?tab=earnings');
   const rowOf = (amount: number) => userPage.getByRole('row').filter({ hasText: rupees(amount) });
   await expect(rowOf(today.amount)).toContainText('Pending');
+  // The store by its brand, never its registered name (issue 21 item 3).
+  await expect(rowOf(today.amount)).toContainText('Charminar Threads');
+  await expect(rowOf(today.amount)).not.toContainText('Pvt. Ltd.');
 
   // The confirmation job, run twice through its endpoint: the old sale confirms, once.
   for (let run = 0; run < 2; run++) {

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
+import { openHeaderMenu } from './header-menu.ts';
 
 /**
  * The pages with live lists are rendered on demand with their first view (docs/decisions/0013): what a
@@ -92,7 +93,8 @@ test('the shared pages are the same for everyone and a CDN may keep them for a m
   const member = await browser.newContext();
   const memberPage = await member.newPage();
   await signInAsDemoUser(memberPage);
-  // The header still greets the member: it learns who is signed in in the browser.
+  // The header still greets the member: it learns who is signed in in the browser (on a phone, in the menu).
+  await openHeaderMenu(memberPage);
   await expect(memberPage.locator('[data-member-only]')).toBeVisible();
   const shortName = (await memberPage.locator('[data-short-name]').textContent()) ?? '';
   expect(shortName).not.toBe('');

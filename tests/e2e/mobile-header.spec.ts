@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LISTING_PAGES = ['/', '/top-coupons', '/best-offers', '/categories'];
-const NAV = ['Home', 'Categories', 'Top Coupons', 'Best Offers'];
+const NAV = ['Home', 'Categories', 'Top Coupons', 'Best Offers', 'Stores'];
 
 /** The largest change of any colour channel of any pixel between two screenshots of the same size. */
 async function largestPixelChange(one: Buffer, other: Buffer): Promise<number> {
@@ -39,7 +39,7 @@ test.describe('the header on a 390 x 844 phone', () => {
       expect(box!.y, 'the first card starts on the first screen').toBeLessThan(PHONE.height - 60);
       // The search box is in view, not behind a button.
       await expect(
-        page.getByRole('searchbox', { name: 'Search for store, coupons & offers' }),
+        page.getByRole('combobox', { name: 'Search for store, coupons & offers' }),
       ).toBeInViewport();
       await axe();
 
@@ -47,7 +47,7 @@ test.describe('the header on a 390 x 844 phone', () => {
       await expect.poll(async () => (await headerBox(page)).top).toBe(0);
       expect((await headerBox(page)).height).toBeLessThanOrEqual(120);
       await expect(
-        page.getByRole('searchbox', { name: 'Search for store, coupons & offers' }),
+        page.getByRole('combobox', { name: 'Search for store, coupons & offers' }),
       ).toBeInViewport();
     });
   }
@@ -118,7 +118,7 @@ test.describe('the header on a 390 x 844 phone', () => {
       header.getByRole('button', { name: 'Login / Sign Up' }),
       header.getByRole('button', { name: 'Menu' }),
       header.getByRole('link', { name: 'DealSphere', exact: true }),
-      header.getByRole('searchbox'),
+      header.getByRole('combobox', { name: 'Search for store, coupons & offers' }),
     ];
     expect(controls.length).toBe(NAV.length + 6);
     for (const control of controls) {
@@ -148,7 +148,7 @@ test.describe('the header on a 1280 x 800 screen', () => {
         header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }),
       ).toBeVisible();
     await expect(header.getByText('Sign In', { exact: true })).toBeVisible();
-    await expect(header.getByRole('searchbox')).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search for store, coupons & offers' })).toBeVisible();
     await expect(page.getByTestId('coupon-card').first()).toBeInViewport();
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     await expect.poll(async () => (await headerBox(page)).top).toBe(0);

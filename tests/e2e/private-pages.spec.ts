@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import type { StoreDirectory } from '../../functions/contract/stores.ts';
 
 /**
  * Personal pages are never cached (issue 20 item 6). Every page route of src/pages (read from the
@@ -28,6 +29,7 @@ interface Ids {
   userCode: string;
   merchantCode: string;
   merchantId: string;
+  storeSlug: string;
 }
 
 /** The addresses to request for each page file; a dynamic one must be resolved here or the test fails. */
@@ -37,6 +39,7 @@ function addressesOf(file: string, ids: Ids): string[] {
     'MerchantSignup/[id].astro': [`/MerchantSignup/${ids.merchantCode}`],
     'userSignup/[id].astro': [`/userSignup/${ids.userCode}`],
     'merchantproductsite/[merchantid].astro': [`/merchantproductsite/${ids.merchantId}`],
+    'stores/[slug].astro': [`/stores/${ids.storeSlug}`, '/stores/no-such-store-here'],
     'payment/[...path].astro': ['/payment', '/payment/499', '/payment/499/9876543210'],
   };
   if (file in dynamic) return dynamic[file]!;
@@ -91,6 +94,9 @@ test('every page rendered for a signed-in person is private, no-store; shared pa
     userCode: sessions.user.referralCode,
     merchantCode: sessions.merchant.referralCode,
     merchantId: sessions.merchant.merchantId ?? '',
+    // Looked up: another spec may give the demo store a new slug.
+    storeSlug:
+      ((await (await visitor.get('/api/stores')).json()) as StoreDirectory).stores[0]?.storeSlug ?? '',
   };
 
   const files = pageFiles().filter((file) => !NOT_PAGES.has(file));

@@ -15,12 +15,7 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for
 
 for (const viewport of VIEWPORTS) {
   test.describe(`search at ${viewport.width}x${viewport.height}`, () => {
-    // The store pages (/stores/{slug}) come with issue 21 items 1-2; until they are merged the page
-    // a suggestion opens answers 404, which these tests allow (they check where the browser went).
-    test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      expectedConsoleErrors: /status of 404/,
-    });
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('two letters show stores, coupons and categories; Down and Enter open a store; axe passes', async ({
       page,
@@ -53,7 +48,7 @@ for (const viewport of VIEWPORTS) {
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       await expect(first).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/stores\/charminar-threads$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charminar Threads');
       await page.goBack();
       await expect(page).toHaveURL(/\/faqs$/);
     });
@@ -67,7 +62,7 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('ArrowDown');
       await expect(coupons.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/stores\/charminar-threads$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charminar Threads');
 
       await page.goto('/aboutus');
       await searchBox(page).fill('recharge');
@@ -91,9 +86,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “charminar”');
       await expect(searchBox(page)).toHaveValue('charminar');
       const stores = page.getByRole('region', { name: 'Stores' });
+      // The demo store's current slug: the merchant-site spec may have chosen another.
       await expect(stores.getByRole('link', { name: /Charminar Threads/ })).toHaveAttribute(
         'href',
-        '/stores/charminar-threads',
+        /^\/stores\/[a-z0-9-]+$/,
       );
       const coupons = page.getByRole('region', { name: 'Coupons' });
       await expect(coupons.getByTestId('coupon-grid').getByRole('listitem')).not.toHaveCount(0);

@@ -3,6 +3,7 @@ import type { ListedCoupon } from '../../functions/contract/public.ts';
 import type { StoreDirectory } from '../../functions/contract/stores.ts';
 import { signInAsFreshMerchant } from './fresh-merchant.ts';
 import { expect, test } from './fixtures.ts';
+import { openHeaderMenu } from './header-menu.ts';
 
 /**
  * Store pages and the store directory (issue 21 items 1 and 2) with the seeded demo stores, Charminar
@@ -35,10 +36,12 @@ for (const size of SIZES) {
     }) => {
       await page.goto('/stores');
       await expect(page.getByRole('heading', { name: 'All stores A–Z', level: 1 })).toBeVisible();
-      // Linked from the header's navigation and the footer.
+      // Linked from the header's navigation (on a phone, behind the Menu button) and the footer.
+      await openHeaderMenu(page);
       await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores' }),
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores', exact: true }),
       ).toHaveAttribute('href', '/stores');
+      await page.keyboard.press('Escape');
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'All Stores' })).toHaveAttribute(
         'href',
         '/stores',
