@@ -11,6 +11,11 @@ export const storeMessages = {
   noLiveCoupons: 'No live coupons from this store right now.',
   noStores: 'No stores yet.',
   noStoreMatches: 'No store matches your search.',
+  noRatings: 'No ratings yet',
+  reviewsHeading: 'Ratings and reviews',
+  allStoresLink: 'See all stores A–Z',
+  filterLabel: 'Find a store',
+  storefront: 'Storefront',
 } as const;
 
 /** At most this many stores in the directory (decision 0019: every public list is bounded). */
