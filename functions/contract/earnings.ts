@@ -157,3 +157,14 @@ export interface ConfirmationRun {
 export function paiseToTokens(paise: number): number {
   return paiseToRupees(paise);
 }
+
+/** The column headings of a sales table (merchant and admin), which each cell repeats as its label on a phone. */
+export const SALE_COLUMNS = {
+  coupon: 'Coupon',
+  shopper: 'Shopper',
+  amount: 'Sale amount',
+  date: 'Sale date',
+  cashback: 'Cashback tokens',
+  status: 'Status',
+  action: 'Action',
+} as const;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   REVERSAL_NOTE_MAX,
+  SALE_COLUMNS,
   SALE_STATUS_LABELS,
   saleMessages,
   type AdminSaleRow,
@@ -15,17 +16,8 @@ import { DataTable } from '../data-table.tsx';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './admin.css';
 
-/** The column headings, which each cell repeats as its label on a phone. */
-const COLUMNS = {
-  merchant: 'Merchant',
-  coupon: 'Coupon',
-  shopper: 'Shopper',
-  amount: 'Sale amount',
-  date: 'Sale date',
-  cashback: 'Cashback tokens',
-  status: 'Status',
-  action: 'Action',
-} as const;
+/** The column headings, which each cell repeats as its label on a phone: the merchant's, and whose sale. */
+const COLUMNS = { merchant: 'Merchant', ...SALE_COLUMNS } as const;
 
 /**
  * Merchant sales for an administrator (issue 11; decision 0031): every merchant's newest sales with

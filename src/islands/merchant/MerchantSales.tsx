@@ -5,6 +5,7 @@ import {
   REVERSAL_NOTE_MAX,
   REVERSAL_REASON_LABELS,
   SALE_REMARKS_MAX,
+  SALE_COLUMNS,
   SALE_STATUS_LABELS,
   saleMessages,
   type MerchantReversalReason,
@@ -28,15 +29,7 @@ const SALES_PATH = `/api/merchant/sales?limit=${RECENT_SALES_LIMIT}`;
 const COUPONS_PATH = '/api/merchant/coupons?limit=200';
 
 /** The recent sales' column headings, which each cell repeats as its label on a phone. */
-const COLUMNS = {
-  coupon: 'Coupon',
-  shopper: 'Shopper',
-  amount: 'Sale amount',
-  date: 'Sale date',
-  cashback: 'Cashback tokens',
-  status: 'Status',
-  action: 'Action',
-} as const;
+const COLUMNS = SALE_COLUMNS;
 
 const EMPTY: SaleFormText = { couponId: '', saleAmount: '', saleDate: '', remarks: '', shopper: '' };
 
