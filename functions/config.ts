@@ -53,6 +53,14 @@ export const configSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(365).default(30),
     ),
+    /**
+     * Issue 22: a sale reported by click id must match a click by that shopper at that store made at
+     * most this many days before it is reported.
+     */
+    CLICK_ATTRIBUTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(365).default(30),
+    ),
     /** A referrer's bonus as a percentage of the referred friend's first confirmed cashback. */
     REFERRAL_BONUS_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(10)),
     /** The bearer secret of GET /api/cron/confirm-cashback (Vercel Cron); required in production. */

@@ -49,8 +49,24 @@ export const saleMessages = {
   /** A sale kept without cashback (too small, or a Buy Now by an account that cannot earn): nothing to reverse. */
   noCashback: 'This sale earned no cashback, so there is nothing to reverse.',
   noSales: 'No sales recorded yet.',
+  /** Issue 22: a sale reported by click id (form, CSV, postback). */
+  clickIdInvalid: 'Enter the click id exactly as it reached your site (the dsclick parameter).',
+  clickNotFound: 'No shopper clicked through to your store with this click id.',
+  clickOtherShopper: 'This click id belongs to another shopper.',
+  clickBeforeSale: 'The sale date is before the shopper’s click.',
+  shopperOrClick: 'Enter the shopper or the click id.',
+  orderReference: 'Enter your order number (letters, digits, - _ / . # only, at most 100 characters).',
   loadFailed: 'Your sales could not be loaded. Please reload the page.',
 } as const;
+
+/** A click older than the attribution window (CLICK_ATTRIBUTION_DAYS) earns nothing. */
+export function clickTooOldMessage(days: number): string {
+  return `This click id is more than ${days} days old, so it cannot earn cashback.`;
+}
+
+/** How a sale reached the site (merchant_sales.source). */
+export const SALE_SOURCES = ['form', 'csv', 'postback', 'claim', 'buy_now'] as const;
+export type SaleSource = (typeof SALE_SOURCES)[number];
 
 export const earningsTexts = {
   empty: 'No earnings found.',

@@ -45,6 +45,7 @@ merchantSaleSubmitRoutes.post('/', merchantOnly(), async (c) => {
       saleDate: input.saleDate,
       remarks: input.remarks,
       idempotencyKey: key,
+      source: 'form',
     },
     cashbackSettings(c.var.config),
   );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsTexts, type EarningsResponse } from '../../functions/contract/earnings.ts';
-import { earningsLedger } from '../../functions/db/schema/index.ts';
+import { earningsLedger, payouts } from '../../functions/db/schema/index.ts';
 import { createAccount, createMerchant } from '../../functions/seed/factories/index.ts';
 import { parseConfig } from '../../functions/config.ts';
 import {
@@ -138,7 +138,7 @@ describe('referral bonus', () => {
 });
 
 describe('the balance', () => {
-  it('is confirmed credits + bonuses − reversals of confirmed credits − withdrawals', async () => {
+  it('is confirmed credits + bonuses − reversals of confirmed credits − withdrawals + returned withdrawals', async () => {
     const shopper = await createAccount(t.db, { role: 'user' });
     const friend = await createAccount(t.db, { role: 'user' });
     const kept = await saleFor(shopper.id, 100_000, '2026-01-01'); // 5000
@@ -153,13 +153,36 @@ describe('the balance', () => {
     });
     await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, '2026-02-15');
     await reverseSale(t.db, { saleId: clawedBack.saleId, merchantId: null, reason: 'fraud', note: 'Fake' });
+    const payout = (amountPaise: number, status: 'processed' | 'failed') =>
+      t.db
+        .insert(payouts)
+        .values({
+          accountId: shopper.id,
+          amountPaise,
+          upiId: 'asha@okaxis',
+          status,
+          provider: 'test',
+          idempotencyKey: `k-${amountPaise}`,
+        })
+        .returning()
+        .then(([row]) => row!.id);
+    const paid = await payout(1200, 'processed');
+    const failed = await payout(300, 'failed');
     await t.db.insert(earningsLedger).values([
       { accountId: shopper.id, kind: 'referral_bonus', amountPaise: 700, referredAccountId: friend.id },
-      { accountId: shopper.id, kind: 'withdrawal', amountPaise: 1200 },
+      { accountId: shopper.id, kind: 'withdrawal', amountPaise: 1200, payoutId: paid },
+      { accountId: shopper.id, kind: 'withdrawal', amountPaise: 300, payoutId: failed },
+      {
+        accountId: shopper.id,
+        kind: 'withdrawal_returned',
+        amountPaise: 300,
+        payoutId: failed,
+        reason: 'failed',
+      },
     ]);
     expect(kept.cashbackPaise).toBe(5000);
     expect(await readBalance(t.db, shopper.id)).toEqual({
-      balancePaise: 5000 + 700 - 1200,
+      balancePaise: 5000 + 700 - 1200 - 300 + 300,
       pendingPaise: 1000,
       confirmedPaise: 5700,
     });

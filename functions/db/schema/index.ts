@@ -7,3 +7,4 @@ export * from './money.ts';
 export * from './storefront.ts';
 export * from './throttle.ts';
 export * from './payments.ts';
+export * from './cashback.ts';

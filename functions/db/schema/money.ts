@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './accounts.ts';
+import { cashbackClicks, payouts } from './cashback.ts';
 import { createdAt, id } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { paymentRefunds } from './payments.ts';
@@ -36,6 +37,14 @@ export const merchantSales = pgTable(
     saleAmountPaise: integer('sale_amount_paise').notNull(),
     saleDate: date('sale_date', { mode: 'string' }).notNull(),
     remarks: text('remarks'),
+    /** The tracked click the sale came from (issue 22), when the merchant reported it by click id. */
+    clickId: uuid('click_id').references(() => cashbackClicks.id, { onDelete: 'set null' }),
+    /** The store's cashback rate in force when the sale was recorded, in basis points (null before issue 22). */
+    cashbackRateBp: integer('cashback_rate_bp'),
+    /** The merchant's own order number (form, CSV, postback): unique per merchant, so a sale is credited once. */
+    orderReference: text('order_reference'),
+    /** How the sale reached us: 'form', 'csv', 'postback', 'claim', 'buy_now' (null before issue 22). */
+    source: text('source'),
     /** Chosen by the client once per submission (Idempotency-Key header or the form's hidden field). */
     idempotencyKey: text('idempotency_key')
       .notNull()
@@ -47,15 +56,21 @@ export const merchantSales = pgTable(
     index('merchant_sales_account_idx').on(t.accountId, t.saleDate),
     index('merchant_sales_merchant_idx').on(t.merchantId, t.saleDate),
     uniqueIndex('merchant_sales_idempotency_key_idx').on(t.merchantId, t.idempotencyKey),
+    uniqueIndex('merchant_sales_order_reference_idx')
+      .on(t.merchantId, t.orderReference)
+      .where(sql`${t.orderReference} is not null`),
+    index('merchant_sales_click_idx').on(t.clickId),
   ],
 );
 
 /**
  * What a ledger entry records. A sale's cashback is `credit_pending` when the merchant reports it,
  * `credit_confirmed` once its return window has passed, `credit_reversed` (with a reason) on a return,
- * cancellation or fraud; a referrer earns a `referral_bonus`; `withdrawal` is for later. A bonus is
+ * cancellation or fraud; a referrer earns a `referral_bonus`. A bonus is
  * taken back by a `referral_bonus_reversed` entry (naming the bonus in `reversed_entry_id`) when the
- * friend's cashback it was paid on is reversed (decision 0044).
+ * friend's cashback it was paid on is reversed (decision 0044). A payout takes its tokens with a
+ * `withdrawal` (naming the payout) and a failed, reversed or rejected payout gives them back with one
+ * `withdrawal_returned` (issue 22, decision 0061).
  */
 export const LEDGER_ENTRY_KINDS = [
   'credit_pending',
@@ -64,6 +79,7 @@ export const LEDGER_ENTRY_KINDS = [
   'referral_bonus',
   'withdrawal',
   'referral_bonus_reversed',
+  'withdrawal_returned',
 ] as const;
 export const ledgerEntryKindEnum = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
 
@@ -73,7 +89,7 @@ export const ledgerEntryKindEnum = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KIND
  * are never stored as floats. The app only ever inserts here (no update or delete path; tests check
  * it); a sale is confirmed at most once and reversed at most once, and a referral bonus is paid once
  * per referred account, by the unique indexes below. Balance = confirmed credits + bonuses −
- * reversals of confirmed credits − bonus reversals − withdrawals (services/earnings/read-balance.ts,
+ * reversals of confirmed credits − bonus reversals − withdrawals + returned withdrawals (services/earnings/read-balance.ts,
  * one query).
  *
  * The history outlives its account: deleting an account with entries is refused, an account is
@@ -112,6 +128,8 @@ export const earningsLedger = pgTable(
     paymentRefundId: uuid('payment_refund_id').references((): AnyPgColumn => paymentRefunds.id, {
       onDelete: 'restrict',
     }),
+    /** A withdrawal or its return: the payout (issue 22). Unique per kind, so a payout moves tokens once each way. */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -154,6 +172,17 @@ export const earningsLedger = pgTable(
     uniqueIndex('earnings_ledger_one_bonus_per_friend')
       .on(t.referredAccountId)
       .where(sql`${t.kind} = 'referral_bonus'`),
+    // Written without the new kind's name (decision 0044): a payout has at most one withdrawal and one return.
+    check(
+      'earnings_ledger_withdrawal_names_payout',
+      sql`${t.kind} <> 'withdrawal' or ${t.payoutId} is not null`,
+    ),
+    uniqueIndex('earnings_ledger_one_withdrawal_per_payout')
+      .on(t.payoutId)
+      .where(sql`${t.kind} = 'withdrawal'`),
+    uniqueIndex('earnings_ledger_one_return_per_payout')
+      .on(t.payoutId)
+      .where(sql`${t.payoutId} is not null and ${t.kind} <> 'withdrawal'`),
     index('earnings_ledger_pending_due_idx')
       .on(t.confirmAfter)
       .where(sql`${t.kind} = 'credit_pending'`),

@@ -44,6 +44,7 @@ export async function acceptCashbackClaim(
         saleDate: claim.purchaseDate,
         remarks: `Missing cashback claim, order ${claim.orderReference}`,
         idempotencyKey: `claim:${claim.id}`,
+        source: 'claim',
       },
       cashbackSettings(deps.config),
     );

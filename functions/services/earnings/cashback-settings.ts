@@ -8,6 +8,8 @@ export interface CashbackSettings {
   returnWindowDays: number;
   /** REFERRAL_BONUS_PERCENT in basis points. */
   referralBonusBasisPoints: number;
+  /** CLICK_ATTRIBUTION_DAYS: how old a click a sale may name (issue 22). */
+  clickAttributionDays: number;
 }
 
 export function cashbackSettings(config: Config): CashbackSettings {
@@ -15,14 +17,16 @@ export function cashbackSettings(config: Config): CashbackSettings {
     cashbackRateBasisPoints: Math.round(config.CASHBACK_RATE_PERCENT * 100),
     returnWindowDays: config.CASHBACK_RETURN_WINDOW_DAYS,
     referralBonusBasisPoints: Math.round(config.REFERRAL_BONUS_PERCENT * 100),
+    clickAttributionDays: config.CLICK_ATTRIBUTION_DAYS,
   };
 }
 
-/** The settings' defaults (5%, 30 days, 10%), for tests and seeds that do not read a config. */
+/** The settings' defaults (5%, 30 days, 10%, clicks of 30 days), for tests and seeds that do not read a config. */
 export const DEFAULT_CASHBACK_SETTINGS: CashbackSettings = {
   cashbackRateBasisPoints: 500,
   returnWindowDays: 30,
   referralBonusBasisPoints: 1000,
+  clickAttributionDays: 30,
 };
 
 /**

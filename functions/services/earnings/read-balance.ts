@@ -2,7 +2,10 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
 export interface Balance {
-  /** Confirmed credits + bonuses − reversals of confirmed credits − bonus reversals − withdrawals. */
+  /**
+   * Confirmed credits + bonuses − reversals of confirmed credits − bonus reversals − withdrawals +
+   * returned withdrawals: what the shopper can withdraw now (issue 22's "Available").
+   */
   balancePaise: number;
   /** Pending credits neither confirmed nor reversed yet. */
   pendingPaise: number;
@@ -29,7 +32,7 @@ export async function readBalance(db: Database, accountId: string): Promise<Bala
   const result = await db.execute(sql`
     select
       coalesce(sum(case
-        when e.kind in ('credit_confirmed', 'referral_bonus') then e.amount_paise
+        when e.kind in ('credit_confirmed', 'referral_bonus', 'withdrawal_returned') then e.amount_paise
         when e.kind in ('withdrawal', 'referral_bonus_reversed') then -e.amount_paise
         when e.kind = 'credit_reversed' and exists (
           select 1 from earnings_ledger c where c.sale_id = e.sale_id and c.kind = 'credit_confirmed')

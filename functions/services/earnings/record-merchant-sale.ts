@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { emailVerificationMessages } from '../../contract/account-email.ts';
-import { saleMessages } from '../../contract/earnings.ts';
+import { saleMessages, type SaleSource } from '../../contract/earnings.ts';
 import type { Database, DbOrTx } from '../../db/database.ts';
 import { coupons, earningsLedger, merchantSales } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { storeCashbackRateBp } from '../stores/store-cashback.ts';
+import { attributeClick } from './attribute-click.ts';
 import { cashbackEligibility } from './can-earn.ts';
 import { confirmationDate, shareOfPaise, type CashbackSettings } from './cashback-settings.ts';
 
@@ -17,8 +19,21 @@ export interface MerchantSaleInput {
   /** YYYY-MM-DD; the return window counts from it. */
   saleDate: string;
   remarks: string | null;
-  /** Unique per merchant: the same key twice is the same sale. */
+  /**
+   * Unique per merchant: the same key twice is the same sale. Ignored when an order reference is given:
+   * the order is then the sale's identity (`order:{reference}`), whichever way it is reported.
+   */
   idempotencyKey: string;
+  /** The merchant's order number (issue 22): the same order is credited once, by form, CSV or postback. */
+  orderReference?: string | null;
+  /**
+   * The tracked click the sale names (issue 22): it must be a click by this shopper at this store within
+   * CLICK_ATTRIBUTION_DAYS (attributeClick), else 400 and nothing is written. A sale without a coupon
+   * takes the click's coupon.
+   */
+  clickId?: string | null;
+  /** How the sale reached the site; kept for the shopper's timeline and the merchant's statement. */
+  source?: SaleSource;
   /**
    * What happens when the shopper cannot earn (unverified email, deleted account, not a shopper):
    * `refuse` (the default: a merchant's or a claim's sale exists only to credit cashback, so it is a
@@ -36,11 +51,13 @@ export interface RecordedMerchantSale {
   cashbackPaise: number;
   /** When the pending cashback confirms; null for a sale kept without cashback. */
   confirmAfter: string | null;
+  /** The store's rate the sale was recorded at, in basis points. */
+  cashbackRateBp: number;
 }
 
 /**
- * Records a merchant's sale and the shopper's PENDING cashback (CASHBACK_RATE_PERCENT of the amount,
- * rounded down to whole paise), due to confirm on sale date + CASHBACK_RETURN_WINDOW_DAYS. The
+ * Records a merchant's sale and the shopper's PENDING cashback (the store's rate in force, issue 22:
+ * CASHBACK_RATE_PERCENT unless the store has its own, of the amount, rounded down to whole paise), due to confirm on sale date + CASHBACK_RETURN_WINDOW_DAYS. The
  * idempotency key makes it safe to repeat: a second call with the same key (a double tap, a retry,
  * a parallel request) writes nothing and answers the first sale; the same key with other details is
  * a 409. The coupon must be the merchant's own (404 otherwise). Only inserts (decision 0031).
@@ -50,9 +67,21 @@ export interface RecordedMerchantSale {
  */
 export async function recordMerchantSale(
   db: DbOrTx,
-  input: MerchantSaleInput,
+  given: MerchantSaleInput,
   settings: CashbackSettings,
 ): Promise<RecordedMerchantSale> {
+  let input = given;
+  if (input.orderReference) input = { ...input, idempotencyKey: `order:${input.orderReference}` };
+  if (input.clickId) {
+    const click = await attributeClick(db, {
+      merchantId: input.merchantId,
+      clickId: input.clickId,
+      accountId: input.accountId,
+      saleDate: input.saleDate,
+      attributionDays: settings.clickAttributionDays,
+    });
+    input = { ...input, clickId: click.clickId, couponId: input.couponId ?? click.couponId };
+  }
   if (input.couponId) {
     const [own] = await db
       .select({ id: coupons.id })
@@ -71,8 +100,9 @@ export async function recordMerchantSale(
         : saleMessages.shopperNotFound;
     throw HttpError.badInput(message, { shopper: message });
   }
-  const cashbackPaise =
-    eligibility === 'eligible' ? shareOfPaise(input.saleAmountPaise, settings.cashbackRateBasisPoints) : 0;
+  // The store's rate in force now: the sale keeps it, whatever the store's rate becomes later.
+  const cashbackRateBp = await storeCashbackRateBp(db, input.merchantId, settings.cashbackRateBasisPoints);
+  const cashbackPaise = eligibility === 'eligible' ? shareOfPaise(input.saleAmountPaise, cashbackRateBp) : 0;
   const confirmAfter = confirmationDate(input.saleDate, settings.returnWindowDays);
 
   return db.transaction(async (tx) => {
@@ -86,11 +116,17 @@ export async function recordMerchantSale(
         saleDate: input.saleDate,
         remarks: input.remarks,
         idempotencyKey: input.idempotencyKey,
+        orderReference: input.orderReference ?? null,
+        clickId: input.clickId ?? null,
+        cashbackRateBp,
+        source: input.source ?? null,
       })
       .onConflictDoNothing({ target: [merchantSales.merchantId, merchantSales.idempotencyKey] })
       .returning({ id: merchantSales.id });
     if (sale) {
-      if (cashbackPaise === 0) return { saleId: sale.id, created: true, cashbackPaise, confirmAfter: null };
+      if (cashbackPaise === 0) {
+        return { saleId: sale.id, created: true, cashbackPaise, confirmAfter: null, cashbackRateBp };
+      }
       await tx.insert(earningsLedger).values({
         accountId: input.accountId,
         kind: 'credit_pending',
@@ -98,7 +134,7 @@ export async function recordMerchantSale(
         saleId: sale.id,
         confirmAfter,
       });
-      return { saleId: sale.id, created: true, cashbackPaise, confirmAfter };
+      return { saleId: sale.id, created: true, cashbackPaise, confirmAfter, cashbackRateBp };
     }
     const first = await findFirstSale(tx, input);
     if (!first) throw new Error('a sale with this idempotency key exists but was not found');
@@ -117,6 +153,7 @@ async function findFirstSale(db: Database, input: MerchantSaleInput) {
       couponId: merchantSales.couponId,
       saleAmountPaise: merchantSales.saleAmountPaise,
       saleDate: merchantSales.saleDate,
+      cashbackRateBp: merchantSales.cashbackRateBp,
       cashbackPaise: earningsLedger.amountPaise,
       confirmAfter: earningsLedger.confirmAfter,
     })
@@ -147,5 +184,6 @@ function sameSaleOrConflict(first: FirstSale, input: MerchantSaleInput): Recorde
     created: false,
     cashbackPaise: first.cashbackPaise ?? 0,
     confirmAfter: first.cashbackPaise === null ? null : (first.confirmAfter ?? first.saleDate),
+    cashbackRateBp: first.cashbackRateBp ?? 0,
   };
 }

@@ -124,6 +124,7 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
         saleDate: todayInIndia(payment.paidAt ?? new Date()),
         remarks: `Buy Now: ${payment.description}`.slice(0, 500),
         idempotencyKey: `payment:${payment.providerPaymentId}`,
+        source: 'buy_now',
         whenShopperCannotEarn: 'record_without_cashback',
       },
       cashbackSettings(config),
