@@ -1,5 +1,5 @@
 import { saleMessages } from './earnings.ts';
-import { parseRupees } from './money.ts';
+import { paiseToRupeesText, parseRupees } from './money.ts';
 import { readIsoDate } from './rules.ts';
 
 /**
@@ -73,9 +73,24 @@ export const salesImportMessages = {
   intro:
     'Report many sales at once: one row per order, with the click id (or the shopper’s username, email or mobile), the amount in rupees, the date and your order reference. You see every row before anything is recorded, and an order already recorded is never credited twice.',
   template: 'Download the template (CSV)',
+  templateHint:
+    'Its two example rows show a sale by click id and one by shopper: replace them with your sales. The shopper column may stay empty when the click id is there; coupon id is optional.',
+  columns: {
+    row: 'Row',
+    order: 'Order reference',
+    who: 'Click id or shopper',
+    amount: 'Amount',
+    date: 'Date',
+    cashback: 'Cashback (estimated)',
+    status: 'Status',
+  },
+  statusLabels: { ok: 'Ready', error: 'Error', duplicate: 'Already recorded' },
+  importing: 'Importing sales',
   fileLabel: 'CSV file',
   fileHint: `Up to ${formatCount(SALES_IMPORT_MAX_ROWS)} rows and 1 MB. Dates as YYYY-MM-DD or DD/MM/YYYY.`,
   checking: 'Checking your file…',
+  previewFailed:
+    'Your file could not be checked: no answer came. Check your connection and choose the file again.',
   confirm: 'Confirm import',
   chooseAgain: 'Choose another file',
   retry: 'Retry',
@@ -106,7 +121,9 @@ export const salesImportMessages = {
   batchFailed: (done: number, total: number, reason: string | null) =>
     `The import stopped after ${formatCount(done)} of ${formatCount(total)} rows: ${reason ?? 'no answer came (check your connection)'}. Retry continues from there; no sale is credited twice.`,
   done: (created: number, already: number) =>
-    `${plural(created, 'sale', 'sales')} recorded; ${plural(already, 'was', 'were')} already recorded.`,
+    already === 0
+      ? `${plural(created, 'sale', 'sales')} recorded.`
+      : `${plural(created, 'sale', 'sales')} recorded; ${plural(already, 'was', 'were')} already recorded.`,
   doneErrors: (count: number) =>
     `${plural(count, 'row was', 'rows were')} not recorded: correct ${count === 1 ? 'it' : 'them'} and import a file with only those rows.`,
   next: 'The shoppers’ cashback is pending until the return window ends. Reload the page to see the new sales under Recent sales.',
@@ -237,4 +254,17 @@ export interface SalesImportResult {
 export interface SalesImportConfirmation {
   results: SalesImportResult[];
   summary: { created: number; alreadyRecorded: number; errors: number };
+}
+
+/** A preview row as the confirm takes it back: amount in rupees, the date as read. */
+export function confirmRowOf(row: SalesImportPreviewRow): SalesImportConfirmRow & { orderReference: string } {
+  return {
+    row: row.row,
+    clickId: row.clickId,
+    shopper: row.shopper,
+    amount: row.amountPaise === null ? '' : paiseToRupeesText(row.amountPaise),
+    saleDate: row.saleDate ?? '',
+    orderReference: row.orderReference ?? '',
+    couponId: row.couponId,
+  };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickTooOldMessage, saleMessages } from '../../functions/contract/earnings.ts';
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
 import {
+  confirmRowOf,
   SALES_IMPORT_BATCH,
   salesImportMessages,
   type SalesImportConfirmation,
@@ -10,7 +11,6 @@ import {
 } from '../../functions/contract/sales-import.ts';
 import { cashbackClicks, earningsLedger, merchantSales } from '../../functions/db/schema/index.ts';
 import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
-import { confirmRowOf } from '../../functions/services/earnings/import-sales.ts';
 import { signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 

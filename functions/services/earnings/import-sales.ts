@@ -3,7 +3,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { emailVerificationMessages } from '../../contract/account-email.ts';
 import { saleMessages } from '../../contract/earnings.ts';
 import { recordIdSchema } from '../../contract/ids.ts';
-import { paiseToRupeesText } from '../../contract/money.ts';
 import {
   checkImportRow,
   importFieldOf,
@@ -296,19 +295,6 @@ export async function previewSalesImport(
       total: preview.length,
     },
     cashbackRateBp,
-  };
-}
-
-/** A preview row as the confirm takes it back: amount in rupees, the date as read. */
-export function confirmRowOf(row: SalesImportPreviewRow) {
-  return {
-    row: row.row,
-    clickId: row.clickId,
-    shopper: row.shopper,
-    amount: row.amountPaise === null ? '' : paiseToRupeesText(row.amountPaise),
-    saleDate: row.saleDate ?? '',
-    orderReference: row.orderReference ?? '',
-    couponId: row.couponId,
   };
 }
 
