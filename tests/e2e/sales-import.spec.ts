@@ -15,6 +15,8 @@ test('a merchant imports sales from a CSV file: preview, progress, retry, done, 
   page,
   axe,
 }) => {
+  // A sign-up, three files checked, two batches and two axe scans on a shared 2-core machine.
+  test.setTimeout(120_000);
   await signInAsFreshMerchant(page);
   const today = todayInIndia();
   const dayFirst = today.split('-').reverse().join('/');
