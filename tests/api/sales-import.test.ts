@@ -220,7 +220,7 @@ describe('POST /api/merchant/sales/import/confirm', () => {
     expect(await ledgerOf(shopper.id)).toEqual(ledger);
   });
 
-  it('two confirms of the same rows in parallel record one sale per order', async () => {
+  it('confirms of the same rows in parallel record one sale per order', async () => {
     const { cookie, merchant } = await signedIn(t, 'merchant');
     const shopper = await createAccount(t.db, { role: 'user' });
     const rows = Array.from({ length: 20 }, (_, i) => ({
@@ -229,11 +229,11 @@ describe('POST /api/merchant/sales/import/confirm', () => {
       saleDate: today,
       orderReference: `PAR-${i}`,
     }));
-    const answers = await Promise.all([confirmOk(cookie, rows), confirmOk(cookie, rows)]);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => confirmOk(cookie, rows)));
     const created = answers.flatMap((a) => a.results).filter((r) => r.status === 'created');
     const already = answers.flatMap((a) => a.results).filter((r) => r.status === 'already_recorded');
     expect(created).toHaveLength(20);
-    expect(already).toHaveLength(20);
+    expect(already).toHaveLength(60);
     expect(await salesOf(merchant!.id)).toHaveLength(20);
     expect(await ledgerOf(shopper.id)).toHaveLength(20);
   });

@@ -22,6 +22,7 @@ import type { SalesImportConfirmInput } from '../../contract/sales-import-schema
 import type { Database } from '../../db/database.ts';
 import { coupons, merchantSales } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { storeCashbackRateBp } from '../stores/store-cashback.ts';
 import { attributeClick } from './attribute-click.ts';
 import { cashbackEligibility } from './can-earn.ts';
@@ -389,8 +390,9 @@ export async function confirmSalesImport(
             },
       );
     } catch (error) {
-      // A parallel request recorded the same order with other details: it stands, this row is skipped.
-      if (error instanceof HttpError && error.status === 409) {
+      // A parallel request recorded the same order (with other details: 409; or its insert met ours
+      // on the order reference's own unique index): that sale stands, this row is skipped.
+      if ((error instanceof HttpError && error.status === 409) || isUniqueViolation(error)) {
         results.push({
           orderReference,
           status: 'already_recorded',
