@@ -118,7 +118,8 @@ export default function SalesImport() {
         <br />
         <span className="sales-import__hint">{texts.templateHint}</span>
       </p>
-      {
+      {/* Not while a file is being imported: another file would start another import. */}
+      {stage.name !== 'importing' && (
         <FileField
           ref={fileInput}
           label={texts.fileLabel}
@@ -128,7 +129,7 @@ export default function SalesImport() {
           error={fileError}
           onChange={(file) => void choose(file)}
         />
-      }
+      )}
       <div role="status" className="sales-import__status">
         {stage.name === 'checking' && <p>{texts.checking}</p>}
         {preview && stage.name === 'previewed' && (
