@@ -43,6 +43,7 @@ import { cashbackClaimRoutes, merchantCashbackClaimRoutes } from './routes/cashb
 import { submitRatingRoutes } from './routes/submit-rating.ts';
 import { adminReviewRoutes } from './routes/admin-reviews.ts';
 import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-sales.ts';
+import { merchantSalesImportRoutes } from './routes/merchant-sales-import.ts';
 import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
 import { cronRoutes } from './routes/cron.ts';
@@ -101,6 +102,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/AToZ/submit-rating', submitRatingRoutes],
   ['/api/admin/reviews', adminReviewRoutes],
   ['/api/AToZ/submitMerchantSale', merchantSaleSubmitRoutes],
+  ['/api/merchant/sales/import', merchantSalesImportRoutes],
   ['/api/merchant/sales', merchantSaleRoutes],
   ['/api/AToZ/my-earnings', myEarningsRoutes],
   ['/api/admin/sales', adminSaleRoutes],

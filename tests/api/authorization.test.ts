@@ -155,6 +155,14 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
     body: { reason: 'returned', note: 'Sent back' },
     allowed: MERCHANT,
   },
+  // The CSV import of sales (issue 22 item 3): the preview reads text/csv (a JSON body is 415)
+  { method: 'POST', route: '/api/merchant/sales/import/preview', allowed: MERCHANT },
+  {
+    method: 'POST',
+    route: '/api/merchant/sales/import/confirm',
+    body: { rows: [{ shopper: 'nobody', amount: '100', saleDate: '2026-01-01', orderReference: 'A-1' }] },
+    allowed: MERCHANT,
+  },
   { method: 'GET', route: '/api/AToZ/my-earnings/:id', ownId: true, allowed: ['user'] },
   { method: 'GET', route: '/api/admin/sales', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/sales/:id/fraud', body: { note: 'Fake order' }, allowed: ADMIN },
