@@ -67,6 +67,8 @@ export const payoutMessages = {
   methodSameAsCurrent: 'This is already your UPI ID.',
   methodChangeSaved:
     'Your new UPI ID is saved. For your safety it can be used 24 hours from now; we emailed you about the change.',
+  methodMailFailed:
+    'Your UPI ID could not be changed just now (the email telling you about it could not be sent). Please try again.',
   noMethod: 'Add a UPI ID before you withdraw.',
   methodNotYetUsable: 'Your new UPI ID can be used 24 hours after you changed it. Please try again later.',
   verifyEmailFirst: 'Please verify your email address before you withdraw cashback.',
@@ -102,18 +104,18 @@ export const payoutMessages = {
   badWebhookSignature: 'Invalid webhook signature.',
 } as const;
 
-/** The email a change of UPI ID sends to the account's address. */
+/** The email a change of UPI ID sends to the account's address (composed in the house style by the server). */
 export function payoutMethodChangedEmail(
   upiId: string,
   usableFromText: string,
-): { subject: string; text: string } {
+): { subject: string; paragraphs: string[] } {
   return {
-    subject: 'Your DealSphere UPI ID was changed',
-    text: [
+    subject: 'Your UPI ID for cashback was changed',
+    paragraphs: [
       `The UPI ID your cashback is paid to was changed to ${upiId}.`,
-      `For your safety it can be used from ${usableFromText}.`,
-      'If you did not make this change, sign in, change your password and set your UPI ID back, or reply to this email.',
-    ].join('\n\n'),
+      `For your safety it can be used from ${usableFromText} (India time). Until then, withdrawals go to your earlier UPI ID, if you had one.`,
+      'If you did not make this change, sign in, change your password and set your UPI ID back right away.',
+    ],
   };
 }
 
