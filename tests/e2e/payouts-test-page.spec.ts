@@ -77,13 +77,14 @@ test('a shopper withdraws to UPI, the admin releases it, and the test payout pag
   await admin.close();
 
   await page.goto(`/payouts/test/${payout.id}`);
+  const card = page.getByRole('region', { name: 'Test payout — no real money moves' });
   await expect(page.getByRole('heading', { name: 'Test payout — no real money moves' })).toBeVisible();
   await expect(page.getByText('₹150', { exact: true })).toBeVisible();
   await expect(page.getByText('Processing', { exact: true })).toBeVisible();
   await axe();
   await page.getByRole('button', { name: 'Mark as paid' }).click();
-  await expect(page.getByRole('status')).toHaveText('Marked as paid.');
-  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('Marked as paid.');
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as paid' })).toBeDisabled();
 
   const list = (await (await page.request.get('/api/payouts')).json()) as { id: string; status: string }[];
