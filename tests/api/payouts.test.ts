@@ -318,13 +318,11 @@ describe('POST /api/payouts', () => {
     const refused = await withdraw(noMethod, 60);
     expect(refused.status).toBe(409);
     expect(await messageOf(refused)).toBe(payoutMessages.noMethod);
-    await t.db
-      .insert(payoutMethods)
-      .values({
-        accountId: noMethod.account.id,
-        upiId: 'later@ybl',
-        usableFrom: new Date(Date.now() + 3_600_000),
-      });
+    await t.db.insert(payoutMethods).values({
+      accountId: noMethod.account.id,
+      upiId: 'later@ybl',
+      usableFrom: new Date(Date.now() + 3_600_000),
+    });
     expect(await messageOf(await withdraw(noMethod, 60))).toBe(payoutMessages.methodNotYetUsable);
 
     const unverified = await shopper(10_000);
