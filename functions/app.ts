@@ -57,6 +57,8 @@ import { accountRoutes } from './routes/account.ts';
 import { accountEmailRoutes } from './routes/account-email.ts';
 import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
+import { payoutMethodRoutes, payoutRoutes } from './routes/payouts.ts';
+import { adminPayoutRoutes } from './routes/admin-payouts.ts';
 
 /**
  * Every route module and where it is mounted. Each route declares its own guard (requireRole or
@@ -114,6 +116,9 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/account', accountRoutes],
   ['/api/auth', accountEmailRoutes],
   ['/api/search', searchRoutes],
+  ['/api/payouts', payoutRoutes],
+  ['/api/account/payout-method', payoutMethodRoutes],
+  ['/api/admin/payouts', adminPayoutRoutes],
 ];
 
 /**

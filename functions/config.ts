@@ -41,6 +41,25 @@ export const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     /** Another host for the Razorpay SDK's requests (the tests' fake Razorpay API); unset: Razorpay's own. */
     RAZORPAY_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    /** Issue 22: the smallest withdrawal in whole rupees. */
+    PAYOUT_MIN_RUPEES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(50),
+    ),
+    /** Issue 22: a withdrawal above this many rupees waits for an administrator (as does an account's first). */
+    PAYOUT_HOLD_ABOVE_RUPEES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(10_000_000).default(5000),
+    ),
+    /** RazorpayX Payouts (issue 22): with both keys set, withdrawals go to UPI through RazorpayX. */
+    RAZORPAYX_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    RAZORPAYX_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** The RazorpayX business account (current account) number payouts are made from. */
+    RAZORPAYX_ACCOUNT_NUMBER: z.preprocess(emptyToUndefined, z.string().min(4).max(40).optional()),
+    /** The secret of the RazorpayX payout webhook; required in production when payouts are enabled. */
+    RAZORPAYX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    /** RazorpayX's API (the tests point it at a fake). */
+    RAZORPAYX_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com/v1')),
     /**
      * Signs the built-in test provider's payments and webhooks (no Razorpay keys, never in production).
      * Unset: made at random on the first start and kept in DATA_DIR/test-payments.secret (decision 0043).
@@ -130,6 +149,29 @@ export const configSchema = z
         path: ['SMTP_URL'],
         message:
           'SMTP_URL is required in production (verification and password-reset mail; the outbox folder is for local runs and is not kept on Vercel)',
+      });
+    }
+    if (Boolean(env.RAZORPAYX_KEY_ID) !== Boolean(env.RAZORPAYX_KEY_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.RAZORPAYX_KEY_ID ? 'RAZORPAYX_KEY_SECRET' : 'RAZORPAYX_KEY_ID'],
+        message: 'RAZORPAYX_KEY_ID and RAZORPAYX_KEY_SECRET must be set together',
+      });
+    }
+    if (env.RAZORPAYX_KEY_ID && !env.RAZORPAYX_ACCOUNT_NUMBER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAYX_ACCOUNT_NUMBER'],
+        message:
+          'RAZORPAYX_ACCOUNT_NUMBER is required with the RazorpayX keys (the account payouts are made from)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.RAZORPAYX_KEY_ID && !env.RAZORPAYX_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAYX_WEBHOOK_SECRET'],
+        message:
+          'RAZORPAYX_WEBHOOK_SECRET is required in production when payouts are enabled (RazorpayX keys set): without it no payout would ever be settled',
       });
     }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {

@@ -8,6 +8,8 @@ import { personal } from '../auth/guards.ts';
 import { cashbackSettings } from '../services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../services/earnings/confirm-cashback.ts';
 import { pruneExpired } from '../services/maintenance/prune-expired.ts';
+import type { StuckPayoutsRun } from '../contract/payouts.ts';
+import { checkStuckPayouts } from '../services/payouts/stuck-payouts.ts';
 
 /**
  * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
@@ -38,4 +40,12 @@ cronRoutes.get('/prune-expired', personal, async (c) => {
   const run = await pruneExpired(c.var.db);
   c.var.log.info('expired rows pruned', { ...run });
   return c.json<PruneRun>(run);
+});
+
+// GET /api/cron/payouts-stuck – payouts processing for over 30 minutes are read again from the provider and settled (decision 0065)
+cronRoutes.get('/payouts-stuck', personal, async (c) => {
+  if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
+  const run = await checkStuckPayouts(c.var);
+  if (run.checked) c.var.log.info('stuck payouts checked', { ...run });
+  return c.json<StuckPayoutsRun>(run);
 });

@@ -86,6 +86,10 @@ const FIELDS = [
   'orderReference',
   'clickId',
   'amount',
+  'upiId',
+  'currentPassword',
+  'amountRupees',
+  'outcome',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(
