@@ -20,7 +20,7 @@ import {
   stores,
 } from '../../db/schema/index.ts';
 import { liveCoupon, liveCouponIn } from '../coupons/live-coupons.ts';
-import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '../coupons/public-coupon.ts';
 import { storeLogo, storeName } from '../stores/store-identity.ts';
 
 /**
@@ -35,17 +35,26 @@ import { storeLogo, storeName } from '../stores/store-identity.ts';
  * or name holds the words (prefix first), then the rest of the text, then similar; newest among equals.
  * Each part is bounded, so a common word costs no more than a rare one.
  */
-export async function search(db: Database, query: SearchQuery): Promise<SearchResults> {
+export async function search(
+  db: Database,
+  query: SearchQuery,
+  defaultRateBp: number,
+): Promise<SearchResults> {
   const empty: SearchResults = { query: query.q, stores: [], coupons: [], categories: [] };
   if (!isSearchable(query.q)) return empty;
   const words = normalizeSearchText(query.q);
-  const exact = await searchPass(db, searchTerms(words, false), query);
+  const exact = await searchPass(db, searchTerms(words, false), query, defaultRateBp);
   const found = exact.stores.length + exact.coupons.length + exact.categories.length > 0;
   if (found || [...words].length < 3) return exact;
-  return searchPass(db, searchTerms(words, true), query);
+  return searchPass(db, searchTerms(words, true), query, defaultRateBp);
 }
 
-async function searchPass(db: Database, terms: Terms, query: SearchQuery): Promise<SearchResults> {
+async function searchPass(
+  db: Database,
+  terms: Terms,
+  query: SearchQuery,
+  defaultRateBp: number,
+): Promise<SearchResults> {
   const statements = searchStatements(db, terms, query);
   const [storeRows, couponIds, categoryRows] = await Promise.all([
     statements.stores.then(toStores),
@@ -55,7 +64,7 @@ async function searchPass(db: Database, terms: Terms, query: SearchQuery): Promi
   return {
     query: query.q,
     stores: storeRows,
-    coupons: await couponsInOrder(db, couponIds),
+    coupons: await couponsInOrder(db, couponIds, defaultRateBp),
     categories: categoryRows,
   };
 }
@@ -216,11 +225,15 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
 }
 
 /** The coupons of `ids` in the public shape, in that order. */
-async function couponsInOrder(db: Database, ids: string[]) {
+async function couponsInOrder(db: Database, ids: string[], defaultRateBp: number) {
   if (ids.length === 0) return [];
   const rows = await joinPublicCouponTables(
     db
-      .select({ ...publicCouponColumns, title: coupons.title, couponName: coupons.couponName })
+      .select({
+        ...publicCouponSelection(defaultRateBp),
+        title: coupons.title,
+        couponName: coupons.couponName,
+      })
       .from(coupons)
       .$dynamic(),
   ).where(inArray(coupons.id, ids));
