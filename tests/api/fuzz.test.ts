@@ -82,6 +82,11 @@ const FIELDS = [
   'credential',
   'visible',
   'productIds',
+  'ratePercent',
+  'clickParam',
+  'minPercent',
+  'maxPercent',
+  'overridePercent',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(
