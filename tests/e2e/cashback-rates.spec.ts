@@ -24,7 +24,14 @@ test('a merchant sets 6%, the store page and its cards say so, an override wins,
   await signInAsFreshMerchant(page, storeName);
   const origin = { Origin: baseURL() };
 
-  // A live coupon: uploaded by the merchant, approved by the administrator.
+  // A live coupon: uploaded by the merchant, approved by the administrator into a free ad slot.
+  const held = (await (await page.request.get('/api/AdSlot/get-all-ad-slots')).json()) as {
+    slotId: number;
+  }[];
+  const freeSlot = Array.from({ length: 24 }, (_, i) => i + 1).find(
+    (slot) => !held.some((h) => h.slotId === slot),
+  );
+  expect(freeSlot, 'the demo leaves a slot free').toBeDefined();
   const png = await smallPng();
   const couponName = `Rates Week ${Date.now()}`;
   const uploaded = await page.request.post('/api/MerchantDetails/coupons/upload', {
@@ -37,6 +44,8 @@ test('a merchant sets 6%, the store page and its cards say so, an override wins,
       title: `${couponName} – flat 20% off`,
       description: 'Everything at 20% off.',
       percentage: '20',
+      discountValue: '100',
+      requestedSlotId: String(freeSlot),
       merchantURL: 'shop.example.in',
       adPost: { name: 'ad.png', mimeType: 'image/png', buffer: Buffer.from(png) },
     },
@@ -135,4 +144,7 @@ test('a merchant sets 6%, the store page and its cards say so, an override wins,
   await expect(row.locator('td').nth(3)).toHaveText('6%');
   await adminContext.close();
   await visitor.close();
+  // The ad slot goes back to the demo's free ones, which other specs approve coupons into.
+  const deleted = await page.request.delete(`/api/merchant/coupons/${coupon?.id}`, { headers: origin });
+  expect(deleted.status(), await deleted.text()).toBe(200);
 });
