@@ -345,7 +345,7 @@ try {
     ['charminr', true],
   ];
   for (const [q, fuzzy] of shown) {
-    const statements = searchSql(searchTerms(q, fuzzy), searchQuerySchema.parse({ q }));
+    const statements = searchSql(searchTerms(q, fuzzy), searchQuerySchema.parse({ q }), 500);
     for (const [name, statement] of Object.entries(statements)) {
       const { sql: text, params } = dialect.sqlToQuery(statement);
       const plan = await explainer.query(`explain (analyze, costs off) ${text}`, params);

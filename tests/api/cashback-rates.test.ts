@@ -377,6 +377,7 @@ describe('the rate in force is what a sale records and what every page shows', (
     }
     const found = (await (await t.app.request('/api/search?q=zanskar')).json()) as SearchResults;
     expect(found.coupons.find((c) => c.id === coupon.id)?.cashbackPercent).toBe(6);
+    expect(found.stores.find((s) => s.name === 'Zanskar Rates Emporium')?.cashbackPercent).toBe(6);
 
     const directory = (await (await t.app.request('/api/stores')).json()) as StoreDirectory;
     const [slug] = await t.db
