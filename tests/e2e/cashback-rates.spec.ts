@@ -21,7 +21,7 @@ test('a merchant sets 6%, the store page and its cards say so, an override wins,
 }) => {
   test.setTimeout(180_000);
   const storeName = `Rates Bazaar ${Date.now().toString(36)}`;
-  await signInAsFreshMerchant(page, storeName);
+  const merchantId = await signInAsFreshMerchant(page, storeName);
   const origin = { Origin: baseURL() };
 
   // A live coupon: uploaded by the merchant, approved by the administrator into a free ad slot.
@@ -119,6 +119,10 @@ test('a merchant sets 6%, the store page and its cards say so, an override wins,
   await storePage.reload();
   await expect(storePage.locator('[data-store-cashback]')).toHaveText('Up to 8% cashback');
   await expect(card.getByTestId('coupon-cashback')).toHaveText('Up to 8% cashback');
+  // The storefront says it too.
+  await storePage.goto(`/merchantproductsite/${merchantId}`);
+  await expect(storePage.locator('[data-store-cashback]')).toHaveText('Up to 8% cashback');
+  await axe(storePage);
   await page.reload();
   await expect(page.getByTestId('rate-in-force')).toHaveText('Rate in force: 8%');
   await expect(page.getByText('An administrator set your rate to 8%')).toBeVisible();
