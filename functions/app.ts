@@ -1,3 +1,4 @@
+import { adminCashbackRoutes, merchantCashbackRoutes } from './routes/cashback-rates.ts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { toErrorResponse } from './http/error-envelope.ts';
@@ -119,6 +120,8 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/payouts', payoutRoutes],
   ['/api/account/payout-method', payoutMethodRoutes],
   ['/api/admin/payouts', adminPayoutRoutes],
+  ['/api/merchant', merchantCashbackRoutes],
+  ['/api/admin', adminCashbackRoutes],
 ];
 
 /**

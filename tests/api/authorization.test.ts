@@ -166,6 +166,25 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/AToZ/my-earnings/:id', ownId: true, allowed: ['user'] },
   { method: 'GET', route: '/api/admin/sales', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/sales/:id/fraud', body: { note: 'Fake order' }, allowed: ADMIN },
+  // Per-store cashback rates and the merchant's statement (issue 22 items 1 and 7)
+  { method: 'GET', route: '/api/merchant/cashback-terms', allowed: MERCHANT },
+  { method: 'PUT', route: '/api/merchant/cashback-terms', body: { ratePercent: 6 }, allowed: MERCHANT },
+  { method: 'GET', route: '/api/merchant/statement', query: '?month=2026-09', allowed: MERCHANT },
+  { method: 'GET', route: '/api/merchant/statement.csv', query: '?month=2026-09', allowed: MERCHANT },
+  { method: 'GET', route: '/api/admin/cashback-bounds', allowed: ADMIN },
+  {
+    method: 'PUT',
+    route: '/api/admin/cashback-bounds',
+    body: { minPercent: 1, maxPercent: 30 },
+    allowed: ADMIN,
+  },
+  { method: 'GET', route: '/api/admin/cashback-rates', allowed: ADMIN },
+  {
+    method: 'PUT',
+    route: '/api/admin/stores/:id/cashback-rate',
+    body: { overridePercent: null },
+    allowed: ADMIN,
+  },
   // Payments for administrators (issue #12 items 5, 6): links, the Payments tab, premium slot prices
   {
     method: 'POST',

@@ -90,6 +90,11 @@ const FIELDS = [
   'currentPassword',
   'amountRupees',
   'outcome',
+  'ratePercent',
+  'clickParam',
+  'minPercent',
+  'maxPercent',
+  'overridePercent',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(
