@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { siteOriginOf, type Config } from '../../config.ts';
 import {
@@ -129,6 +129,7 @@ async function safely(deps: NotifyDeps, what: string, work: () => Promise<unknow
 
 const confirmation = alias(earningsLedger, 'confirmation');
 const reversal = alias(earningsLedger, 'reversal');
+const returnedEntry = alias(earningsLedger, 'returned');
 
 /** A sale's store, amount, cashback and where its cashback stands. */
 async function readSaleFacts(deps: NotifyDeps, saleIds: string[]) {
@@ -266,10 +267,13 @@ export async function notifyPayoutSettled(deps: NotifyDeps, payoutId: string): P
         upiId: payouts.upiId,
         status: payouts.status,
         failureReason: payouts.failureReason,
-        returnedPaise: sql<number | null>`(select r.amount_paise from earnings_ledger r
-          where r.payout_id = ${payouts.id} and r.kind = 'withdrawal_returned' limit 1)`,
+        returnedPaise: returnedEntry.amountPaise,
       })
       .from(payouts)
+      .leftJoin(
+        returnedEntry,
+        and(eq(returnedEntry.payoutId, payouts.id), eq(returnedEntry.kind, 'withdrawal_returned')),
+      )
       .where(eq(payouts.id, payoutId));
     if (!payout || payout.status === 'held' || payout.status === 'processing') return;
     const to = await recipientFor(deps, payout.accountId, 'payout_updates');
@@ -281,7 +285,7 @@ export async function notifyPayoutSettled(deps: NotifyDeps, payoutId: string): P
       });
       return;
     }
-    const returnedPaise = payout.returnedPaise === null ? null : Number(payout.returnedPaise);
+    const returnedPaise = payout.returnedPaise;
     await send(deps, to, 'payout_updates', {
       subject: T.failedSubject(payout.amountPaise),
       paragraphs: [
