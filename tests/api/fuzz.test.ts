@@ -82,6 +82,9 @@ const FIELDS = [
   'credential',
   'visible',
   'productIds',
+  'cashbackUpdates',
+  'payoutUpdates',
+  'token',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(
