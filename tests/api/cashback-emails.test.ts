@@ -12,6 +12,7 @@ import {
 } from '../../functions/db/schema/index.ts';
 import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
+import { fileCashbackClaim } from '../../functions/services/claims/file-cashback-claim.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
 import {
   confirmCashbackAndNotify,
@@ -124,6 +125,24 @@ describe('cashback emails', () => {
     // Called again (a repeated webhook, a second path): still two.
     await notifyCashbackRecorded(t.deps, saleId);
     expect(await mailsTo(t, shopper.email!)).toHaveLength(2);
+  });
+
+  it('mails "pending" when a merchant accepts a missing-cashback claim', async () => {
+    const { cookie, merchantId } = await merchantWithCoupon('Tata CLiQ');
+    const coupon = await createCoupon(t.db, { merchantId, status: 'approved' });
+    const shopper = await createAccount(t.db, { role: 'user' });
+    const claim = await fileCashbackClaim(t.db, shopper, {
+      couponId: coupon.id,
+      purchaseDate: today,
+      amount: '999',
+      orderReference: `CLAIM-${++keys}`,
+    });
+    const accepted = await postJson(t, `/api/merchant/cashback-claims/${claim.id}/accept`, {}, cookie);
+    expect(accepted.status).toBe(200);
+    const mails = await mailsTo(t, shopper.email!);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Cashback pending: ₹49.95 from Tata CLiQ | DealSphere',
+    ]);
   });
 
   it('mails one "confirmed" digest per shopper per run, naming each store, and never again', async () => {
