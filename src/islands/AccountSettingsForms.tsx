@@ -13,6 +13,7 @@ import {
 } from '../../functions/contract/account-settings-schemas.ts';
 import { deleteMyAccount, MY_DATA_PATH, putAccountSetting, type ApiFailure } from '../lib/api.ts';
 import { signOutEverywhere } from '../stores/profile.ts';
+import { EmailPreferencesForm } from './account/EmailPreferencesForm.tsx';
 import { FormStatus, MobileField, SubmitButton, TextField } from './forms/fields.tsx';
 import { navigateSoon } from './forms/navigate.ts';
 import { ruleSchema, useForm } from './forms/use-form.ts';
@@ -39,6 +40,9 @@ export default function AccountSettingsForms({ settings: initial }: { settings: 
       <MobileForm settings={settings} hydrated={hydrated} onSaved={update} />
       <EmailForm settings={settings} hydrated={hydrated} onSaved={update} />
       <PasswordForm settings={settings} hydrated={hydrated} />
+      {settings.role === 'user' && (
+        <EmailPreferencesForm initial={settings.emailPreferences} hydrated={hydrated} />
+      )}
       <section className="settings__section" aria-labelledby="settings-sessions">
         <h3 id="settings-sessions">Sign out everywhere</h3>
         <p>Ends every session of your account, on this device and every other one (a lost phone too).</p>
