@@ -56,6 +56,7 @@ import { accountRoutes } from './routes/account.ts';
 import { accountEmailRoutes } from './routes/account-email.ts';
 import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
+import { postbackRoutes, postbackSecretRoutes } from './routes/merchant-postback.ts';
 
 /**
  * Every route module and where it is mounted. Each route declares its own guard (requireRole or
@@ -112,6 +113,8 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/account', accountRoutes],
   ['/api/auth', accountEmailRoutes],
   ['/api/search', searchRoutes],
+  ['/api/merchant/postback', postbackRoutes],
+  ['/api/merchant/postback-secret', postbackSecretRoutes],
 ];
 
 /**

@@ -80,6 +80,10 @@ export interface MerchantSaleRequest {
   saleDate: string;
   remarks: string;
   shopper: string;
+  /** Issue 22: the click id that reached the merchant's site; with it, shopper and coupon may be empty. */
+  clickId?: string;
+  /** Issue 22: the merchant's order number; the same order is credited once (form, CSV or postback). */
+  orderReference?: string;
   idempotencyKey?: string;
 }
 
