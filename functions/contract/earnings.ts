@@ -59,6 +59,14 @@ export const saleMessages = {
   loadFailed: 'Your sales could not be loaded. Please reload the page.',
 } as const;
 
+/** The sale form's hints for the issue-22 fields (click id, order number). */
+export const saleFormHints = {
+  clickId:
+    'Optional: the dsclick value that reached your site. It names the shopper and the coupon, so you may leave both empty.',
+  shopper: 'Not needed when you enter the click id.',
+  orderReference: 'Optional: your order number. The same order is never credited twice.',
+} as const;
+
 /** A click older than the attribution window (CLICK_ATTRIBUTION_DAYS) earns nothing. */
 export function clickTooOldMessage(days: number): string {
   return `This click id is more than ${days} days old, so it cannot earn cashback.`;
