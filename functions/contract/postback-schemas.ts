@@ -6,7 +6,7 @@ import { ORDER_REFERENCE_PATTERN, readIsoDate } from './rules.ts';
 import { z } from './zod.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const textOrNumber = z.union([z.string().max(64), z.number().finite().transform(String)]);
+const textOrNumber = z.union([z.string().max(64), z.number().transform(String)]);
 
 /**
  * POST /api/merchant/postback's JSON body, read after the signature is checked: {clickId, orderReference,
