@@ -61,6 +61,7 @@ import { searchRoutes } from './routes/search.ts';
 import { payoutMethodRoutes, payoutRoutes } from './routes/payouts.ts';
 import { adminPayoutRoutes } from './routes/admin-payouts.ts';
 import { emailUnsubscribeRoutes } from './routes/email-unsubscribe.ts';
+import { postbackRoutes, postbackSecretRoutes } from './routes/merchant-postback.ts';
 
 /**
  * Every route module and where it is mounted. Each route declares its own guard (requireRole or
@@ -124,6 +125,8 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/merchant', merchantCashbackRoutes],
   ['/api/admin', adminCashbackRoutes],
   ['/api/email/unsubscribe', emailUnsubscribeRoutes],
+  ['/api/merchant/postback', postbackRoutes],
+  ['/api/merchant/postback-secret', postbackSecretRoutes],
 ];
 
 /**

@@ -22,21 +22,25 @@ export const merchantSaleSchema = z
     saleDate: text(32),
     remarks: text(2000),
     shopper: text(400),
+    clickId: text(64),
+    orderReference: text(200),
     idempotencyKey: z.string().trim().min(8).max(IDEMPOTENCY_KEY_MAX).optional(),
   })
   .superRefine((values, ctx) => {
     const found = checkSaleForm(values, todayInIndia());
     for (const [field, message] of Object.entries(found))
       ctx.addIssue({ code: 'custom', path: [field], message });
-    if (!found.couponId && !z.uuid().safeParse(values.couponId.trim()).success)
+    if (!found.couponId && values.couponId.trim() && !z.uuid().safeParse(values.couponId.trim()).success)
       ctx.addIssue({ code: 'custom', path: ['couponId'], message: saleMessages.coupon });
   })
   .transform((values) => ({
-    couponId: values.couponId.trim(),
+    couponId: values.couponId.trim() || null,
     saleAmountPaise: parseRupees(values.saleAmount) ?? 0,
     saleDate: readIsoDate(values.saleDate) ?? '',
     remarks: values.remarks.trim() || null,
     shopper: values.shopper.trim(),
+    clickId: values.clickId.trim().toLowerCase() || null,
+    orderReference: values.orderReference.trim() || null,
     idempotencyKey: values.idempotencyKey,
   }));
 

@@ -60,6 +60,14 @@ export const saleMessages = {
   loadFailed: 'Your sales could not be loaded. Please reload the page.',
 } as const;
 
+/** The sale form's hints for the issue-22 fields (click id, order number). */
+export const saleFormHints = {
+  clickId:
+    'Optional: the dsclick value that reached your site. It names the shopper and the coupon, so you may leave both empty.',
+  shopper: 'Not needed when you enter the click id.',
+  orderReference: 'Optional: your order number. The same order is never credited twice.',
+} as const;
+
 /** A click older than the attribution window (CLICK_ATTRIBUTION_DAYS) earns nothing. */
 export function clickTooOldMessage(days: number): string {
   return `This click id is more than ${days} days old, so it cannot earn cashback.`;
@@ -81,6 +89,10 @@ export interface MerchantSaleRequest {
   saleDate: string;
   remarks: string;
   shopper: string;
+  /** Issue 22: the click id that reached the merchant's site; with it, shopper and coupon may be empty. */
+  clickId?: string;
+  /** Issue 22: the merchant's order number; the same order is credited once (form, CSV or postback). */
+  orderReference?: string;
   idempotencyKey?: string;
 }
 

@@ -67,6 +67,8 @@ export const REQUEST_BUDGETS = {
   'password-reset-confirm': { max: 20, windowMs: 60 * MINUTE },
   /** Per account: missing cashback claims filed (each one is a merchant's work to check). */
   'cashback-claim': { max: 30, windowMs: 60 * MINUTE },
+  /** Per address: merchants' signed sales postbacks (issue 22), refused or not. */
+  postback: { max: 3000, windowMs: 60 * MINUTE },
   /** Per account: "Download my data" (each one reads every row the account has). */
   'data-export': { max: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

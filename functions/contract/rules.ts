@@ -536,7 +536,17 @@ export type SaleFormText = {
   saleDate: string;
   remarks: string;
   shopper: string;
+  /** Issue 22: the click id that reached the merchant's site (dsclick); it names the shopper. */
+  clickId?: string;
+  /** Issue 22: the merchant's order number; one order is credited once, however it is reported. */
+  orderReference?: string;
 };
+
+/** A merchant's order number (issue 22): letters, digits and - _ / . #, at most 100 characters. */
+export const ORDER_REFERENCE_PATTERN = /^[A-Za-z0-9\-_/.#]{1,100}$/;
+
+/** A click id as a uuid (any case, surrounding spaces ignored). */
+const CLICK_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A real calendar date as the site reads dates (readExpiryDate's rule), in ISO form; or null. */
 export function readIsoDate(text: string): string | null {
@@ -550,7 +560,13 @@ export function checkSaleForm(
   today: string,
 ): Partial<Record<keyof SaleFormText, string>> {
   const found: Partial<Record<keyof SaleFormText, string>> = {};
-  if (!values.couponId.trim()) found.couponId = saleMessages.coupon;
+  const clickId = values.clickId?.trim() ?? '';
+  // A click id names the shopper (and its coupon, if the click came from one): both may be left out.
+  if (clickId && !CLICK_ID_PATTERN.test(clickId)) found.clickId = saleMessages.clickIdInvalid;
+  const reference = values.orderReference?.trim() ?? '';
+  if (reference && !ORDER_REFERENCE_PATTERN.test(reference))
+    found.orderReference = saleMessages.orderReference;
+  if (!values.couponId.trim() && !clickId) found.couponId = saleMessages.coupon;
   const amount = values.saleAmount.trim();
   if (!amount) found.saleAmount = saleMessages.required;
   else if (!parseRupees(amount)) found.saleAmount = saleMessages.saleAmount;
@@ -560,7 +576,7 @@ export function checkSaleForm(
   else if (!iso) found.saleDate = saleMessages.saleDate;
   else if (iso > today) found.saleDate = saleMessages.saleDateFuture;
   const shopper = values.shopper.trim();
-  if (!shopper || shopper.length > SHOPPER_MAX) found.shopper = saleMessages.shopper;
+  if ((!shopper && !clickId) || shopper.length > SHOPPER_MAX) found.shopper = saleMessages.shopper;
   if (values.remarks.trim().length > SALE_REMARKS_MAX) found.remarks = saleMessages.remarksTooLong;
   return found;
 }

@@ -1,6 +1,6 @@
 import { saleMessages } from './earnings.ts';
 import { paiseToRupeesText, parseRupees } from './money.ts';
-import { readIsoDate } from './rules.ts';
+import { ORDER_REFERENCE_PATTERN, readIsoDate } from './rules.ts';
 
 /**
  * A merchant's CSV import of sales (issue 22 item 3; decision 0064). The file goes to
@@ -16,8 +16,6 @@ export const SALES_IMPORT_MAX_ROWS = 5000;
 export const SALES_IMPORT_MAX_BYTES = 1024 * 1024;
 /** Rows per confirm request: the screen sends the file's ok rows in batches and shows the progress. */
 export const SALES_IMPORT_BATCH = 200;
-/** The merchant's order number: letters, digits and - _ / . # (saleMessages.orderReference). */
-export const ORDER_REFERENCE_PATTERN = /^[A-Za-z0-9\-_/.#]{1,100}$/;
 /** The template the screen offers for download (public/sales-import-template.csv). */
 export const SALES_IMPORT_TEMPLATE_PATH = '/sales-import-template.csv';
 

@@ -62,6 +62,8 @@ export interface StorePage {
   cashbackPercent: number;
   /** /merchantproductsite/{merchantId} while the storefront is open to the public, else null. */
   storefrontUrl: string | null;
+  /** The store's own website (its "Visit store" button, tracked through POST /api/stores/{slug}/click-out), or null. */
+  siteUrl: string | null;
   coupons: ListedCoupon[];
   /** Over the shown reviews of the store's live coupons; 0 and 0 without any. */
   averageRating: number;

@@ -25,10 +25,11 @@ couponRoutes.post(
   },
 );
 
-// POST /api/coupons/{id}/click-out – anyone leaving for a live coupon's merchant; counted once an hour per visitor
+// POST /api/coupons/{id}/click-out – anyone leaving for a live coupon's merchant; counted once an hour per visitor.
+// A verified shopper's click is recorded for cashback: {merchantURL (with dsclick=<id>), clickId, cashbackActivated, message}
 couponRoutes.post('/:id/click-out', rateLimit('click-out'), personal, async (c) => {
   const couponId = readPathId(c, publicMessages.couponNotFound);
-  return c.json(await recordClickOut(c.var.db, { couponId, visitor: visitorOf(c) }));
+  return c.json(await recordClickOut(c.var.db, { couponId, visitor: visitorOf(c), account: c.var.account }));
 });
 
 /** The signed-in account, or a visitor's IP address (from the adapter, see src/pages/api) and user agent. */

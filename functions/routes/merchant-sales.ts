@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { paiseToTokens, saleMessages, type RecordedSale } from '../contract/earnings.ts';
+import { saleMessages, type RecordedSale } from '../contract/earnings.ts';
 import {
   idempotencyKeySchema,
   merchantReversalSchema,
@@ -13,9 +13,10 @@ import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';
 import { cashbackSettings } from '../services/earnings/cashback-settings.ts';
-import { findShopper } from '../services/earnings/find-shopper.ts';
+import { saleShopper } from '../services/earnings/sale-shopper.ts';
 import { listMerchantSales } from '../services/earnings/list-sales.ts';
 import { recordMerchantSale } from '../services/earnings/record-merchant-sale.ts';
+import { recordedSaleAnswer } from '../services/earnings/recorded-sale-answer.ts';
 import { reverseSale } from '../services/earnings/reverse-sale.ts';
 import {
   notifyCashbackRecorded,
@@ -31,15 +32,17 @@ export const merchantSaleSubmitRoutes = new Hono<AppEnv>();
 export const merchantSaleRoutes = new Hono<AppEnv>();
 
 // POST /api/AToZ/submitMerchantSale – JSON {couponId, saleAmount (₹), saleDate, remarks, shopper,
-// idempotencyKey?} (or an Idempotency-Key header): the sale and the shopper's pending cashback; the
-// same key again answers the first sale (200) and credits nothing more.
+// clickId?, orderReference?, idempotencyKey?} (or an Idempotency-Key header): the sale and the shopper's
+// pending cashback; the same key (or order reference) again answers the first sale (200) and credits
+// nothing more. A click id names the shopper and the coupon (issue 22), so both may then be left out.
 merchantSaleSubmitRoutes.post('/', merchantOnly(), async (c) => {
   const { merchantId } = c.var;
   const input = await readJson(c, merchantSaleSchema);
   const header = c.req.header('Idempotency-Key');
   const key = header === undefined ? input.idempotencyKey : idempotencyKeySchema.safeParse(header).data;
   if (!key) throw HttpError.badInput('Please send an Idempotency-Key (header or idempotencyKey field).');
-  const accountId = await findShopper(c.var.db, input.shopper);
+  const settings = cashbackSettings(c.var.config);
+  const accountId = await saleShopper(c.var.db, { merchantId, ...input }, settings);
   const sale = await recordMerchantSale(
     c.var.db,
     {
@@ -50,26 +53,15 @@ merchantSaleSubmitRoutes.post('/', merchantOnly(), async (c) => {
       saleDate: input.saleDate,
       remarks: input.remarks,
       idempotencyKey: key,
+      clickId: input.clickId,
+      orderReference: input.orderReference,
       source: 'form',
     },
-    cashbackSettings(c.var.config),
+    settings,
   );
   // After the sale's transaction: the shopper's "cashback pending" email (once per sale, never failing the sale).
   await withinMs(notifyCashbackRecorded(c.var, sale.saleId));
-  return c.json<RecordedSale>(
-    {
-      message: !sale.created
-        ? saleMessages.alreadyRecorded
-        : sale.confirmAfter === null
-          ? saleMessages.recordedNoCashback
-          : saleMessages.recorded,
-      saleId: sale.saleId,
-      status: sale.confirmAfter === null ? 'no_cashback' : 'pending',
-      cashbackTokens: paiseToTokens(sale.cashbackPaise),
-      expectedConfirmationDate: sale.confirmAfter ?? input.saleDate,
-    },
-    sale.created ? 201 : 200,
-  );
+  return c.json<RecordedSale>(recordedSaleAnswer(sale, input.saleDate), sale.created ? 201 : 200);
 });
 
 // GET /api/merchant/sales?limit=&cursor= – my newest sales with their cashback status (X-Next-Cursor)

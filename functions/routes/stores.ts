@@ -3,6 +3,9 @@ import { storeMessages, type StoreDirectory } from '../contract/stores.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { publicCache } from '../http/middleware.ts';
+import { personal } from '../auth/guards.ts';
+import { trackStoreClick } from '../services/clicks/track-click.ts';
+import { rateLimit } from './rate-limit.ts';
 import { listStores } from '../services/stores/list-stores.ts';
 import { lookUpStore } from '../services/stores/read-store-page.ts';
 import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
@@ -26,3 +29,9 @@ storeRoutes.get('/:slug', publicCache(60), async (c) => {
   if ('redirectTo' in found) return c.redirect(`/api/stores/${encodeURIComponent(found.redirectTo)}`, 301);
   return c.json(found.page);
 });
+
+// POST /api/stores/{slug}/click-out – anyone leaving for the store's own site (its "Visit store" button); a
+// verified shopper's click is recorded for cashback, as a coupon's click-out; 404 for a store without a site
+storeRoutes.post('/:slug/click-out', rateLimit('click-out'), personal, async (c) =>
+  c.json(await trackStoreClick(c.var.db, { slug: c.req.param('slug'), account: c.var.account })),
+);

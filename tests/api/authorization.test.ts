@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../functions/contract/accounts.ts';
 import { smallPng } from '../fixtures/images.ts';
@@ -234,6 +235,9 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/admin/payouts', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/payouts/:id/release', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/payouts/:id/reject', body: { reason: 'Fraud' }, allowed: ADMIN },
+  // The sales postback's secret (issue 22 item 3): made, rotated and its status read by its merchant only
+  { method: 'GET', route: '/api/merchant/postback-secret', allowed: MERCHANT },
+  { method: 'POST', route: '/api/merchant/postback-secret', allowed: MERCHANT },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -267,6 +271,7 @@ const PUBLIC: Endpoint[] = [
   { method: 'POST', route: '/api/AToZ/NewsLetter-Post' },
   { method: 'POST', route: '/api/Contact/Submit' },
   { method: 'POST', route: '/api/coupons/:id/click-out' },
+  { method: 'POST', route: '/api/stores/:slug/click-out' },
   // Signing up, in and out
   { method: 'POST', route: '/api/UserDetail1/register' },
   { method: 'POST', route: '/api/UserDetail1/Login' },
@@ -314,6 +319,20 @@ const CRON_SECRET_ONLY: Endpoint[] = [
   { method: 'GET', route: '/api/cron/confirm-cashback' },
   { method: 'GET', route: '/api/cron/prune-expired' },
   { method: 'GET', route: '/api/cron/payouts-stuck' },
+];
+
+/**
+ * Server to server, like the payments webhook (no session, no CSRF check), but signed: the merchants'
+ * sales postback (issue 22 item 3). Without the merchant's signature every caller, signed in or not,
+ * gets 401; signed with the merchant's secret it is let through (tests/api/merchant-postback.test.ts
+ * has the forged, stale and replayed cases).
+ */
+const SIGNED_BY_MERCHANT: Endpoint[] = [
+  {
+    method: 'POST',
+    route: '/api/merchant/postback',
+    body: { clickId: SOME_ID, orderReference: 'A1', amount: 1 },
+  },
 ];
 
 /**
@@ -571,13 +590,13 @@ async function expectLetThrough(response: Response) {
 
 describe('the route list', () => {
   it('has every route of the app in PROTECTED or PUBLIC (decide who may call a new route)', () => {
-    const listed = new Set([...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY].map(keyOf));
+    const listed = new Set([...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY, ...SIGNED_BY_MERCHANT].map(keyOf));
     expect(appRoutes(t).filter((route) => !listed.has(route))).toEqual([]);
   });
 
   it('names only routes the app has, each once', () => {
     const routes = new Set(appRoutes(t));
-    const entries = [...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY].map(keyOf);
+    const entries = [...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY, ...SIGNED_BY_MERCHANT].map(keyOf);
     expect(entries.filter((entry) => !routes.has(entry))).toEqual([]);
     expect(entries.filter((entry, index) => entries.indexOf(entry) !== index)).toEqual([]);
   });
@@ -635,6 +654,35 @@ describe('every public endpoint lets a visitor through', () => {
         headers: { Authorization: `Bearer ${TEST_CRON_SECRET}` },
       });
       expect(right.status).toBe(200);
+    });
+  }
+
+  for (const entry of SIGNED_BY_MERCHANT) {
+    it(`${keyOf(entry)} answers 401 to everyone without the merchant's signature, and runs with it`, async () => {
+      expect((await call(entry)).status).toBe(401);
+      for (const role of SIGNED_IN) expect((await call(entry, cookies[role])).status).toBe(401);
+      const merchant = await signedIn(t, 'merchant');
+      const made = await postJson(t, '/api/merchant/postback-secret', {}, merchant.cookie);
+      const { secret } = (await made.json()) as { secret: string };
+      const raw = JSON.stringify(entry.body);
+      const headers = {
+        'Content-Type': 'application/json',
+        'X-DealSphere-Merchant': merchant.merchant?.id ?? '',
+        'X-DealSphere-Timestamp': String(Math.floor(Date.now() / 1000)),
+      };
+      const sign = (key: string) => createHmac('sha256', key).update(raw).digest('hex');
+      const forged = await t.app.request(concretePath(entry), {
+        method: entry.method,
+        body: raw,
+        headers: { ...headers, 'X-DealSphere-Signature': sign(`${secret}x`) },
+      });
+      expect(forged.status).toBe(401);
+      const signed = await t.app.request(concretePath(entry), {
+        method: entry.method,
+        body: raw,
+        headers: { ...headers, 'X-DealSphere-Signature': sign(secret) },
+      });
+      await expectLetThrough(signed);
     });
   }
 
@@ -812,7 +860,7 @@ describe('the order app.ts mounts the route modules in does not matter (issue 20
       const [mounted, reordered] = [await appIn(API_ROUTES), await appIn(order)];
       try {
         // Sign-out-everywhere would end the sessions the other calls need.
-        const entries = [...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY].filter(
+        const entries = [...PROTECTED, ...PUBLIC, ...CRON_SECRET_ONLY, ...SIGNED_BY_MERCHANT].filter(
           (entry) => entry.route !== '/api/auth/sign-out-everywhere',
         );
         const differences: string[] = [];

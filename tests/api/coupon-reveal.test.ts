@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { countedActions, coupons, visitorSalts } from '../../functions/db/schema/index.ts';
+import { clickMessages } from '../../functions/contract/clicks.ts';
 import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
@@ -146,7 +147,13 @@ describe('POST /api/coupons/{id}/click-out', () => {
     const { live } = await threeCoupons();
     const visitor = await postJson(t, `/api/coupons/${live.id}/click-out`, {});
     expect(visitor.status).toBe(200);
-    expect(await visitor.json()).toEqual({ merchantURL: 'https://charminarthreads.example.in/diwali' });
+    expect(await visitor.json()).toEqual({
+      merchantURL: 'https://charminarthreads.example.in/diwali',
+      clickId: null,
+      cashbackActivated: false,
+      message: clickMessages.signInToEarn,
+      notTrackedReason: 'signed_out',
+    });
     const { cookie } = await signedIn(t, 'user');
     expect((await postJson(t, `/api/coupons/${live.id}/click-out`, {}, cookie)).status).toBe(200);
     const after = await counts(live.id);
@@ -168,7 +175,9 @@ describe('POST /api/coupons/{id}/click-out', () => {
     for (let time = 0; time < 2; time++) {
       const response = await clickOut(live.id, { ip: '203.0.113.7', userAgent: PHONE });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ merchantURL: 'https://charminarthreads.example.in/diwali' });
+      expect(await response.json()).toMatchObject({
+        merchantURL: 'https://charminarthreads.example.in/diwali',
+      });
     }
     expect((await counts(live.id))?.clickOuts).toBe(1);
   });

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../functions/auth/sessions.ts';
+import { createAccount, createMerchant } from '../../functions/seed/factories/index.ts';
 import { signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
@@ -338,4 +340,78 @@ describe('malformed input on every route', () => {
       expect(problems).toEqual([]);
     }, 300_000);
   }
+});
+
+describe('malformed input on the signed sales postback (issue 22 item 3)', () => {
+  // The route-driven fuzz above stops at the postback's 401 (no signature): here every body is signed
+  // with a real merchant's secret, so it reaches the JSON and the schema. Signed headers of odd shapes too.
+  it('answers every signed malformed body below 500, without leaks, and writes no row', async () => {
+    // A session made directly: the route fuzz above has used up the address's sign-in budget.
+    const account = await createAccount(t.db, { role: 'merchant' });
+    const merchantId = (await createMerchant(t.db, { accountId: account.id })).id;
+    const { token } = await createSession(t.db, account.id);
+    const made = await t.app.request(
+      '/api/merchant/postback-secret',
+      sameOrigin({ method: 'POST', headers: { Cookie: `session=${token}` } }),
+    );
+    const { secret } = (await made.json()) as { secret: string };
+    const before = await rowCounts();
+    const problems: string[] = [];
+    const bodies: { name: string; raw: Uint8Array<ArrayBuffer> | string }[] = [
+      ...BODIES.filter(
+        (variant) => typeof variant.body === 'string' || variant.body instanceof Uint8Array,
+      ).map((variant) => ({ name: variant.name, raw: variant.body as string | Uint8Array<ArrayBuffer> })),
+      {
+        name: 'fields of wrong types',
+        raw: JSON.stringify({
+          clickId: 1,
+          orderReference: [],
+          amount: {},
+          saleDate: true,
+          couponId: null,
+          timestamp: 'x',
+        }),
+      },
+      { name: 'huge amount', raw: JSON.stringify({ clickId: NIL_ID, orderReference: 'A1', amount: 1e308 }) },
+      { name: 'negative amount', raw: JSON.stringify({ clickId: NIL_ID, orderReference: 'A1', amount: -5 }) },
+      { name: 'unknown click', raw: JSON.stringify({ clickId: NIL_ID, orderReference: 'A1', amount: '10' }) },
+      {
+        name: 'NUL in order',
+        raw: JSON.stringify({ clickId: NIL_ID, orderReference: 'A\u0000', amount: '10' }),
+      },
+    ];
+    const headerSets: Record<string, string>[] = [
+      { 'X-DealSphere-Timestamp': 'abc' },
+      { 'X-DealSphere-Timestamp': '1e309' },
+      { 'X-DealSphere-Merchant': 'x'.repeat(3000) },
+      { 'X-DealSphere-Signature': 'sha256=' + 'zz'.repeat(32) },
+      { 'X-DealSphere-Signature': '' },
+    ];
+    for (const { name, raw } of bodies) {
+      const bytes: Uint8Array<ArrayBuffer> = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
+      const signature = createHmac('sha256', secret).update(bytes).digest('hex');
+      const base = {
+        'Content-Type': 'application/json',
+        'X-DealSphere-Merchant': merchantId,
+        'X-DealSphere-Timestamp': String(Math.floor(Date.now() / 1000)),
+        'X-DealSphere-Signature': signature,
+      };
+      for (const extra of [{}, ...headerSets]) {
+        const response = await t.app.request('/api/merchant/postback', {
+          method: 'POST',
+          body: bytes,
+          headers: { ...base, ...extra },
+        });
+        const text = await response.text();
+        const label = `postback [${name}] ${JSON.stringify(extra).slice(0, 60)} → ${response.status}`;
+        if (response.status >= 500 || response.status < 400) problems.push(`${label}: ${text.slice(0, 200)}`);
+        for (const leak of LEAKS) if (leak.test(text)) problems.push(`${label} leaks: ${text.slice(0, 200)}`);
+      }
+    }
+    const after = await rowCounts();
+    for (const table of tables)
+      if (!WRITTEN_WHEN_REFUSED.has(table) && before[table] !== after[table])
+        problems.push(`changed ${table}: ${before[table]} → ${after[table]}`);
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -29,14 +29,19 @@ const WINDOW_MS: Record<CountedAction, number> = {
 export async function countCouponAction(
   db: Database,
   input: { couponId: string; action: CountedAction; visitor: Visitor; now?: Date | undefined },
-): Promise<{ couponCode: string; merchantUrl: string }> {
+): Promise<{ couponCode: string; merchantUrl: string; merchantId: string }> {
   const now = input.now ?? new Date();
   // Asked even for an account (counted under its id): a new day's first count clears up the last day's
   // marks (saltOfTheDay). The salt is remembered for the day, so this costs no query after the first.
   const key = visitorKey(input.visitor, await saltOfTheDay(db, now));
   const live = db.$with('live').as(
     db
-      .select({ id: coupons.id, couponCode: coupons.couponCode, merchantUrl: coupons.merchantUrl })
+      .select({
+        id: coupons.id,
+        couponCode: coupons.couponCode,
+        merchantUrl: coupons.merchantUrl,
+        merchantId: coupons.merchantId,
+      })
       .from(coupons)
       .where(and(eq(coupons.id, input.couponId), liveCoupon)),
   );
@@ -73,7 +78,7 @@ export async function countCouponAction(
   );
   const [coupon] = await db
     .with(live, mark, bump)
-    .select({ couponCode: live.couponCode, merchantUrl: live.merchantUrl })
+    .select({ couponCode: live.couponCode, merchantUrl: live.merchantUrl, merchantId: live.merchantId })
     .from(live);
   if (!coupon) throw HttpError.notFound(publicMessages.couponNotFound);
   return coupon;

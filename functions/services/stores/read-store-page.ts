@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PUBLIC_COUPON_LIST_LIMIT } from '../../contract/public.ts';
+import { toWebUrl } from '../../contract/rules.ts';
 import { STORE_PAGE_REVIEWS, type StorePage } from '../../contract/stores.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons, merchants, stores } from '../../db/schema/index.ts';
@@ -47,6 +48,7 @@ export async function readStorePage(
           logoWidth: storeLogo.width,
           logoHeight: storeLogo.height,
           tagline: stores.tagline,
+          siteUrl: merchants.siteUrl,
           storefrontOpen: sql<boolean>`coalesce(${storefrontOpen}, false)`.mapWith(Boolean),
           cashbackRateBp: rateInForceBpSql(defaultRateBp),
         })
@@ -77,6 +79,7 @@ export async function readStorePage(
     tagline: store.storefrontOpen ? store.tagline?.trim() || null : null,
     cashbackPercent: bpToPercent(store.cashbackRateBp),
     storefrontUrl: store.storefrontOpen ? `/merchantproductsite/${merchantId}` : null,
+    siteUrl: store.siteUrl ? toWebUrl(store.siteUrl) : null,
     coupons: couponRows.map((row) => ({ ...toPublicCoupon(row), title: row.title })),
     ...rating,
   };

@@ -6,6 +6,8 @@ import type { RevealedCoupon } from '../../../functions/contract/public.ts';
 import { cashbackText } from '../../../functions/contract/stores.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
 import { postJson } from '../../lib/api.ts';
+import { isPlainClick, openTrackedLink } from '../../lib/click-out.ts';
+import ClickOutStatus, { type ClickOutState } from '../clicks/ClickOutStatus.tsx';
 import { $profile } from '../../stores/profile.ts';
 import {
   endsText,
@@ -52,11 +54,27 @@ function knownProfile(): Promise<Profile | null> {
   });
 }
 
-/** Counts the visit to the merchant; keepalive lets the request finish while the new tab opens. */
-function recordClickOut(couponId: string) {
-  void postJson(`/api/coupons/${couponId}/click-out`, undefined, { keepalive: true }).catch(() => {
-    // Counting is best effort; the visitor still reaches the merchant.
-  });
+/**
+ * Counts the visit to the merchant and, for a verified shopper, records the click for cashback (issue
+ * 22 item 2): the new tab opens at once and goes to the answered address, which carries the click id.
+ * A click with a modifier key (a tab of the browser's choosing) keeps the plain link and is only counted.
+ */
+function leaveForMerchant(
+  event: MouseEvent<HTMLAnchorElement>,
+  couponId: string,
+  merchantURL: string,
+  show: (state: ClickOutState) => void,
+) {
+  const path = `/api/coupons/${couponId}/click-out`;
+  if (!isPlainClick(event)) {
+    void postJson(path, undefined, { keepalive: true }).catch(() => {
+      // Counting is best effort; the visitor still reaches the merchant.
+    });
+    return;
+  }
+  event.preventDefault();
+  show({ status: 'opening' });
+  void openTrackedLink(path, merchantURL).then((result) => show({ status: 'done', ...result }));
 }
 
 /** The popup's sign-in returns to this page with the card open (issue 21, item 9). */
@@ -80,6 +98,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   const [reveal, setReveal] = useState<Reveal>({ status: 'idle' });
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [opened, setOpened] = useState(0);
+  const [clickOut, setClickOut] = useState<ClickOutState>({ status: 'idle' });
   const flipTimer = useRef<number | undefined>(undefined);
   const copiedTimer = useRef<number | undefined>(undefined);
   const moveFocus = useRef(false);
@@ -160,6 +179,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
     window.clearTimeout(flipTimer.current);
     moveFocus.current = true;
     setCopied('idle');
+    setClickOut({ status: 'idle' });
     setFace('closed');
   };
 
@@ -222,10 +242,11 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
           href={coupon.merchantURL}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => recordClickOut(coupon.id)}
+          onClick={(event) => leaveForMerchant(event, coupon.id, coupon.merchantURL, setClickOut)}
         >
           Visit More Offers
         </a>
+        <ClickOutStatus state={clickOut} />
       </>
     );
   };

@@ -7,6 +7,7 @@ import {
   SALE_REMARKS_MAX,
   SALE_COLUMNS,
   SALE_STATUS_LABELS,
+  saleFormHints,
   saleMessages,
   type MerchantReversalReason,
   type MerchantSaleRow,
@@ -31,7 +32,15 @@ const COUPONS_PATH = '/api/merchant/coupons?limit=200';
 /** The recent sales' column headings, which each cell repeats as its label on a phone. */
 const COLUMNS = SALE_COLUMNS;
 
-const EMPTY: SaleFormText = { couponId: '', saleAmount: '', saleDate: '', remarks: '', shopper: '' };
+const EMPTY: Required<SaleFormText> = {
+  couponId: '',
+  saleAmount: '',
+  saleDate: '',
+  remarks: '',
+  shopper: '',
+  clickId: '',
+  orderReference: '',
+};
 
 /** A fresh key per submission: a retry of the same submission sends the same key (decision 0031). */
 const newKey = () => crypto.randomUUID();
@@ -50,8 +59,8 @@ export default function MerchantSales() {
   const loadFailed = salesList.status === 'error' || couponList.status === 'error';
   const key = useRef(newKey());
 
-  const form = useForm<SaleFormText, SaleFormText, RecordedSale>({
-    schema: ruleSchema((values: SaleFormText) => checkSaleForm(values, todayInIndia())),
+  const form = useForm<Required<SaleFormText>, Required<SaleFormText>, RecordedSale>({
+    schema: ruleSchema((values: Required<SaleFormText>) => checkSaleForm(values, todayInIndia())),
     initial: EMPTY,
     submit: (data) =>
       postJson<RecordedSale>('/api/AToZ/submitMerchantSale', { ...data, idempotencyKey: key.current }),
@@ -68,6 +77,12 @@ export default function MerchantSales() {
     <section className="merchant-sales" aria-labelledby="merchant-sales-title">
       <h3 id="merchant-sales-title">Sales and cashback</h3>
       <form className="merchant-sales__form" onSubmit={form.onSubmit} noValidate aria-label="Record a sale">
+        <TextField
+          {...form.field('clickId')}
+          label="Click id"
+          hint={saleFormHints.clickId}
+          autoComplete="off"
+        />
         <SelectField
           label="Coupon"
           name="couponId"
@@ -76,13 +91,20 @@ export default function MerchantSales() {
           value={form.values.couponId}
           onChange={(value) => form.set('couponId', value)}
           error={form.errors.couponId}
-          required
+          required={!form.values.clickId.trim()}
         />
         <TextField
           {...form.field('shopper')}
           label="Shopper (username, email or mobile)"
+          hint={saleFormHints.shopper}
           autoComplete="off"
-          required
+          required={!form.values.clickId.trim()}
+        />
+        <TextField
+          {...form.field('orderReference')}
+          label="Order number"
+          hint={saleFormHints.orderReference}
+          autoComplete="off"
         />
         <TextField {...form.field('saleAmount')} label="Sale amount (₹)" inputMode="decimal" required />
         <TextField
