@@ -11,12 +11,14 @@ import {
   changeNameSchema,
   changePasswordSchema,
 } from '../../functions/contract/account-settings-schemas.ts';
+import type { PayoutMethodAnswer } from '../../functions/contract/payouts.ts';
 import { deleteMyAccount, MY_DATA_PATH, putAccountSetting, type ApiFailure } from '../lib/api.ts';
 import { signOutEverywhere } from '../stores/profile.ts';
 import { FormStatus, MobileField, SubmitButton, TextField } from './forms/fields.tsx';
 import { navigateSoon } from './forms/navigate.ts';
 import { ruleSchema, useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
+import { PayoutMethodSettings } from './payouts/PayoutMethodSettings.tsx';
 
 /**
  * The Settings tab's forms (issue 13) for users and merchants alike: name, mobile, email, password,
@@ -27,7 +29,14 @@ type Saved = { message: string; settings?: AccountSettings };
 const failureText = (failure: ApiFailure | null) =>
   failure ? (failure.message ?? settingsMessages.failed) : settingsMessages.noConnection;
 
-export default function AccountSettingsForms({ settings: initial }: { settings: AccountSettings }) {
+export default function AccountSettingsForms({
+  settings: initial,
+  payoutMethod,
+}: {
+  settings: AccountSettings;
+  /** A shopper's payout method (issue 22 item 4): its section shows only with it. */
+  payoutMethod?: PayoutMethodAnswer | undefined;
+}) {
   const [settings, setSettings] = useState(initial);
   const hydrated = useHydrated();
   const update = (saved: Saved) => {
@@ -39,6 +48,7 @@ export default function AccountSettingsForms({ settings: initial }: { settings: 
       <MobileForm settings={settings} hydrated={hydrated} onSaved={update} />
       <EmailForm settings={settings} hydrated={hydrated} onSaved={update} />
       <PasswordForm settings={settings} hydrated={hydrated} />
+      {payoutMethod && <PayoutMethodSettings initial={payoutMethod} hydrated={hydrated} />}
       <section className="settings__section" aria-labelledby="settings-sessions">
         <h3 id="settings-sessions">Sign out everywhere</h3>
         <p>Ends every session of your account, on this device and every other one (a lost phone too).</p>
