@@ -45,7 +45,7 @@ export const withdrawTexts = {
   noConnection:
     'No answer from the server. Check your connection and press Withdraw again: the same request is sent, so you are never paid twice.',
   failed: 'Your withdrawal could not be sent just now. Please try again.',
-  needsMethod: 'Add a UPI ID above before you withdraw.',
+  needsMethod: 'Save a UPI ID under Payout method before you withdraw.',
   // The list
   listHeading: 'Your payouts',
   listCaption: 'Your payouts',

@@ -66,6 +66,7 @@ export async function giveConfirmedCashback(browser: Browser, username: string, 
         saleDate: addDays(todayInIndia(), -40),
         remarks: 'Recorded by the payouts e2e test',
         shopper: username,
+        idempotencyKey: crypto.randomUUID(),
       },
     });
     expect(sale.status(), await sale.text()).toBe(201);

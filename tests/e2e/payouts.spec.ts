@@ -5,6 +5,7 @@ import {
   availableText,
   withdrawHeldText,
   withdrawSentText,
+  withdrawTexts,
 } from '../../functions/contract/payout-screens.ts';
 import { signInThroughApi } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
@@ -69,7 +70,7 @@ test('a shopper sets a UPI ID and withdraws; the first payout is held, an admini
   await me.goto('/withdraw');
   await expect(me.getByRole('heading', { level: 1, name: 'Withdraw cashback' })).toBeVisible();
   await expect(me.getByTestId('payouts-available')).toHaveText(availableText(paise(600)));
-  await expect(me.getByTestId('withdraw-blocked')).toHaveText('Add a UPI ID above before you withdraw.');
+  await expect(me.getByTestId('withdraw-blocked')).toHaveText(withdrawTexts.needsMethod);
   await expect(me.getByText(payoutMessages.noPayouts)).toBeVisible();
 
   // A UPI ID in the wrong form is refused in the page; the right one is saved and usable at once.
@@ -179,6 +180,9 @@ test('a shopper whose email is not verified reads why they cannot withdraw, and 
   const notice = me.getByTestId('payouts-unverified');
   await expect(notice.getByRole('heading', { name: 'Verify your email address to withdraw' })).toBeVisible();
   await expect(me.getByRole('form', { name: 'Withdraw' })).toHaveCount(0);
+  await expect(me.getByTestId('payout-method-unverified')).toHaveText(payoutMessages.verifyEmailFirst);
+  // Send again answers once the island has hydrated (Astro removes `ssr` then).
+  await expect(me.locator('astro-island[component-url*="Withdraw"]')).not.toHaveAttribute('ssr');
   await notice.getByRole('button', { name: 'Send again' }).click();
   await expect(notice.getByRole('status')).not.toBeEmpty();
   await expect(notice.getByRole('link', { name: 'Wrong address? Change it in Settings.' })).toHaveAttribute(

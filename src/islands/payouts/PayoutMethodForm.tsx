@@ -62,39 +62,45 @@ export function PayoutMethodForm({
           {pendingMethodText(method.pendingChange.upiId, method.pendingChange.usableFrom)}
         </p>
       )}
-      <form
-        className="account-form"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-labelledby="payout-method-heading"
-      >
-        <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
-          <TextField
-            label={hasAny ? `New ${texts.upiLabel}` : texts.upiLabel}
-            autoComplete="off"
-            inputMode="email"
-            hint={`${texts.upiHint} ${hasAny ? texts.changeNote : texts.firstNote}`}
-            maxLength={300}
-            required
-            {...form.field('upiId')}
-          />
-          {withPassword ? (
+      {!method.withdrawal.emailVerified ? (
+        <p className="payouts__blocked" data-testid="payout-method-unverified">
+          {payoutMessages.verifyEmailFirst}
+        </p>
+      ) : (
+        <form
+          className="account-form"
+          noValidate
+          onSubmit={form.onSubmit}
+          aria-labelledby="payout-method-heading"
+        >
+          <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
             <TextField
-              label={texts.currentPasswordLabel}
-              type="password"
-              autoComplete="current-password"
+              label={hasAny ? `New ${texts.upiLabel}` : texts.upiLabel}
+              autoComplete="off"
+              inputMode="email"
+              hint={`${texts.upiHint} ${hasAny ? texts.changeNote : texts.firstNote}`}
+              maxLength={300}
               required
-              {...form.field('currentPassword')}
+              {...form.field('upiId')}
             />
-          ) : (
-            hasAny && <p className="field__hint">{texts.freshSignInNote}</p>
-          )}
-          <SubmitButton busy={form.pending}>
-            {form.pending ? texts.savingMethod : hasAny ? texts.changeMethod : texts.saveMethod}
-          </SubmitButton>
-        </fieldset>
-        <FormStatus status={form.status} />
-      </form>
+            {withPassword ? (
+              <TextField
+                label={texts.currentPasswordLabel}
+                type="password"
+                autoComplete="current-password"
+                required
+                {...form.field('currentPassword')}
+              />
+            ) : (
+              hasAny && <p className="field__hint">{texts.freshSignInNote}</p>
+            )}
+            <SubmitButton busy={form.pending}>
+              {form.pending ? texts.savingMethod : hasAny ? texts.changeMethod : texts.saveMethod}
+            </SubmitButton>
+          </fieldset>
+          <FormStatus status={form.status} />
+        </form>
+      )}
     </section>
   );
 }
