@@ -22,6 +22,8 @@ export const settingsMessages = {
   adminCannotDelete:
     'An administrator account cannot be deleted here: the site must always keep an administrator. Please ask the site operator.',
   deleted: 'Your account is deleted.',
+  payoutOpen:
+    'You have a withdrawal on its way. Please wait until it is paid or returned, then delete your account.',
   /** After forfeitText on the delete form. */
   forfeitNotPaid: 'It is not paid out once the account is deleted.',
   failed: 'Your change could not be saved. Please try again.',

@@ -11,6 +11,8 @@ import {
   merchants,
   newsletterSubscriptions,
   payments,
+  payoutMethods,
+  payouts,
   reviews,
   sessions,
   storeFollows,
@@ -56,6 +58,13 @@ export async function deleteMyAccount(
   }
 
   const id = account.id;
+  // Issue 22: money on its way to a UPI ID is neither paid nor returned yet; the account waits for it.
+  const [open] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.accountId, id), inArray(payouts.status, ['held', 'processing'])))
+    .limit(1);
+  if (open) throw new HttpError(409, 'payout_open', settingsMessages.payoutOpen);
   await db.transaction(async (tx) => {
     // Signed out everywhere; no emailed link works any more.
     await tx.delete(sessions).where(eq(sessions.accountId, id));
@@ -69,6 +78,8 @@ export async function deleteMyAccount(
       await tx
         .delete(newsletterSubscriptions)
         .where(eq(sql`lower(${newsletterSubscriptions.email})`, account.email.toLowerCase()));
+    // UPI IDs given for future payouts go; settled payouts stay whole with the ledger (where money went).
+    await tx.delete(payoutMethods).where(eq(payoutMethods.accountId, id));
     // Payments stay (amounts, status, receipts); the number a link was shared to does not.
     await tx.update(payments).set({ mobile: null }).where(eq(payments.accountId, id));
 

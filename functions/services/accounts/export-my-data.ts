@@ -11,6 +11,8 @@ import {
   merchants,
   merchantSales,
   payments,
+  payoutMethods,
+  payouts,
   reviews,
   stores,
   storeFollows,
@@ -30,6 +32,7 @@ export async function exportMyData(db: Database, accountId: string) {
   const account = await readAccount(db, accountId);
   const { referredAccountId: _friend, ...ledgerColumns } = getTableColumns(earningsLedger);
   const { accountId: _shopper, ...saleColumns } = getTableColumns(merchantSales);
+  const { releasedByAccountId: _admin, ...payoutColumns } = getTableColumns(payouts);
 
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.accountId, account.id));
   const [merchant] = await db.select().from(merchants).where(eq(merchants.accountId, account.id));
@@ -52,6 +55,22 @@ export async function exportMyData(db: Database, accountId: string) {
       .from(storeFollows)
       .where(eq(storeFollows.accountId, account.id)),
     payments: await db.select().from(payments).where(eq(payments.accountId, account.id)),
+    // Issue 22: where cashback is paid (every UPI ID given, in order) and every withdrawal. Not who
+    // released it (an administrator's account id).
+    payoutMethods: await db
+      .select({
+        upiId: payoutMethods.upiId,
+        usableFrom: payoutMethods.usableFrom,
+        createdAt: payoutMethods.createdAt,
+      })
+      .from(payoutMethods)
+      .where(eq(payoutMethods.accountId, account.id))
+      .orderBy(payoutMethods.createdAt),
+    payouts: await db
+      .select(payoutColumns)
+      .from(payouts)
+      .where(eq(payouts.accountId, account.id))
+      .orderBy(payouts.createdAt),
   };
 
   const business = merchant
