@@ -35,7 +35,9 @@ export const withdrawTexts = {
     'You sign in with Google: to change your UPI ID, sign out and sign in again with Google, then change it within 10 minutes.',
   saveMethod: 'Save UPI ID',
   changeMethod: 'Change UPI ID',
+  saveNewMethod: 'Save new UPI ID',
   savingMethod: 'Saving…',
+  cancel: 'Cancel',
   methodFailed: 'Your UPI ID could not be saved. Please try again.',
   // Withdrawing
   withdrawHeading: 'Withdraw',
@@ -124,12 +126,11 @@ export const adminPayoutTexts = {
 
 /** The admin table's columns. */
 export const ADMIN_PAYOUT_COLUMNS = {
-  shopper: 'Shopper',
+  shopper: 'Shopper and account age',
   amount: 'Amount',
   upiId: 'UPI ID',
   status: 'Status',
   created: 'Requested',
-  age: 'Account age',
   velocity: 'Recent payouts',
 } as const;
 
@@ -138,10 +139,10 @@ export function releaseQuestion(amountPaise: number, upiId: string): string {
   return `Send ${formatPaise(amountPaise)} to ${upiId} now? Money leaves the site's account.`;
 }
 
-/** '3 days', '1 day', 'New today'. */
+/** How old the shopper's account is: 'Account made today', 'Account 1 day old', 'Account 40 days old'. */
 export function accountAgeText(days: number): string {
-  if (days <= 0) return 'New today';
-  return days === 1 ? '1 day' : `${days} days`;
+  if (days <= 0) return 'Account made today';
+  return days === 1 ? 'Account 1 day old' : `Account ${days} days old`;
 }
 
 /** A window's velocity: '7 days: 2 payouts, ₹700'. */

@@ -26,11 +26,18 @@ const payoutRow = (page: Page, rupees: number) =>
     .getByRole('row')
     .filter({ hasText: formatPaise(paise(rupees)) });
 
+/** The Payout method section (on /withdraw and in Settings). */
+const methodSection = (page: Page) => page.getByRole('region', { name: 'Payout method' });
+
+/** Sets the UPI ID in the Payout method form, opening it first when one is saved already. */
 async function setUpiId(page: Page, upiId: string, password: string) {
-  const form = page.getByRole('form', { name: 'Payout method' });
+  const section = methodSection(page);
+  const change = section.getByRole('button', { name: 'Change UPI ID' });
+  if (await change.isVisible()) await change.click();
+  const form = section.getByRole('form', { name: 'Payout method' });
   await form.getByRole('textbox', { name: /UPI ID/ }).fill(upiId);
   await form.getByRole('textbox', { name: 'Current password' }).fill(password);
-  await form.getByRole('button', { name: /UPI ID/ }).click();
+  await form.getByRole('button', { name: /^Save/ }).click();
 }
 
 async function withdraw(page: Page, rupees: number) {
@@ -77,9 +84,8 @@ test('a shopper sets a UPI ID and withdraws; the first payout is held, an admini
   await setUpiId(me, 'not-a-upi-id', shopper.password);
   await expect(me.getByText(payoutMessages.upiIdInvalid)).toBeVisible();
   await setUpiId(me, upiId, shopper.password);
-  await expect(me.getByRole('form', { name: 'Payout method' }).getByRole('status')).toHaveText(
-    payoutMessages.methodSaved,
-  );
+  await expect(methodSection(me).getByRole('status')).toHaveText(payoutMessages.methodSaved);
+  await expect(methodSection(me).getByRole('form')).toHaveCount(0);
   await expect(me.getByTestId('payout-method-current')).toHaveText(`Payouts go to ${upiId}.`);
 
   // The amount starts as the whole balance; the minimum and the balance are checked in the page.

@@ -55,7 +55,7 @@ export default function AdminPayouts() {
     list.updateItem(answer.payout.id, (row) => ({ ...row, ...answer.payout }));
 
   return (
-    <div className="admin-tab">
+    <div className="admin-tab admin-payouts">
       <p className="admin-payouts__filter">
         <label htmlFor={filterId}>{texts.filterLabel}</label>
         <select
@@ -136,6 +136,7 @@ function PayoutItem({
       <td data-label={COLUMNS.shopper} className="data-table__wide">
         <strong>{payout.accountName}</strong>
         {payout.accountEmail && <span className="admin-payouts__email"> {payout.accountEmail}</span>}
+        <span className="admin-payouts__age"> {accountAgeText(payout.accountAgeDays)}</span>
       </td>
       <td data-label={COLUMNS.amount}>
         <strong>{formatPaise(payout.amountPaise)}</strong>
@@ -151,7 +152,6 @@ function PayoutItem({
         {payout.failureReason && <span className="payouts__reason"> {payout.failureReason}</span>}
       </td>
       <td data-label={COLUMNS.created}>{formatIndiaDateTime(payout.createdAt)}</td>
-      <td data-label={COLUMNS.age}>{accountAgeText(payout.accountAgeDays)}</td>
       <td data-label={COLUMNS.velocity} className="data-table__wide">
         {velocityText(7, last7Days.count, last7Days.totalPaise)}
         <br />

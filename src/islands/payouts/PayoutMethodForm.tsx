@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { payoutMethodSchema } from '../../../functions/contract/payouts-schemas.ts';
 import {
   payoutMessages,
@@ -34,6 +35,9 @@ export function PayoutMethodForm({
   heading?: 'h2' | 'h3';
 }) {
   const withPassword = method.confirmWith === 'password';
+  const hasAny = method.upiId !== null || method.pendingChange !== null;
+  // With a UPI ID saved the form waits behind "Change UPI ID", so the page leads with the withdrawal.
+  const [editing, setEditing] = useState(!hasAny);
   const schema = withPassword
     ? payoutMethodSchema.refine((body) => body.currentPassword !== '', {
         message: payoutMessages.currentPasswordRequired,
@@ -48,9 +52,11 @@ export function PayoutMethodForm({
     successText: (saved) => saved.message,
     failureText: (failure) => failure?.message ?? texts.methodFailed,
     resetOnSuccess: true,
-    onSuccess: onSaved,
+    onSuccess: (saved) => {
+      setEditing(false);
+      onSaved(saved);
+    },
   });
-  const hasAny = method.upiId !== null || method.pendingChange !== null;
   return (
     <section className="payout-method" aria-labelledby="payout-method-heading">
       <Heading id="payout-method-heading">{texts.methodHeading}</Heading>
@@ -66,6 +72,19 @@ export function PayoutMethodForm({
         <p className="payouts__blocked" data-testid="payout-method-unverified">
           {payoutMessages.verifyEmailFirst}
         </p>
+      ) : !editing ? (
+        <button
+          type="button"
+          className="button"
+          disabled={!hydrated}
+          aria-expanded="false"
+          onClick={() => {
+            form.setStatus(null);
+            setEditing(true);
+          }}
+        >
+          {texts.changeMethod}
+        </button>
       ) : (
         <form
           className="account-form"
@@ -95,12 +114,26 @@ export function PayoutMethodForm({
               hasAny && <p className="field__hint">{texts.freshSignInNote}</p>
             )}
             <SubmitButton busy={form.pending}>
-              {form.pending ? texts.savingMethod : hasAny ? texts.changeMethod : texts.saveMethod}
+              {form.pending ? texts.savingMethod : hasAny ? texts.saveNewMethod : texts.saveMethod}
             </SubmitButton>
+            {hasAny && (
+              <button
+                type="button"
+                className="button button--block"
+                onClick={() => {
+                  form.reset();
+                  form.clearErrors();
+                  form.setStatus(null);
+                  setEditing(false);
+                }}
+              >
+                {texts.cancel}
+              </button>
+            )}
           </fieldset>
-          <FormStatus status={form.status} />
         </form>
       )}
+      <FormStatus status={form.status} />
     </section>
   );
 }

@@ -186,6 +186,7 @@ function WithdrawSection({
   return (
     <section aria-labelledby="withdraw-heading">
       <h2 id="withdraw-heading">{texts.withdrawHeading}</h2>
+      <FormStatus status={form.status} />
       {blocked !== null && !form.pending ? (
         <p className="payouts__blocked" data-testid="withdraw-blocked">
           {blocked}
@@ -218,7 +219,6 @@ function WithdrawSection({
           </fieldset>
         </form>
       )}
-      <FormStatus status={form.status} />
     </section>
   );
 }
