@@ -17,10 +17,12 @@ import { cashbackSettings } from '../functions/services/earnings/cashback-settin
 import { confirmCashback } from '../functions/services/earnings/confirm-cashback.ts';
 import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts';
 import { testPaymentsSecretPath } from '../functions/services/payments/test-payments-secret.ts';
+import { checkStuckPayouts } from '../functions/services/payouts/stuck-payouts.ts';
 import { createSharedCache } from './lib/shared-cache.ts';
 
 /** How often the node server runs its scheduled jobs (Vercel runs them by cron instead). */
 const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
+const STUCK_PAYOUTS_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * The jobs Vercel Cron runs in production, here on a timer: the cashback confirmation and the clean-up
@@ -46,6 +48,22 @@ function scheduleJobs(runtime: Runtime) {
   };
   setTimeout(run, 10_000).unref();
   setInterval(run, CONFIRMATION_INTERVAL_MS).unref();
+  // Payouts processing for over 30 minutes are read again from the provider (decision 0065), every 10 minutes.
+  const stuckPayouts = () => {
+    checkStuckPayouts({
+      db: runtime.database.db,
+      config: runtime.config,
+      mailer: runtime.mailer,
+      log: runtime.log,
+    })
+      .then((result) => {
+        if (result.checked) runtime.log.info('stuck payouts checked', { ...result });
+      })
+      .catch((error: unknown) => {
+        runtime.log.error('checking stuck payouts failed', { error: String(error) });
+      });
+  };
+  setInterval(stuckPayouts, STUCK_PAYOUTS_INTERVAL_MS).unref();
 }
 
 async function main() {

@@ -189,6 +189,20 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/account/delete', body: { password: '' }, allowed: SIGNED_IN },
   // Email verification's "Send again" (issue 13)
   { method: 'POST', route: '/api/auth/verify-email/resend', allowed: SIGNED_IN },
+  // Payouts to UPI (issue 22 item 4): shoppers; the test provider's settle: its owner or an admin
+  { method: 'GET', route: '/api/account/payout-method', allowed: ['user'] },
+  { method: 'PUT', route: '/api/account/payout-method', body: { upiId: 'x' }, allowed: ['user'] },
+  { method: 'GET', route: '/api/payouts', allowed: ['user'] },
+  { method: 'POST', route: '/api/payouts', body: { amountRupees: 'x' }, allowed: ['user'] },
+  {
+    method: 'POST',
+    route: '/api/payouts/test/:id/settle',
+    body: { outcome: 'processed' },
+    allowed: ['user', 'admin'],
+  },
+  { method: 'GET', route: '/api/admin/payouts', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/payouts/:id/release', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/payouts/:id/reject', body: { reason: 'Fraud' }, allowed: ADMIN },
 ];
 
 const PUBLIC: Endpoint[] = [
@@ -244,6 +258,8 @@ const PUBLIC: Endpoint[] = [
   { method: 'POST', route: '/api/payments/verify', body: { orderId: 'o', paymentId: 'p', signature: 's' } },
   { method: 'POST', route: '/api/payments/test-checkout', body: { orderId: 'o', outcome: 'paid' } },
   { method: 'POST', route: '/api/payments/webhook', body: {} },
+  // RazorpayX's payout events: public, but refused unless signed with RAZORPAYX_WEBHOOK_SECRET
+  { method: 'POST', route: '/api/payouts/webhook', body: {} },
   // Emailed links: verification and password reset (issue 13)
   { method: 'POST', route: '/api/auth/verify-email', body: { token: 'x'.repeat(43) } },
   { method: 'POST', route: '/api/auth/password-reset/request', body: { email: 'nobody@example.com' } },
@@ -263,6 +279,7 @@ const PUBLIC: Endpoint[] = [
 const CRON_SECRET_ONLY: Endpoint[] = [
   { method: 'GET', route: '/api/cron/confirm-cashback' },
   { method: 'GET', route: '/api/cron/prune-expired' },
+  { method: 'GET', route: '/api/cron/payouts-stuck' },
 ];
 
 /**

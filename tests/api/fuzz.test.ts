@@ -82,6 +82,10 @@ const FIELDS = [
   'credential',
   'visible',
   'productIds',
+  'upiId',
+  'currentPassword',
+  'amountRupees',
+  'outcome',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(

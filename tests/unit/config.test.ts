@@ -74,4 +74,36 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(4321);
   });
+  it('refuses production with payouts enabled (RazorpayX keys) but no RAZORPAYX_WEBHOOK_SECRET (issue 22)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://deals.example.in',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      CRON_SECRET: 'a-cron-secret-of-enough-length',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'config-webhook-secret',
+    };
+    // Without RazorpayX keys: payouts disabled, the site starts.
+    expect(parseConfig(production).RAZORPAYX_KEY_ID).toBeUndefined();
+    const withKeys = {
+      ...production,
+      RAZORPAYX_KEY_ID: 'rzp_live_payouts',
+      RAZORPAYX_KEY_SECRET: 'payouts-secret',
+      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+    };
+    expect(() => parseConfig(withKeys)).toThrow(ConfigError);
+    expect(() => parseConfig(withKeys)).toThrow(
+      /RAZORPAYX_WEBHOOK_SECRET: RAZORPAYX_WEBHOOK_SECRET is required in production/,
+    );
+    expect(
+      parseConfig({ ...withKeys, RAZORPAYX_WEBHOOK_SECRET: 'payout-webhook-secret' }).RAZORPAYX_API_URL,
+    ).toBe('https://api.razorpay.com/v1');
+    // Outside production the keys go together, with the account number.
+    expect(() => parseConfig({ RAZORPAYX_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAYX_KEY_SECRET/);
+    expect(() => parseConfig({ RAZORPAYX_KEY_ID: 'rzp_test_x', RAZORPAYX_KEY_SECRET: 'y' })).toThrow(
+      /RAZORPAYX_ACCOUNT_NUMBER/,
+    );
+    expect(parseConfig({})).toMatchObject({ PAYOUT_MIN_RUPEES: 50, PAYOUT_HOLD_ABOVE_RUPEES: 5000 });
+  });
 });
