@@ -153,12 +153,18 @@ export function velocityText(days: number, count: number, totalPaise: number): s
 // The test payout page.
 export const testPayoutTexts = {
   intro:
-    'The site runs without RazorpayX keys, so payouts go to the built-in test provider. Choose what happens to this one, as RazorpayX would tell us.',
+    'This site runs without RazorpayX keys, so withdrawals go to the built-in test provider and are settled here by hand, as RazorpayX would report them.',
   amount: 'Amount',
   upiId: 'UPI ID',
+  requested: 'Requested',
   status: 'Status',
-  notFound: 'This test payout was not found, or it is not yours.',
-  back: 'Back to Withdraw',
+  notAvailableHeading: 'Test payout not available',
+  notFound: 'This payout was not found.',
+  held: 'This payout is on hold for review: an administrator releases it first (Admin dashboard, Payouts).',
+  settled: 'This payout is settled already; nothing more can be done with it here.',
+  backToWithdraw: 'Back to Withdraw',
+  backToPayouts: 'Back to Payouts',
   settling: 'Settling…',
+  failed: 'The payout could not be settled.',
   noConnection: 'No answer from the server. Check your connection and try again.',
 } as const;

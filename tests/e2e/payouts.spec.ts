@@ -47,7 +47,12 @@ async function withdraw(page: Page, rupees: number) {
 }
 
 /** Settles a processing payout on the test payout page, from the shopper's list, and comes back. */
-async function settleOnTestPage(page: Page, rupees: number, outcome: 'Mark as paid' | 'Mark as failed') {
+async function settleOnTestPage(
+  page: Page,
+  rupees: number,
+  outcome: 'Mark as paid' | 'Mark as failed',
+  axe?: (page: Page) => Promise<void>,
+) {
   await payoutRow(page, rupees)
     .getByRole('link', { name: /Settle \(test mode\)/ })
     .click();
@@ -55,9 +60,11 @@ async function settleOnTestPage(page: Page, rupees: number, outcome: 'Mark as pa
   await expect(page.getByRole('heading', { level: 1, name: payoutMessages.testPageTitle })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(formatPaise(paise(rupees)));
   await page.getByRole('button', { name: outcome }).click();
-  await expect(page.getByRole('status')).toContainText(
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
     outcome === 'Mark as paid' ? payoutMessages.settledProcessed : payoutMessages.settledFailed,
   );
+  await expect(page.getByRole('button', { name: outcome })).toBeDisabled();
+  if (axe) await axe(page);
   await page.getByRole('link', { name: 'Back to Withdraw' }).click();
   await expect(page).toHaveURL(/\/withdraw$/);
 }
@@ -125,7 +132,7 @@ test('a shopper sets a UPI ID and withdraws; the first payout is held, an admini
   // Back with the shopper: processing, settled as paid on the test page.
   await me.reload();
   await expect(payoutRow(me, 350)).toContainText(PAYOUT_STATUS_LABELS.processing);
-  await settleOnTestPage(me, 350, 'Mark as paid');
+  await settleOnTestPage(me, 350, 'Mark as paid', axe);
   await expect(payoutRow(me, 350)).toContainText(PAYOUT_STATUS_LABELS.processed);
   await expect(payoutRow(me, 350).getByRole('link', { name: /Settle/ })).toHaveCount(0);
   await expect(me.getByTestId('payouts-available')).toHaveText(availableText(paise(250)));
@@ -215,4 +222,48 @@ test('Settings holds the same payout method form: a change of UPI ID waits 24 ho
   await expect(me).toHaveURL(/\/withdraw$/);
   await expect(me.getByTestId('payout-method-pending')).toContainText('second.id@oksbi');
   await shopper.context.close();
+});
+
+test.describe('a withdrawal whose answer is lost', () => {
+  // The aborted answer is a failed request the browser logs.
+  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+  test('pressing Withdraw again sends the same Idempotency-Key, and only one payout is made', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const shopper = await freshShopper(browser);
+    await giveConfirmedCashback(browser, shopper.username, 4_000);
+    const me = shopper.page;
+    await me.goto('/withdraw');
+    await setUpiId(me, 'ravi.kumar@ybl', shopper.password);
+    await expect(methodSection(me).getByRole('status')).toHaveText(payoutMessages.methodSaved);
+
+    // The first request reaches the server, which makes the payout, but its answer never arrives.
+    const keys: string[] = [];
+    let lost = false;
+    await me.route('**/api/payouts', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.fallback();
+      keys.push(request.headers()['idempotency-key'] ?? '');
+      if (lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      return route.abort('failed');
+    });
+    await withdraw(me, 150);
+    await expect(me.getByRole('alert').filter({ hasText: withdrawTexts.noConnection })).toBeVisible();
+    await me.getByRole('button', { name: 'Withdraw ₹150' }).click();
+    await expect(
+      me.getByRole('status').filter({ hasText: withdrawHeldText(paise(150), 'ravi.kumar@ybl') }),
+    ).toBeVisible();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await me.reload();
+    await expect(payoutRow(me, 150)).toHaveCount(1);
+    await expect(me.getByTestId('payouts-available')).toHaveText(availableText(paise(50)));
+    await shopper.context.close();
+  });
 });
