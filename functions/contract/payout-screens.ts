@@ -120,6 +120,7 @@ export const adminPayoutTexts = {
   confirmReject: 'Reject and return the tokens',
   cancel: 'Cancel',
   reasonLabel: 'Why (the shopper reads this)',
+  settleTest: 'Settle (test mode)',
   failed: 'The payout could not be changed. Please try again.',
   noConnection: 'No answer from the server. Check your connection and try again.',
 } as const;

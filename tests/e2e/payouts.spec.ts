@@ -10,6 +10,7 @@ import {
 import { signInThroughApi } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 import { freshShopper, giveConfirmedCashback } from './fresh-shopper.ts';
+import { openHeaderMenu } from './header-menu.ts';
 
 /**
  * Withdrawing cashback to UPI (issue 22 item 4; decision 0066), in a browser, against the built-in test
@@ -128,6 +129,10 @@ test('a shopper sets a UPI ID and withdraws; the first payout is held, an admini
   await held.getByRole('button', { name: 'Yes, send it' }).click();
   await expect(page.getByRole('status').filter({ hasText: payoutMessages.released })).toBeVisible();
   await expect(held).toContainText(PAYOUT_STATUS_LABELS.processing);
+  await expect(held.getByRole('link', { name: /Settle \(test mode\)/ })).toHaveAttribute(
+    'href',
+    /^\/payouts\/test\/[0-9a-f-]{36}$/,
+  );
 
   // Back with the shopper: processing, settled as paid on the test page.
   await me.reload();
@@ -222,6 +227,37 @@ test('Settings holds the same payout method form: a change of UPI ID waits 24 ho
   await expect(me).toHaveURL(/\/withdraw$/);
   await expect(me.getByTestId('payout-method-pending')).toContainText('second.id@oksbi');
   await shopper.context.close();
+});
+
+test('the demo shopper finds Withdraw cashback in the account menu; a merchant does not', async ({
+  page,
+  browser,
+  axe,
+}) => {
+  await signInThroughApi(page.request, 'user');
+  // A prerendered page: the header's script shows the link once it knows who is signed in.
+  await page.goto('/faqs');
+  const header = page.getByRole('banner');
+  await openHeaderMenu(page);
+  await header.locator('summary', { hasText: 'Account menu for' }).click();
+  await header.getByRole('link', { name: 'Withdraw cashback' }).click();
+  await expect(page).toHaveURL(/\/withdraw$/);
+  await expect(page.getByTestId('payouts-available')).toHaveText(/^[\d,.]+ tokens \(₹[\d,.]+\)$/);
+  await axe();
+
+  const merchant = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const merchantPage = await merchant.newPage();
+  await signInThroughApi(merchantPage.request, 'merchant');
+  await merchantPage.goto('/faqs');
+  const merchantHeader = merchantPage.getByRole('banner');
+  await openHeaderMenu(merchantPage);
+  await merchantHeader.locator('summary', { hasText: 'Account menu for' }).click();
+  await expect(merchantHeader.getByRole('link', { name: 'View Profile' })).toBeVisible();
+  await expect(merchantHeader.getByRole('link', { name: 'Withdraw cashback' })).toBeHidden();
+  // And the page itself is a shopper's.
+  const refused = await merchantPage.goto('/withdraw');
+  expect(refused?.status()).toBe(403);
+  await merchant.close();
 });
 
 test.describe('a withdrawal whose answer is lost', () => {

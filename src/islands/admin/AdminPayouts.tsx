@@ -4,6 +4,7 @@ import {
   PAYOUT_STATUS_LABELS,
   PAYOUT_STATUSES,
   payoutMessages,
+  testPayoutPath,
   type AdminPayoutRow,
   type PayoutActionAnswer,
   type PayoutStatus,
@@ -158,6 +159,12 @@ function PayoutItem({
         {velocityText(30, last30Days.count, last30Days.totalPaise)}
       </td>
       <td className="data-table__actions">
+        {payout.status === 'processing' && payout.provider === 'test' && (
+          <a className="button" href={testPayoutPath(payout.id)}>
+            {texts.settleTest}
+            <span className="visually-hidden">: {label}</span>
+          </a>
+        )}
         {payout.status === 'held' && asking === null && (
           <div className="admin-payouts__actions">
             <button type="button" className="button button--primary" onClick={() => setAsking('release')}>

@@ -46,6 +46,7 @@ export default function Withdraw({ initial, testMode }: { initial: PayoutMethodA
   const [method, setMethod] = useState(initial);
   const list = usePagedList<PayoutRow>(PAYOUTS_PATH, { failureLog: 'Failed to load the payouts:' });
   const terms = method.withdrawal;
+  const canWithdraw = terms.emailVerified && terms.enabled;
 
   const refresh = async () => {
     try {
@@ -90,11 +91,11 @@ export default function Withdraw({ initial, testMode }: { initial: PayoutMethodA
         </p>
       )}
 
-      <div className="payouts__panel">
+      <div className={canWithdraw ? 'payouts__panel' : 'payouts__panel payouts__panel--wide'}>
         <PayoutMethodForm method={method} hydrated={hydrated} onSaved={setMethod} />
       </div>
 
-      {terms.emailVerified && terms.enabled && (
+      {canWithdraw && (
         <div className="payouts__panel">
           <WithdrawSection method={method} hydrated={hydrated} list={list} onChanged={refresh} />
         </div>
