@@ -168,6 +168,8 @@ const calls: Record<string, string> = {
   'missing-cashback': "requirePageRole(Astro, 'user', { visitors: 'page' })",
   withdraw: "requirePageRole(Astro, 'user', { details: 'required' })",
   'admin-dashboard': "requirePageRole(Astro, 'admin', { visitors: 'page', otherRoles: 'gate' })",
+  // The test payout page: its owner (a shopper) or an administrator; testPayoutForPage answers 404 to anyone else.
+  'payouts/test/[id]': "requirePageRole(Astro, 'user', { otherRoles: 'gate' })",
 };
 
 describe('pages guard their role with requirePageRole only', () => {
