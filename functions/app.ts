@@ -1,3 +1,4 @@
+import { adminCashbackRoutes, merchantCashbackRoutes } from './routes/cashback-rates.ts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { toErrorResponse } from './http/error-envelope.ts';
@@ -43,6 +44,7 @@ import { cashbackClaimRoutes, merchantCashbackClaimRoutes } from './routes/cashb
 import { submitRatingRoutes } from './routes/submit-rating.ts';
 import { adminReviewRoutes } from './routes/admin-reviews.ts';
 import { merchantSaleRoutes, merchantSaleSubmitRoutes } from './routes/merchant-sales.ts';
+import { merchantSalesImportRoutes } from './routes/merchant-sales-import.ts';
 import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
 import { cronRoutes } from './routes/cron.ts';
@@ -103,6 +105,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/AToZ/submit-rating', submitRatingRoutes],
   ['/api/admin/reviews', adminReviewRoutes],
   ['/api/AToZ/submitMerchantSale', merchantSaleSubmitRoutes],
+  ['/api/merchant/sales/import', merchantSalesImportRoutes],
   ['/api/merchant/sales', merchantSaleRoutes],
   ['/api/AToZ/my-earnings', myEarningsRoutes],
   ['/api/admin/sales', adminSaleRoutes],
@@ -117,6 +120,8 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/payouts', payoutRoutes],
   ['/api/account/payout-method', payoutMethodRoutes],
   ['/api/admin/payouts', adminPayoutRoutes],
+  ['/api/merchant', merchantCashbackRoutes],
+  ['/api/admin', adminCashbackRoutes],
 ];
 
 /**

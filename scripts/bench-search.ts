@@ -314,12 +314,12 @@ try {
   console.log(`bench:search: filled in ${((Date.now() - fill) / 1000).toFixed(1)} s`);
 
   const list = queries();
-  for (const q of list.slice(0, 20)) await search(db, searchQuerySchema.parse({ q }));
+  for (const q of list.slice(0, 20)) await search(db, searchQuerySchema.parse({ q }), 500);
   const times: number[] = [];
   const slowest: { q: string; ms: number }[] = [];
   for (const q of list) {
     const at = performance.now();
-    const results = await search(db, searchQuerySchema.parse({ q }));
+    const results = await search(db, searchQuerySchema.parse({ q }), 500);
     const ms = performance.now() - at;
     times.push(ms);
     slowest.push({ q: `${q} (${results.stores.length} stores, ${results.coupons.length} coupons)`, ms });
@@ -345,7 +345,7 @@ try {
     ['charminr', true],
   ];
   for (const [q, fuzzy] of shown) {
-    const statements = searchSql(searchTerms(q, fuzzy), searchQuerySchema.parse({ q }));
+    const statements = searchSql(searchTerms(q, fuzzy), searchQuerySchema.parse({ q }), 500);
     for (const [name, statement] of Object.entries(statements)) {
       const { sql: text, params } = dialect.sqlToQuery(statement);
       const plan = await explainer.query(`explain (analyze, costs off) ${text}`, params);

@@ -116,6 +116,8 @@ export interface PublicCouponFields {
   /** Its page: /stores/{storeSlug}. */
   storeSlug: string;
   storeLogoUrl: string | null;
+  /** "Up to N% cashback": the store's cashback rate in force, in percent (6, 6.5; issue 22 item 1). */
+  cashbackPercent: number;
   hasCode: true;
 }
 

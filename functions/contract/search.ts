@@ -53,6 +53,8 @@ export interface SearchStore {
   slug: string;
   logoUrl: string | null;
   liveCoupons: number;
+  /** "Up to N% cashback": the store's cashback rate in force, in percent (issue 22 item 1). */
+  cashbackPercent: number;
 }
 
 /** A live coupon that matched, in the public shape (never the code). */

@@ -66,6 +66,8 @@ export interface Storefront {
   categories: StorefrontCategory[];
   products: StorefrontProduct[];
   followerCount: number;
+  /** "Up to N% cashback": the store's cashback rate in force, in percent (issue 22 item 1). */
+  cashbackPercent: number;
 }
 
 /** GET/POST/DELETE /api/storefront/{merchantId}/follow: the count for everyone, `following` for the caller. */

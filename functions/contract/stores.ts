@@ -32,6 +32,8 @@ export interface StoreSummary {
   liveCoupons: number;
   /** The storefront (/merchantproductsite/{merchantId}) is open to the public. */
   hasStorefront: boolean;
+  /** "Up to N% cashback": the store's cashback rate in force, in percent (issue 22 item 1). */
+  cashbackPercent: number;
 }
 
 /** GET /api/stores */

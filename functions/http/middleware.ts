@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../contract/limits.ts';
+import { SALES_IMPORT_MAX_BYTES, salesImportMessages } from '../contract/sales-import.ts';
 import { messages } from '../contract/messages.ts';
 import { isProduction } from '../config.ts';
 import { securityHeaders } from '../contract/security-headers.ts';
@@ -75,16 +76,26 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const acceptsUpload: MiddlewareHandler<AppEnv> = (_c, next) => next();
 
 /**
+ * Declares that a route reads a merchant's sales file (CSV import, decision 0064) or a batch of its
+ * rows: limitBodySize then allows SALES_IMPORT_MAX_BYTES (1 MB). Like acceptsUpload, it does nothing itself.
+ */
+export const acceptsSalesFile: MiddlewareHandler<AppEnv> = (_c, next) => next();
+
+/**
  * Bodies larger than the endpoint could need are refused before they are read: 64 KB everywhere, 12 MB
- * on the routes that declare `acceptsUpload`. What the request claims to be (its Content-Type) does not
- * matter. A body without Content-Length (chunked) is counted as it arrives and refused at the limit.
+ * on the routes that declare `acceptsUpload`, 1 MB on those that declare `acceptsSalesFile`. What the
+ * request claims to be (its Content-Type) does not matter. A body without Content-Length (chunked) is
+ * counted as it arrives and refused at the limit.
  */
 export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
-  const upload = matchedRoutes(c).some((route) => route.handler === acceptsUpload);
+  const matched = matchedRoutes(c);
+  const upload = matched.some((route) => route.handler === acceptsUpload);
+  const salesFile = matched.some((route) => route.handler === acceptsSalesFile);
   return bodyLimit({
-    maxSize: upload ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES,
+    maxSize: upload ? MAX_UPLOAD_BODY_BYTES : salesFile ? SALES_IMPORT_MAX_BYTES : MAX_JSON_BODY_BYTES,
     onError: () => {
-      throw new HttpError(413, 'body_too_large', messages.bodyTooLarge);
+      const message = salesFile ? salesImportMessages.fileTooLarge : messages.bodyTooLarge;
+      throw new HttpError(413, 'body_too_large', message);
     },
   })(c, next);
 };

@@ -9,7 +9,9 @@ import type {
   ListedCoupon,
   OfferLanguage,
 } from '../contract/public.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
 import { createLogger, describeError } from '../http/logger.ts';
 import { publicCacheHeaders } from '../http/public-cache-headers.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
@@ -40,11 +42,13 @@ interface Lists {
 }
 
 type Language = OfferLanguage | undefined;
-const LISTS: { [S in CouponSource]: (db: Database, language: Language) => Promise<Lists[S]> } = {
-  adSlots: (db, language) => listAdSlots(db, { language }),
-  bestOffers: (db, language) => listBestOffers(db, { language }),
-  newest: (db, language) => listNewestCoupons(db, { language }),
-  popular: (db, language) => listPopularCoupons(db, { language }),
+const LISTS: {
+  [S in CouponSource]: (db: Database, language: Language, defaultRateBp: number) => Promise<Lists[S]>;
+} = {
+  adSlots: (db, language, rate) => listAdSlots(db, { language }, rate),
+  bestOffers: (db, language, rate) => listBestOffers(db, { language }, rate),
+  newest: (db, language, rate) => listNewestCoupons(db, { language }, rate),
+  popular: (db, language, rate) => listPopularCoupons(db, { language }, rate),
 };
 
 /**
@@ -55,7 +59,9 @@ export function couponListForPage<S extends CouponSource>(
   source: S,
   language?: OfferLanguage | null,
 ): Promise<Lists[S] | undefined> {
-  return read(`coupon list ${source}`, (db) => LISTS[source](db, language ?? undefined));
+  return read(`coupon list ${source}`, (db, config) =>
+    LISTS[source](db, language ?? undefined, defaultRateBp(config)),
+  );
 }
 
 /** GET /api/AToZ/category-counts, for the Categories page's tiles. */
@@ -65,7 +71,7 @@ export function categoryCountsForPage(language?: OfferLanguage | null): Promise<
 
 /** GET /api/AdminContent/get-hero-images, for the home page's first slide. */
 export function heroSlidesForPage(): Promise<HeroSlide[] | undefined> {
-  return read('hero slides', listHeroSlides);
+  return read('hero slides', (db) => listHeroSlides(db));
 }
 
 /**
@@ -90,11 +96,14 @@ export function sharePublicly(headers: Headers, seconds = 60) {
   for (const [name, value] of Object.entries(publicCacheHeaders(seconds))) headers.set(name, value);
 }
 
-async function read<T>(what: string, load: (db: Database) => Promise<T>): Promise<T | undefined> {
+async function read<T>(
+  what: string,
+  load: (db: Database, config: Config) => Promise<T>,
+): Promise<T | undefined> {
   let runtime: Runtime | undefined;
   try {
     runtime = await getRuntime();
-    return await load(runtime.database.db);
+    return await load(runtime.database.db, runtime.config);
   } catch (error) {
     (runtime?.log ?? createLogger('error')).error('first view: could not read', {
       what,

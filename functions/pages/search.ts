@@ -1,4 +1,5 @@
 import { fieldMessages } from '../http/error-envelope.ts';
+import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
 import { searchQuerySchema, type SearchQuery } from '../contract/search-schemas.ts';
 import type { SearchResults } from '../contract/search.ts';
 import { getRuntime } from '../runtime.ts';
@@ -23,6 +24,10 @@ export async function searchForPage(params: URLSearchParams): Promise<SearchPage
       message: Object.values(fields)[0] ?? 'Search is not valid',
     };
   }
-  const { database } = await getRuntime();
-  return { ok: true, query: parsed.data, results: await search(database.db, parsed.data) };
+  const { database, config } = await getRuntime();
+  return {
+    ok: true,
+    query: parsed.data,
+    results: await search(database.db, parsed.data, defaultRateBp(config)),
+  };
 }

@@ -1,5 +1,6 @@
 import { recordIdSchema } from '../contract/ids.ts';
 import type { Storefront } from '../contract/storefront.ts';
+import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
 import { getRuntime } from '../runtime.ts';
 import { readStorefront } from '../services/storefront/read-storefront.ts';
 
@@ -13,6 +14,6 @@ import { readStorefront } from '../services/storefront/read-storefront.ts';
 export async function storefrontForPage(merchantId: string | undefined): Promise<Storefront | null> {
   const id = recordIdSchema.safeParse(merchantId);
   if (!id.success) return null;
-  const { database } = await getRuntime();
-  return readStorefront(database.db, id.data);
+  const { database, config } = await getRuntime();
+  return readStorefront(database.db, id.data, defaultRateBp(config));
 }

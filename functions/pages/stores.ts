@@ -3,7 +3,7 @@ import { publicCacheHeaders } from '../http/public-cache-headers.ts';
 import { getRuntime } from '../runtime.ts';
 import { listStores } from '../services/stores/list-stores.ts';
 import { lookUpStore, type StoreLookup } from '../services/stores/read-store-page.ts';
-import { storeCashbackPercent } from '../services/stores/store-cashback.ts';
+import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
 
 /**
  * The store pages' reads (/stores and /stores/{slug}, issue 21 items 1 and 2), made on the server while
@@ -14,15 +14,15 @@ import { storeCashbackPercent } from '../services/stores/store-cashback.ts';
 
 /** The directory's stores, by brand name. */
 export async function storeDirectoryForPage(): Promise<StoreSummary[]> {
-  const { database } = await getRuntime();
-  return listStores(database.db);
+  const { database, config } = await getRuntime();
+  return listStores(database.db, defaultRateBp(config));
 }
 
 /** One store's page, a redirect to its current slug, or null (the page is then a 404). */
 export async function storeForPage(slug: string | undefined): Promise<StoreLookup> {
   if (!slug) return null;
   const { database, config } = await getRuntime();
-  return lookUpStore(database.db, slug, storeCashbackPercent(config));
+  return lookUpStore(database.db, slug, defaultRateBp(config));
 }
 
 /** /stores/{old slug}: a 301 to the store's current page, kept by CDNs like the page itself. */

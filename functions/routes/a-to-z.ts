@@ -7,6 +7,7 @@ import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { listAvailableCategories } from '../services/public/list-available-categories.ts';
 import { listCategoryCounts } from '../services/public/list-category-counts.ts';
+import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
 import { listBestOffers } from '../services/public/list-best-offers.ts';
 import { listMerchantRatings } from '../services/public/list-merchant-ratings.ts';
 import { listNewestCoupons } from '../services/public/list-newest-coupons.ts';
@@ -19,17 +20,31 @@ export const aToZRoutes = new Hono<AppEnv>();
 
 // GET /api/AToZ/newest – live coupons, newest first (?language=en|hi|te&limit=1..200)
 aToZRoutes.get('/newest', publicCache(60), async (c) => {
-  return c.json(await listNewestCoupons(c.var.db, publicListQuerySchema.parse(c.req.query())));
+  return c.json(
+    await listNewestCoupons(
+      c.var.db,
+      publicListQuerySchema.parse(c.req.query()),
+      defaultRateBp(c.var.config),
+    ),
+  );
 });
 
 // GET /api/AToZ/popular – live coupons, most revealed first (?language=en|hi|te&limit=1..200)
 aToZRoutes.get('/popular', publicCache(60), async (c) => {
-  return c.json(await listPopularCoupons(c.var.db, publicListQuerySchema.parse(c.req.query())));
+  return c.json(
+    await listPopularCoupons(
+      c.var.db,
+      publicListQuerySchema.parse(c.req.query()),
+      defaultRateBp(c.var.config),
+    ),
+  );
 });
 
 // GET /api/AToZ/BestOffers – live coupons, highest percentage then largest discount (?language=en|hi|te&limit=1..200)
 aToZRoutes.get('/BestOffers', publicCache(60), async (c) => {
-  return c.json(await listBestOffers(c.var.db, publicListQuerySchema.parse(c.req.query())));
+  return c.json(
+    await listBestOffers(c.var.db, publicListQuerySchema.parse(c.req.query()), defaultRateBp(c.var.config)),
+  );
 });
 
 // GET /api/AToZ/available-categories – categories that have live coupons, A-Z (?language=en|hi|te&limit=1..200)

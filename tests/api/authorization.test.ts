@@ -155,9 +155,36 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
     body: { reason: 'returned', note: 'Sent back' },
     allowed: MERCHANT,
   },
+  // The CSV import of sales (issue 22 item 3): the preview reads text/csv (a JSON body is 415)
+  { method: 'POST', route: '/api/merchant/sales/import/preview', allowed: MERCHANT },
+  {
+    method: 'POST',
+    route: '/api/merchant/sales/import/confirm',
+    body: { rows: [{ shopper: 'nobody', amount: '100', saleDate: '2026-01-01', orderReference: 'A-1' }] },
+    allowed: MERCHANT,
+  },
   { method: 'GET', route: '/api/AToZ/my-earnings/:id', ownId: true, allowed: ['user'] },
   { method: 'GET', route: '/api/admin/sales', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/sales/:id/fraud', body: { note: 'Fake order' }, allowed: ADMIN },
+  // Per-store cashback rates and the merchant's statement (issue 22 items 1 and 7)
+  { method: 'GET', route: '/api/merchant/cashback-terms', allowed: MERCHANT },
+  { method: 'PUT', route: '/api/merchant/cashback-terms', body: { ratePercent: 6 }, allowed: MERCHANT },
+  { method: 'GET', route: '/api/merchant/statement', query: '?month=2026-09', allowed: MERCHANT },
+  { method: 'GET', route: '/api/merchant/statement.csv', query: '?month=2026-09', allowed: MERCHANT },
+  { method: 'GET', route: '/api/admin/cashback-bounds', allowed: ADMIN },
+  {
+    method: 'PUT',
+    route: '/api/admin/cashback-bounds',
+    body: { minPercent: 1, maxPercent: 30 },
+    allowed: ADMIN,
+  },
+  { method: 'GET', route: '/api/admin/cashback-rates', allowed: ADMIN },
+  {
+    method: 'PUT',
+    route: '/api/admin/stores/:id/cashback-rate',
+    body: { overridePercent: null },
+    allowed: ADMIN,
+  },
   // Payments for administrators (issue #12 items 5, 6): links, the Payments tab, premium slot prices
   {
     method: 'POST',

@@ -82,10 +82,19 @@ const FIELDS = [
   'credential',
   'visible',
   'productIds',
+  'rows',
+  'orderReference',
+  'clickId',
+  'amount',
   'upiId',
   'currentPassword',
   'amountRupees',
   'outcome',
+  'ratePercent',
+  'clickParam',
+  'minPercent',
+  'maxPercent',
+  'overridePercent',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(
@@ -147,6 +156,18 @@ const BODIES: Variant[] = [
     body: `{"text":"${'x'.repeat(13 * 1024 * 1024)}"}`,
     contentType: 'application/json',
   },
+  // The CSV import (issue 22 item 3) reads text/csv: broken quoting, NUL bytes, odd headings, bad rows.
+  {
+    name: 'CSV with an open quote and a NUL byte',
+    body: 'click id,amount,date,order reference\n"abc,1\u0000,2026-01-01,A\n',
+    contentType: 'text/csv',
+  },
+  {
+    name: 'CSV of odd values',
+    body: `\uFEFFShopper,Amount,Date,Order Reference,Coupon ID\n${"' OR 1=1--"},1e309,31/02/2026,${'x'.repeat(3000)},${NIL_ID}x\nक,-5,0000-00-00,A/B#1,\n`,
+    contentType: 'text/csv; charset=utf-8',
+  },
+  { name: 'CSV without a heading row', body: 'a,b\n1,2\n', contentType: 'text/csv' },
   {
     name: 'multipart with text where files go',
     body: `${multipartHead('Image')}not a file\r\n${multipartHead('ImageSmall', 'a.png')}this is not a png\r\n${multipartHead('Price')}-12.5abc\r\n--${BOUNDARY}--\r\n`,

@@ -79,6 +79,8 @@ describe('GET /api/AdSlot/get-all-ad-slots', () => {
       storeName: merchantName,
       storeSlug: merchantSlug,
       storeLogoUrl: null,
+      // The store has no rate of its own: the site's default (CASHBACK_RATE_PERCENT, issue 22 item 1).
+      cashbackPercent: 5,
       hasCode: true,
     });
     expect(slots[1]).toMatchObject({ imageUrl: null, width: null, height: null });

@@ -75,7 +75,7 @@ async function followState(merchantId: string, cookie?: string): Promise<FollowS
 describe('the storefront read', () => {
   it('has the store, its categories, its catalogue products and approved Pick Your Products items', async () => {
     const { merchantId, categoryId, saree, pick } = await storeWithProducts();
-    const store = await readStorefront(t.db, merchantId);
+    const store = await readStorefront(t.db, merchantId, 500);
     expect(store).toMatchObject({
       merchantId,
       storeName: 'Kaveri Sarees',
@@ -106,17 +106,17 @@ describe('the storefront read', () => {
 
   it('is null for a merchant without a store, an inactive store and an unknown id', async () => {
     const bare = await createMerchant(t.db);
-    expect(await readStorefront(t.db, bare.id)).toBeNull();
+    expect(await readStorefront(t.db, bare.id, 500)).toBeNull();
     const closed = await createMerchant(t.db);
     await createStore(t, { merchantId: closed.id, isActive: false });
-    expect(await readStorefront(t.db, closed.id)).toBeNull();
-    expect(await readStorefront(t.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await readStorefront(t.db, closed.id, 500)).toBeNull();
+    expect(await readStorefront(t.db, '00000000-0000-4000-8000-000000000000', 500)).toBeNull();
   });
 
   it('leaves out a hidden Pick Your Products item, here and on the public list', async () => {
     const { merchantId, pick } = await storeWithProducts();
     await t.db.update(merchantProducts).set({ hiddenAt: new Date() }).where(eq(merchantProducts.id, pick.id));
-    const store = await readStorefront(t.db, merchantId);
+    const store = await readStorefront(t.db, merchantId, 500);
     expect(store?.products.map((product) => product.productName)).toEqual(['Kanchi Silk Saree']);
     const listed = (await (
       await t.app.request(`/api/AdminContent/products/approved?merchantId=${merchantId}`)
@@ -136,7 +136,7 @@ describe('following a store', () => {
     expect(await followState(merchantId, user)).toEqual({ followerCount: 1, following: true });
     expect(await followState(merchantId, otherUser)).toEqual({ followerCount: 1, following: false });
     expect(await followState(merchantId)).toEqual({ followerCount: 1, following: false });
-    expect((await readStorefront(t.db, merchantId))?.followerCount).toBe(1);
+    expect((await readStorefront(t.db, merchantId, 500))?.followerCount).toBe(1);
   });
 
   it('is idempotent: a second follow or unfollow changes nothing', async () => {
@@ -191,7 +191,7 @@ describe('an administrator hiding a store', () => {
     const hide = await postJson(t, `/api/admin/storefronts/${merchantId}/hide`, {}, admin);
     expect(hide.status).toBe(200);
     expect(await hide.json()).toEqual({ message: 'Storefront hidden.', hidden: true });
-    expect(await readStorefront(t.db, merchantId)).toBeNull();
+    expect(await readStorefront(t.db, merchantId, 500)).toBeNull();
     expect((await t.app.request(followPath(merchantId))).status).toBe(404);
     expect((await follow('POST', merchantId, user)).status).toBe(404);
 
@@ -208,7 +208,7 @@ describe('an administrator hiding a store', () => {
     expect(await show.json()).toEqual({ message: 'Storefront shown.', hidden: false });
     const [store] = await t.db.select().from(stores).where(eq(stores.merchantId, merchantId));
     expect(store?.hiddenAt).toBeNull();
-    expect((await readStorefront(t.db, merchantId))?.storeName).toBe('Kaveri Sarees');
+    expect((await readStorefront(t.db, merchantId, 500))?.storeName).toBe('Kaveri Sarees');
   });
 
   it('hides and shows a catalogue product (audit-logged), which leaves and rejoins the grid', async () => {
@@ -216,7 +216,7 @@ describe('an administrator hiding a store', () => {
     const hide = await postJson(t, `/api/admin/storefronts/products/${saree.id}/hide`, {}, admin);
     expect(await hide.json()).toEqual({ message: 'Product hidden.', hidden: true });
     const names = async () =>
-      (await readStorefront(t.db, merchantId))?.products.map((product) => product.productName);
+      (await readStorefront(t.db, merchantId, 500))?.products.map((product) => product.productName);
     expect(await names()).toEqual(['Festive Dupatta']);
 
     const products = (await (

@@ -104,7 +104,7 @@ for (const size of SIZES) {
       await expect(page).toHaveTitle('Charminar Threads Coupons, Offers & Cashback | DealSphere');
       await expect(page.getByRole('heading', { name: 'Charminar Threads', level: 1 })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Charminar Threads logo' })).toBeVisible();
-      await expect(page.getByText('Up to 5% cashback')).toBeVisible();
+      await expect(page.locator('[data-store-cashback]')).toHaveText('Up to 5% cashback');
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
         'content',
         'Charminar Threads coupons and offers',

@@ -11,6 +11,7 @@ import {
   storefrontOfMerchant,
   storeLogo,
 } from '../stores/store-identity.ts';
+import { bpToPercent, joinStoreRateTables, rateInForceBpSql } from '../stores/store-cashback.ts';
 
 /**
  * The columns a public coupon is made from. The code is deliberately not among them: what is never
@@ -32,19 +33,30 @@ export const publicCouponColumns = {
   ...storeIdentityColumns,
 };
 
+/**
+ * publicCouponColumns with the store's cashback rate in force (issue 22 item 1), computed in the same
+ * query; `defaultRateBp` is CASHBACK_RATE_PERCENT in basis points (cashbackSettings).
+ */
+export function publicCouponSelection(defaultRateBp: number) {
+  return { ...publicCouponColumns, cashbackRateBp: rateInForceBpSql(defaultRateBp) };
+}
+
 /** Join condition for the coupon's ad image (left join: a coupon may have none). */
 export const couponImageJoin = eq(mediaFiles.id, coupons.adImageId);
 
 /**
- * The joins publicCouponColumns reads from: the ad image, the merchant, its storefront and logo (left
- * joins where a coupon may have none). Use on `db.select(...).from(coupons).$dynamic()`.
+ * The joins publicCouponSelection reads from: the ad image, the merchant, its storefront and logo, its
+ * cashback terms and the rate bounds (left joins where a coupon may have none). Use on
+ * `db.select(...).from(coupons).$dynamic()`.
  */
 export function joinPublicCouponTables<T extends PgSelect>(query: T) {
-  return query
-    .leftJoin(mediaFiles, couponImageJoin)
-    .innerJoin(merchants, merchantOfCoupon)
-    .leftJoin(stores, storefrontOfMerchant)
-    .leftJoin(storeLogo, logoOfStorefront);
+  return joinStoreRateTables(
+    query
+      .leftJoin(mediaFiles, couponImageJoin)
+      .innerJoin(merchants, merchantOfCoupon)
+      .leftJoin(stores, storefrontOfMerchant)
+      .leftJoin(storeLogo, logoOfStorefront),
+  );
 }
 
 /** A row selected with publicCouponColumns (media columns are null without an image). */
@@ -64,6 +76,8 @@ export interface PublicCouponRow {
   storeName: string;
   storeSlug: string;
   storeLogoUrl: string | null;
+  /** The store's cashback rate in force, basis points. */
+  cashbackRateBp: number;
 }
 
 /** A selected row as the public sees it: https:// merchant link, rupees, and `hasCode` for the code. */
@@ -85,6 +99,7 @@ export function toPublicCoupon(row: PublicCouponRow): PublicCouponFields {
     storeName: row.storeName,
     storeSlug: row.storeSlug,
     storeLogoUrl: row.storeLogoUrl,
+    cashbackPercent: bpToPercent(row.cashbackRateBp),
     hasCode: true,
   };
 }

@@ -41,3 +41,8 @@ export function shareOfPaise(amountPaise: number, basisPoints: number): number {
 export function confirmationDate(saleDate: string, returnWindowDays: number): string {
   return addDays(saleDate, returnWindowDays);
 }
+
+/** CASHBACK_RATE_PERCENT in basis points: the rate of a store with no rate of its own (issue 22 item 1). */
+export function defaultRateBp(config: Pick<Config, 'CASHBACK_RATE_PERCENT'>): number {
+  return Math.round(config.CASHBACK_RATE_PERCENT * 100);
+}

@@ -4,7 +4,7 @@ import type { AdSlotCoupon, PublicListQuery } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
-import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '../coupons/public-coupon.ts';
 
 /**
  * The home page's ad-slot grid: for each slot 1-24, the most recently approved live coupon assigned to
@@ -13,12 +13,13 @@ import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../
  */
 export async function listAdSlots(
   db: Database,
-  { language, limit = AD_SLOT_MAX }: PublicListQuery = {},
+  { language, limit = AD_SLOT_MAX }: PublicListQuery,
+  defaultRateBp: number,
 ): Promise<AdSlotCoupon[]> {
   const rows = await joinPublicCouponTables(
     db
       .selectDistinctOn([coupons.assignedSlotId], {
-        ...publicCouponColumns,
+        ...publicCouponSelection(defaultRateBp),
         slotId: sql<number>`${coupons.assignedSlotId}`,
         couponName: coupons.couponName,
         createdAt: coupons.createdAt,

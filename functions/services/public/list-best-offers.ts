@@ -3,7 +3,7 @@ import { PUBLIC_COUPON_LIST_LIMIT, type BestOffer, type PublicListQuery } from '
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
-import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '../coupons/public-coupon.ts';
 
 /**
  * Today's best offers: live coupons with the highest percentage first, then the largest flat discount
@@ -11,11 +11,16 @@ import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../
  */
 export async function listBestOffers(
   db: Database,
-  { language, limit = PUBLIC_COUPON_LIST_LIMIT }: PublicListQuery = {},
+  { language, limit = PUBLIC_COUPON_LIST_LIMIT }: PublicListQuery,
+  defaultRateBp: number,
 ): Promise<BestOffer[]> {
   const rows = await joinPublicCouponTables(
     db
-      .select({ ...publicCouponColumns, slotId: coupons.assignedSlotId, couponName: coupons.couponName })
+      .select({
+        ...publicCouponSelection(defaultRateBp),
+        slotId: coupons.assignedSlotId,
+        couponName: coupons.couponName,
+      })
       .from(coupons)
       .$dynamic(),
   )

@@ -3,16 +3,17 @@ import { PUBLIC_COUPON_LIST_LIMIT, type ListedCoupon, type PublicListQuery } fro
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
-import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '../coupons/public-coupon.ts';
 
 /** Live coupons, most revealed first (coupons_popular_idx); ties go to the newer offer. */
 export async function listPopularCoupons(
   db: Database,
-  { language, limit = PUBLIC_COUPON_LIST_LIMIT }: PublicListQuery = {},
+  { language, limit = PUBLIC_COUPON_LIST_LIMIT }: PublicListQuery,
+  defaultRateBp: number,
 ): Promise<ListedCoupon[]> {
   const rows = await joinPublicCouponTables(
     db
-      .select({ ...publicCouponColumns, title: coupons.title })
+      .select({ ...publicCouponSelection(defaultRateBp), title: coupons.title })
       .from(coupons)
       .$dynamic(),
   )

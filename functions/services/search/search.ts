@@ -1,3 +1,4 @@
+import { bpToPercent, rateInForceBpSql } from '../stores/store-cashback.ts';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isSearchable,
@@ -12,15 +13,17 @@ import {
 import type { SearchQuery } from '../../contract/search-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import {
+  cashbackRateBounds,
   coupons,
   couponSearchText,
   couponTitleText,
   mediaFiles,
   merchants,
+  storeCashbackTerms,
   stores,
 } from '../../db/schema/index.ts';
 import { liveCoupon, liveCouponIn } from '../coupons/live-coupons.ts';
-import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../coupons/public-coupon.ts';
+import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '../coupons/public-coupon.ts';
 import { storeLogo, storeName } from '../stores/store-identity.ts';
 
 /**
@@ -35,18 +38,27 @@ import { storeLogo, storeName } from '../stores/store-identity.ts';
  * or name holds the words (prefix first), then the rest of the text, then similar; newest among equals.
  * Each part is bounded, so a common word costs no more than a rare one.
  */
-export async function search(db: Database, query: SearchQuery): Promise<SearchResults> {
+export async function search(
+  db: Database,
+  query: SearchQuery,
+  defaultRateBp: number,
+): Promise<SearchResults> {
   const empty: SearchResults = { query: query.q, stores: [], coupons: [], categories: [] };
   if (!isSearchable(query.q)) return empty;
   const words = normalizeSearchText(query.q);
-  const exact = await searchPass(db, searchTerms(words, false), query);
+  const exact = await searchPass(db, searchTerms(words, false), query, defaultRateBp);
   const found = exact.stores.length + exact.coupons.length + exact.categories.length > 0;
   if (found || [...words].length < 3) return exact;
-  return searchPass(db, searchTerms(words, true), query);
+  return searchPass(db, searchTerms(words, true), query, defaultRateBp);
 }
 
-async function searchPass(db: Database, terms: Terms, query: SearchQuery): Promise<SearchResults> {
-  const statements = searchStatements(db, terms, query);
+async function searchPass(
+  db: Database,
+  terms: Terms,
+  query: SearchQuery,
+  defaultRateBp: number,
+): Promise<SearchResults> {
+  const statements = searchStatements(db, terms, query, defaultRateBp);
   const [storeRows, couponIds, categoryRows] = await Promise.all([
     statements.stores.then(toStores),
     statements.couponIds.then((result) => rowsOf(result).map((row) => String(row.id))),
@@ -55,13 +67,13 @@ async function searchPass(db: Database, terms: Terms, query: SearchQuery): Promi
   return {
     query: query.q,
     stores: storeRows,
-    coupons: await couponsInOrder(db, couponIds),
+    coupons: await couponsInOrder(db, couponIds, defaultRateBp),
     categories: categoryRows,
   };
 }
 
-function searchStatements(db: Database, terms: Terms, query: SearchQuery) {
-  const statements = searchSql(terms, query);
+function searchStatements(db: Database, terms: Terms, query: SearchQuery, defaultRateBp: number) {
+  const statements = searchSql(terms, query, defaultRateBp);
   return {
     stores: db.execute(statements.stores),
     couponIds: db.execute(statements.couponIds),
@@ -70,9 +82,9 @@ function searchStatements(db: Database, terms: Terms, query: SearchQuery) {
 }
 
 /** The SQL of one pass (`terms.fuzzy`: the second): scripts/bench-search.ts shows their plans. */
-export function searchSql(terms: Terms, query: SearchQuery) {
+export function searchSql(terms: Terms, query: SearchQuery, defaultRateBp: number) {
   return {
-    stores: storesStatement(terms),
+    stores: storesStatement(terms, defaultRateBp),
     couponIds: couponIdsStatement(terms, query),
     categories: categoriesStatement(terms),
   };
@@ -143,14 +155,17 @@ function matchedMerchants(terms: Terms): SQL {
 }
 
 /** Stores a shopper can visit: a live coupon or an active storefront, and never one an admin hid. */
-function storesStatement(terms: Terms): SQL {
+function storesStatement(terms: Terms, defaultRateBp: number): SQL {
   return sql`with ${matchedMerchants(terms)},
     candidates as (select id, tier, likeness from matched
                     order by tier, likeness desc limit ${STORE_CANDIDATES})
-    select ${storeName} as name, ${merchants.storeSlug} as slug, ${storeLogo.url} as logo_url, live.n as live_coupons
+    select ${storeName} as name, ${merchants.storeSlug} as slug, ${storeLogo.url} as logo_url, live.n as live_coupons,
+           ${rateInForceBpSql(defaultRateBp)} as cashback_rate_bp
       from candidates matched
       join ${merchants} on ${merchants.id} = matched.id
       left join ${stores} on ${stores.merchantId} = ${merchants.id}
+      left join ${storeCashbackTerms} on ${storeCashbackTerms.merchantId} = ${merchants.id}
+      left join ${cashbackRateBounds} on ${cashbackRateBounds.id} = 'default'
       left join ${mediaFiles} as ${sql.identifier(STORE_LOGO)} on ${storeLogo.id} = ${stores.logoId}
       cross join lateral (select count(*)::int as n from ${coupons}
                            where ${coupons.merchantId} = ${merchants.id} and ${liveCoupon}) live
@@ -165,6 +180,7 @@ function toStores(result: unknown): SearchStore[] {
     slug: String(row.slug),
     logoUrl: row.logo_url == null ? null : String(row.logo_url),
     liveCoupons: Number(row.live_coupons),
+    cashbackPercent: bpToPercent(Number(row.cashback_rate_bp)),
   }));
 }
 
@@ -216,11 +232,15 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
 }
 
 /** The coupons of `ids` in the public shape, in that order. */
-async function couponsInOrder(db: Database, ids: string[]) {
+async function couponsInOrder(db: Database, ids: string[], defaultRateBp: number) {
   if (ids.length === 0) return [];
   const rows = await joinPublicCouponTables(
     db
-      .select({ ...publicCouponColumns, title: coupons.title, couponName: coupons.couponName })
+      .select({
+        ...publicCouponSelection(defaultRateBp),
+        title: coupons.title,
+        couponName: coupons.couponName,
+      })
       .from(coupons)
       .$dynamic(),
   ).where(inArray(coupons.id, ids));

@@ -1,3 +1,4 @@
+import { bpToPercent, storeCashbackRateBp } from '../stores/store-cashback.ts';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
@@ -46,7 +47,11 @@ const heroBanner = alias(mediaFiles, 'hero_banner');
 const landingBanner = alias(mediaFiles, 'landing_banner');
 
 /** The storefront of a merchant, or null when there is none the public may see. */
-export async function readStorefront(db: Database, merchantId: string): Promise<Storefront | null> {
+export async function readStorefront(
+  db: Database,
+  merchantId: string,
+  defaultRateBp: number,
+): Promise<Storefront | null> {
   const [store] = await db
     .select({
       storeName: stores.storeName,
@@ -71,11 +76,12 @@ export async function readStorefront(db: Database, merchantId: string): Promise<
     .limit(1);
   if (!store) return null;
 
-  const [categories, catalogue, picks, followerCount] = await Promise.all([
+  const [categories, catalogue, picks, followerCount, rateBp] = await Promise.all([
     readCategories(db, merchantId),
     readCatalogueProducts(db, merchantId),
     readPickProducts(db, merchantId),
     countFollowers(db, merchantId),
+    storeCashbackRateBp(db, merchantId, defaultRateBp),
   ]);
   return {
     merchantId,
@@ -89,6 +95,7 @@ export async function readStorefront(db: Database, merchantId: string): Promise<
     categories,
     products: [...catalogue, ...picks],
     followerCount,
+    cashbackPercent: bpToPercent(rateBp),
   };
 }
 

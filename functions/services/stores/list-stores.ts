@@ -3,6 +3,7 @@ import { STORE_DIRECTORY_MAX, type StoreSummary } from '../../contract/stores.ts
 import type { DbOrTx } from '../../db/database.ts';
 import { coupons, merchants, stores } from '../../db/schema/index.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
+import { bpToPercent, joinStoreRateTables, rateInForceBpSql } from './store-cashback.ts';
 import { logoOfStorefront, storeLogo, storeName, storefrontOfMerchant } from './store-identity.ts';
 
 /** A storefront the public may see (read-store.ts's rule, as a condition on the joined `stores` row). */
@@ -24,22 +25,29 @@ export function liveCouponCounts(db: DbOrTx) {
  * administrator hid the storefront) and its number of live coupons. One query; at most
  * STORE_DIRECTORY_MAX stores.
  */
-export async function listStores(db: DbOrTx, limit = STORE_DIRECTORY_MAX): Promise<StoreSummary[]> {
+export async function listStores(
+  db: DbOrTx,
+  defaultRateBp: number,
+  limit = STORE_DIRECTORY_MAX,
+): Promise<StoreSummary[]> {
   const live = liveCouponCounts(db);
-  const rows = await db
+  const query = db
     .select({
       storeName,
       storeSlug: merchants.storeSlug,
       logoUrl: storeLogo.url,
       liveCoupons: sql<number>`coalesce(${live.n}, 0)`.mapWith(Number),
       hasStorefront: sql<boolean>`coalesce(${storefrontOpen}, false)`.mapWith(Boolean),
+      cashbackRateBp: rateInForceBpSql(defaultRateBp),
     })
     .from(merchants)
     .leftJoin(live, eq(live.merchantId, merchants.id))
     .leftJoin(stores, storefrontOfMerchant)
     .leftJoin(storeLogo, logoOfStorefront)
+    .$dynamic();
+  const rows = await joinStoreRateTables(query)
     .where(or(isNotNull(live.merchantId), storefrontOpen))
     .orderBy(sql`lower(${storeName})`, merchants.storeSlug)
     .limit(limit);
-  return rows;
+  return rows.map(({ cashbackRateBp, ...row }) => ({ ...row, cashbackPercent: bpToPercent(cashbackRateBp) }));
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
-import { cashbackRateBounds, storeCashbackTerms } from '../../db/schema/index.ts';
+import { cashbackRateBounds, merchants, storeCashbackTerms } from '../../db/schema/index.ts';
 
 /** The bounds a merchant's own rate must keep, in basis points (issue 22 item 1; default 1%–30%). */
 export interface RateBounds {
@@ -54,6 +54,36 @@ export async function storeCashbackRateBp(
   return rateInForceBp(terms, await readRateBounds(db), defaultRateBp);
 }
 
+/**
+ * rateInForceBp as SQL, for lists (public coupons, the store directory, search, the administrator's
+ * table): one query whatever the number of stores. Needs the joins of joinStoreRateTables (a query
+ * that has `merchants`). `least`/`greatest` skip nulls in SQL, so the merchant's rate is clamped only
+ * when there is one: a terms row without a rate (a store that only named its click parameter) keeps the
+ * default, as rateInForceBp does.
+ */
+export function rateInForceBpSql(defaultRateBp: number): SQL<number> {
+  return sql<number>`coalesce(
+    ${storeCashbackTerms.overrideRateBp},
+    case when ${storeCashbackTerms.merchantRateBp} is null then null else least(
+      greatest(${storeCashbackTerms.merchantRateBp}, coalesce(${cashbackRateBounds.minRateBp}, ${DEFAULT_RATE_BOUNDS.minRateBp})),
+      coalesce(${cashbackRateBounds.maxRateBp}, ${DEFAULT_RATE_BOUNDS.maxRateBp})
+    ) end,
+    ${defaultRateBp}::integer
+  )`.mapWith(Number);
+}
+
+/** The left joins rateInForceBpSql reads: the merchant's terms and the bounds row (either may be missing). */
+export function joinStoreRateTables<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(storeCashbackTerms, eq(storeCashbackTerms.merchantId, merchants.id))
+    .leftJoin(cashbackRateBounds, eq(cashbackRateBounds.id, 'default'));
+}
+
+/** Basis points as the percent people read: 600 is 6, 650 is 6.5, 1234 is 12.34. */
+export function bpToPercent(bp: number): number {
+  return bp / 100;
+}
+
 /** The query parameter a store's click id travels in (`dsclick` unless the store named its own). */
 export async function storeClickParam(db: DbOrTx, merchantId: string): Promise<string> {
   const [terms] = await db
@@ -61,12 +91,4 @@ export async function storeClickParam(db: DbOrTx, merchantId: string): Promise<s
     .from(storeCashbackTerms)
     .where(eq(storeCashbackTerms.merchantId, merchantId));
   return terms?.clickParam ?? 'dsclick';
-}
-
-/**
- * The cashback rate a store page advertises ("Up to N% cashback") when no store is at hand: the site's
- * default rate. Pages of one store use storeCashbackRateBp instead (issue 22 item 1).
- */
-export function storeCashbackPercent(config: Pick<Config, 'CASHBACK_RATE_PERCENT'>): number {
-  return config.CASHBACK_RATE_PERCENT;
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { COUPON_FLIP_FAST_MS, COUPON_FLIP_MS } from '../../../functions/contract/limits.ts';
 import type { Profile } from '../../../functions/contract/accounts.ts';
 import type { RevealedCoupon } from '../../../functions/contract/public.ts';
+import { cashbackText } from '../../../functions/contract/stores.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
 import { postJson } from '../../lib/api.ts';
 import { $profile } from '../../stores/profile.ts';
@@ -279,6 +280,9 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
               {coupon.name}
             </Heading>
             {saving && <p className="coupon-card__saving">{saving}</p>}
+            <p className="coupon-card__cashback" data-testid="coupon-cashback">
+              {cashbackText(coupon.cashbackPercent)}
+            </p>
             <p className="coupon-card__meta">
               <span>{coupon.category}</span>
               <time

@@ -46,6 +46,7 @@ export function toCouponView(coupon: PublicCoupon): CouponView {
     storeName: coupon.storeName,
     storeSlug: coupon.storeSlug,
     storeLogoUrl: coupon.storeLogoUrl,
+    cashbackPercent: coupon.cashbackPercent,
   };
 }
 
