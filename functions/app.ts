@@ -60,6 +60,7 @@ import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
 import { payoutMethodRoutes, payoutRoutes } from './routes/payouts.ts';
 import { adminPayoutRoutes } from './routes/admin-payouts.ts';
+import { emailUnsubscribeRoutes } from './routes/email-unsubscribe.ts';
 
 /**
  * Every route module and where it is mounted. Each route declares its own guard (requireRole or
@@ -122,6 +123,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/admin/payouts', adminPayoutRoutes],
   ['/api/merchant', merchantCashbackRoutes],
   ['/api/admin', adminCashbackRoutes],
+  ['/api/email/unsubscribe', emailUnsubscribeRoutes],
 ];
 
 /**

@@ -65,6 +65,12 @@ export const configSchema = z
      * Unset: made at random on the first start and kept in DATA_DIR/test-payments.secret (decision 0043).
      */
     TEST_PAYMENTS_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /**
+     * Signs the unsubscribe links of cashback and payout emails (issue 22, decision 0067). Unset: a key
+     * derived from CRON_SECRET (required in production), else from TEST_PAYMENTS_SECRET; set it to keep
+     * the links working when those change.
+     */
+    EMAIL_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /** Cashback as a percentage of a merchant sale (up to two decimals); the credit rounds down to whole paise. */
     CASHBACK_RATE_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(5)),
     /** Days after the sale date before a pending cashback confirms (returns and cancellations reverse it first). */

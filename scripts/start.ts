@@ -14,7 +14,7 @@ import { DatabaseInUseError } from '../functions/db/database.ts';
 import { DEMO_ACCOUNTS } from '../functions/seed/seed-demo-data.ts';
 import { getRuntime, type Runtime } from '../functions/runtime.ts';
 import { cashbackSettings } from '../functions/services/earnings/cashback-settings.ts';
-import { confirmCashback } from '../functions/services/earnings/confirm-cashback.ts';
+import { confirmCashbackAndNotify } from '../functions/services/notifications/cashback-notifications.ts';
 import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts';
 import { testPaymentsSecretPath } from '../functions/services/payments/test-payments-secret.ts';
 import { checkStuckPayouts } from '../functions/services/payouts/stuck-payouts.ts';
@@ -31,7 +31,10 @@ const STUCK_PAYOUTS_INTERVAL_MS = 10 * 60 * 1000;
  */
 function scheduleJobs(runtime: Runtime) {
   const run = () => {
-    confirmCashback(runtime.database.db, cashbackSettings(runtime.config))
+    confirmCashbackAndNotify(
+      { db: runtime.database.db, config: runtime.config, log: runtime.log, mailer: runtime.mailer },
+      cashbackSettings(runtime.config),
+    )
       .then((result) => {
         if (result.confirmed || result.bonuses) runtime.log.info('cashback confirmation', { ...result });
       })

@@ -1,4 +1,5 @@
 import type { Role } from './account-display.ts';
+import type { EmailPreferences } from './cashback-emails.ts';
 import { formatPaise } from './money.ts';
 
 /**
@@ -47,6 +48,8 @@ export interface AccountSettings {
   canDelete: boolean;
   /** The account's cashback that deleting it forfeits (the earnings ledger, whole paise). */
   cashback: CashbackAtStake;
+  /** Issue 22: which cashback and payout emails the account gets (Settings switches, one-click unsubscribe). */
+  emailPreferences: EmailPreferences;
 }
 
 /** Cashback an account still holds: nothing of it is paid out once the account is deleted. */

@@ -1,4 +1,5 @@
 import { paiseToRupees } from './money.ts';
+import type { EarningsEntryKind, EarningsSummary, EntryPayoutStatus, TimelineStep } from './my-earnings.ts';
 
 /**
  * Merchant sales, the cashback ledger and My Earnings (issue 11; decision 0031). Money crosses the API
@@ -153,6 +154,24 @@ export interface EarningsEntry {
   reason: string | null;
   /** When a pending cashback is due to confirm (a bonus is confirmed when paid). */
   expectedConfirmationDate: string | null;
+  /**
+   * Issue 22 (decision 0067): what the entry is. A payout's `status` is pending while it is held or
+   * processing, confirmed once paid, reversed when it failed, was returned or refused (`payoutStatus`
+   * says which); a payout's `purchaseAmount` and `tokens` are what was withdrawn or returned.
+   */
+  kind: EarningsEntryKind;
+  /** "Cashback", "Referral bonus", "Payout", "Payout returned". */
+  typeLabel: string;
+  /** The amount as read: "₹1,999 purchase", or a payout's "To name@upi". */
+  amountText: string;
+  /** Tokens in (cashback, bonus, returned payout) or out (payout). */
+  direction: 'in' | 'out';
+  /** The status column's words: "Pending", "On the way", "Paid", … */
+  statusLabel: string;
+  /** A payout's own status; null for other entries. */
+  payoutStatus: EntryPayoutStatus | null;
+  /** clicked → sale recorded → pending → confirmed or reversed → …; a payout's withdrawn → paid. */
+  timeline: TimelineStep[];
 }
 
 /** GET /api/AToZ/my-earnings/{id} (spec: Earnings response, with statuses added). */
@@ -162,6 +181,8 @@ export interface EarningsResponse {
   pendingPoints: number;
   confirmedPoints: number;
   purchaseHistory: EarningsEntry[];
+  /** Issue 22: Available, Pending (with dates), Paid out, Reversed and whether Withdraw is open. */
+  summary: EarningsSummary;
 }
 
 export interface ConfirmationRun {

@@ -1,6 +1,7 @@
 import type { EarningsResponse } from '../contract/earnings.ts';
 import { createLogger, describeError } from '../http/logger.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
+import { payoutMinimumRupees } from '../services/earnings/payout-minimum.ts';
 import { readEarnings } from '../services/earnings/read-earnings.ts';
 
 async function readForPage<T>(what: string, read: (runtime: Runtime) => Promise<T>): Promise<T | undefined> {
@@ -16,5 +17,7 @@ async function readForPage<T>(what: string, read: (runtime: Runtime) => Promise<
 
 /** My Earnings, read on the server for the signed-in user's own account; undefined when the read failed. */
 export function earningsForPage(accountId: string): Promise<EarningsResponse | undefined> {
-  return readForPage('my earnings', (runtime) => readEarnings(runtime.database.db, accountId));
+  return readForPage('my earnings', (runtime) =>
+    readEarnings(runtime.database.db, accountId, { payoutMinRupees: payoutMinimumRupees(runtime.config) }),
+  );
 }

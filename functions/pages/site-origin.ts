@@ -9,3 +9,8 @@ import { getRuntime } from '../runtime.ts';
 export async function siteOriginForPage(): Promise<string> {
   return siteOriginOf((await getRuntime()).config);
 }
+
+/** REFERRAL_BONUS_PERCENT, for the referral page's promise (issue 22 item 5). */
+export async function referralBonusPercentForPage(): Promise<number> {
+  return (await getRuntime()).config.REFERRAL_BONUS_PERCENT;
+}

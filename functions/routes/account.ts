@@ -22,6 +22,9 @@ import { deleteMyAccount } from '../services/accounts/delete-my-account.ts';
 import { rateLimit } from './rate-limit.ts';
 import { exportMyData } from '../services/accounts/export-my-data.ts';
 import { readAccountSettings } from '../services/accounts/read-account.ts';
+import { emailPreferenceMessages } from '../contract/cashback-emails.ts';
+import { emailPreferencesSchema } from '../contract/cashback-emails-schemas.ts';
+import { saveEmailPreferences } from '../services/notifications/email-preferences.ts';
 
 /**
  * Settings and data rights (issue 13) for any signed-in account: identity only from the session.
@@ -84,6 +87,13 @@ accountRoutes.put('/email', anyAccount, async (c) => {
     message: linkSent ? settingsMessages.emailSaved : settingsMessages.emailSavedLinkNotSent,
     settings: await readAccountSettings(c.var.db, signedInAccountId(c)),
   });
+});
+
+// PUT /api/account/email-preferences – JSON {cashbackUpdates?, payoutUpdates?}: the Settings switches (at least one)
+accountRoutes.put('/email-preferences', anyAccount, async (c) => {
+  const changes = await readJson(c, emailPreferencesSchema);
+  const emailPreferences = await saveEmailPreferences(c.var.db, signedInAccountId(c), changes);
+  return c.json({ message: emailPreferenceMessages.saved, emailPreferences });
 });
 
 // GET /api/account/export – "Download my data": this account's rows as a JSON attachment

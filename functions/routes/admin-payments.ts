@@ -15,6 +15,7 @@ import { readPathId } from '../http/read-path-id.ts';
 import { readJson } from '../http/read-json.ts';
 import { createPaymentRequest } from '../services/payments/create-payment-request.ts';
 import { listAdminPayments } from '../services/payments/list-admin-payments.ts';
+import { notifyPaymentSale, withinMs } from '../services/notifications/cashback-notifications.ts';
 import { refundPayment } from '../services/payments/refund-payment.ts';
 import { listSlotPrices, setSlotPrice, slotPriceSettings } from '../services/payments/slot-prices.ts';
 
@@ -41,9 +42,15 @@ adminPaymentRoutes.get('/', requireRole('admin'), async (c) => {
 adminPaymentRoutes.post('/:id/refund', requireRole('admin'), async (c) => {
   const paymentId = readPathId(c, paymentAdminMessages.paymentNotFound);
   const { amountPaise, reason } = await readJson(c, refundBodySchema);
-  return c.json<RefundAnswer>(
-    await refundPayment(c.var, { paymentId, amountPaise, reason, actorAccountId: signedInAccountId(c) }),
-  );
+  const answer = await refundPayment(c.var, {
+    paymentId,
+    amountPaise,
+    reason,
+    actorAccountId: signedInAccountId(c),
+  });
+  // A full refund of a Buy Now reverses its cashback: the shopper's "cashback reversed" email.
+  await withinMs(notifyPaymentSale(c.var, { paymentId }));
+  return c.json<RefundAnswer>(answer);
 });
 
 // GET /api/admin/premium-slot-prices – the 24 slots' prices (a slot with no row: PREMIUM_SLOT_PRICE_RUPEES)

@@ -9,6 +9,7 @@ import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { listAllSales } from '../services/earnings/list-sales.ts';
 import { markSaleFraudulent } from '../services/earnings/reverse-sale.ts';
+import { notifyCashbackReversed, withinMs } from '../services/notifications/cashback-notifications.ts';
 
 /** An administrator's view of merchant sales, to mark fraud (decision 0031). Admins only. */
 export const adminSaleRoutes = new Hono<AppEnv>();
@@ -23,5 +24,6 @@ adminSaleRoutes.post('/:id/fraud', requireRole('admin'), async (c) => {
   const saleId = readPathId(c, saleMessages.saleNotFound);
   const { note } = await readJson(c, fraudReversalSchema);
   await markSaleFraudulent(c.var.db, { saleId, actorAccountId: signedInAccountId(c), note });
+  await withinMs(notifyCashbackReversed(c.var, saleId));
   return c.json({ message: saleMessages.reversed });
 });

@@ -9,6 +9,7 @@ import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';
+import { notifyCashbackRecorded, withinMs } from '../services/notifications/cashback-notifications.ts';
 import { acceptCashbackClaim, declineCashbackClaim } from '../services/claims/decide-cashback-claim.ts';
 import { fileCashbackClaim } from '../services/claims/file-cashback-claim.ts';
 import { listMerchantClaims } from '../services/claims/list-merchant-claims.ts';
@@ -46,7 +47,10 @@ merchantCashbackClaimRoutes.get('/', merchantOnly(), async (c) => {
 // POST /api/merchant/cashback-claims/{id}/accept – the claim becomes a sale (pending cashback); decided already: 409; another merchant's: 404
 merchantCashbackClaimRoutes.post('/:id/accept', merchantOnly(), async (c) => {
   const { merchantId } = c.var;
-  return c.json(await acceptCashbackClaim(c.var, merchantId, readPathId(c, claimMessages.notFound)));
+  const decided = await acceptCashbackClaim(c.var, merchantId, readPathId(c, claimMessages.notFound));
+  // After the claim's transaction: the shopper's "cashback pending" email.
+  if (decided.claim.saleId) await withinMs(notifyCashbackRecorded(c.var, decided.claim.saleId));
+  return c.json(decided);
 });
 
 // POST /api/merchant/cashback-claims/{id}/decline – reason (required) the shopper reads; decided already: 409; another merchant's: 404

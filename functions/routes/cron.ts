@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { personal } from '../auth/guards.ts';
 import { cashbackSettings } from '../services/earnings/cashback-settings.ts';
-import { confirmCashback } from '../services/earnings/confirm-cashback.ts';
+import { confirmCashbackAndNotify } from '../services/notifications/cashback-notifications.ts';
 import { pruneExpired } from '../services/maintenance/prune-expired.ts';
 import type { StuckPayoutsRun } from '../contract/payouts.ts';
 import { checkStuckPayouts } from '../services/payouts/stuck-payouts.ts';
@@ -28,7 +28,7 @@ function isCronSecret(header: string | undefined, secret: string | undefined): b
 // GET /api/cron/confirm-cashback – confirms due cashback and pays first-cashback referral bonuses
 cronRoutes.get('/confirm-cashback', personal, async (c) => {
   if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
-  const run = await confirmCashback(c.var.db, cashbackSettings(c.var.config));
+  const run = await confirmCashbackAndNotify(c.var, cashbackSettings(c.var.config));
   c.var.log.info('cashback confirmation', { ...run });
   return c.json<ConfirmationRun>(run);
 });

@@ -13,6 +13,7 @@ import { acceptsSalesFile } from '../http/middleware.ts';
 import { readJson } from '../http/read-json.ts';
 import { cashbackSettings } from '../services/earnings/cashback-settings.ts';
 import { confirmSalesImport, previewSalesImport } from '../services/earnings/import-sales.ts';
+import { notifyCashbackRecorded, withinMs } from '../services/notifications/cashback-notifications.ts';
 
 /**
  * A merchant's CSV import of sales (issue 22 item 3; decision 0064). Merchants only: visitors 401,
@@ -55,6 +56,14 @@ merchantSalesImportRoutes.post('/confirm', acceptsSalesFile, merchantOnly(), asy
     input,
     cashbackSettings(c.var.config),
     todayInIndia(),
+  );
+  // The shoppers' "cashback recorded" emails, one after another after the sales committed; the answer
+  // waits at most 2 s for them (the rest go on), and a mail failure never touches a recorded sale.
+  const created = confirmation.results.flatMap((r) => (r.status === 'created' && r.saleId ? [r.saleId] : []));
+  await withinMs(
+    (async () => {
+      for (const saleId of created) await notifyCashbackRecorded(c.var, saleId);
+    })(),
   );
   return c.json(confirmation);
 });

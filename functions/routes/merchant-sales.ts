@@ -17,6 +17,11 @@ import { findShopper } from '../services/earnings/find-shopper.ts';
 import { listMerchantSales } from '../services/earnings/list-sales.ts';
 import { recordMerchantSale } from '../services/earnings/record-merchant-sale.ts';
 import { reverseSale } from '../services/earnings/reverse-sale.ts';
+import {
+  notifyCashbackRecorded,
+  notifyCashbackReversed,
+  withinMs,
+} from '../services/notifications/cashback-notifications.ts';
 
 /**
  * A merchant's sales (issue 11; decision 0031). Merchants only: visitors 401, users and admins 403.
@@ -49,6 +54,8 @@ merchantSaleSubmitRoutes.post('/', merchantOnly(), async (c) => {
     },
     cashbackSettings(c.var.config),
   );
+  // After the sale's transaction: the shopper's "cashback pending" email (once per sale, never failing the sale).
+  await withinMs(notifyCashbackRecorded(c.var, sale.saleId));
   return c.json<RecordedSale>(
     {
       message: !sale.created
@@ -77,5 +84,6 @@ merchantSaleRoutes.post('/:id/reverse', merchantOnly(), async (c) => {
   const { merchantId } = c.var;
   const { reason, note } = await readJson(c, merchantReversalSchema);
   await reverseSale(c.var.db, { saleId, merchantId, reason, note });
+  await withinMs(notifyCashbackReversed(c.var, saleId));
   return c.json({ message: saleMessages.reversed });
 });

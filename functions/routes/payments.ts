@@ -5,6 +5,11 @@ import type { AppEnv } from '../http/app-env.ts';
 import { rateLimit } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { createOrder } from '../services/payments/create-order.ts';
+import {
+  notifyPaymentSale,
+  paymentIdsOfWebhook,
+  withinMs,
+} from '../services/notifications/cashback-notifications.ts';
 import { handleWebhook } from '../services/payments/handle-webhook.ts';
 import { payerOf } from '../services/payments/payer.ts';
 import { runTestCheckout } from '../services/payments/test-checkout.ts';
@@ -28,14 +33,21 @@ paymentRoutes.get('/orders/:orderId/status', personal, async (c) =>
 );
 
 // POST /api/payments/verify – { orderId, paymentId, signature } from Checkout: 400 for a bad signature; paid once
-paymentRoutes.post('/verify', personal, async (c) =>
-  c.json(await verifyPayment(c.var, await readJson(c, verifyBodySchema))),
-);
+paymentRoutes.post('/verify', personal, async (c) => {
+  const body = await readJson(c, verifyBodySchema);
+  const answer = await verifyPayment(c.var, body);
+  // A Buy Now's sale: the shopper's "cashback pending" email, after the payment's transaction.
+  await withinMs(notifyPaymentSale(c.var, { orderId: body.orderId }));
+  return c.json(answer);
+});
 
 // POST /api/payments/test-checkout – { orderId, outcome }: the test provider's checkout (404 with Razorpay keys)
-paymentRoutes.post('/test-checkout', personal, async (c) =>
-  c.json(await runTestCheckout(c.var, await readJson(c, testCheckoutBodySchema))),
-);
+paymentRoutes.post('/test-checkout', personal, async (c) => {
+  const body = await readJson(c, testCheckoutBodySchema);
+  const answer = await runTestCheckout(c.var, body);
+  await withinMs(notifyPaymentSale(c.var, { orderId: body.orderId }));
+  return c.json(answer);
+});
 
 // POST /api/payments/webhook – Razorpay's events, signed over the raw body (X-Razorpay-Signature); no session, no CSRF check
 paymentRoutes.post('/webhook', personal, async (c) => {
@@ -45,5 +57,7 @@ paymentRoutes.post('/webhook', personal, async (c) => {
     signature: c.req.header('x-razorpay-signature'),
     eventId: c.req.header('x-razorpay-event-id'),
   });
+  // A Buy Now paid or refunded: its sale's cashback email (pending or reversed), once.
+  if (outcome === 'handled') await withinMs(notifyPaymentSale(c.var, paymentIdsOfWebhook(rawBody)));
   return c.json({ status: outcome });
 });

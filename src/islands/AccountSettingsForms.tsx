@@ -14,6 +14,7 @@ import {
 import type { PayoutMethodAnswer } from '../../functions/contract/payouts.ts';
 import { deleteMyAccount, MY_DATA_PATH, putAccountSetting, type ApiFailure } from '../lib/api.ts';
 import { signOutEverywhere } from '../stores/profile.ts';
+import { EmailPreferencesForm } from './account/EmailPreferencesForm.tsx';
 import { FormStatus, MobileField, SubmitButton, TextField } from './forms/fields.tsx';
 import { navigateSoon } from './forms/navigate.ts';
 import { ruleSchema, useForm } from './forms/use-form.ts';
@@ -49,6 +50,9 @@ export default function AccountSettingsForms({
       <EmailForm settings={settings} hydrated={hydrated} onSaved={update} />
       <PasswordForm settings={settings} hydrated={hydrated} />
       {payoutMethod && <PayoutMethodSettings initial={payoutMethod} hydrated={hydrated} />}
+      {settings.role === 'user' && (
+        <EmailPreferencesForm initial={settings.emailPreferences} hydrated={hydrated} />
+      )}
       <section className="settings__section" aria-labelledby="settings-sessions">
         <h3 id="settings-sessions">Sign out everywhere</h3>
         <p>Ends every session of your account, on this device and every other one (a lost phone too).</p>

@@ -71,6 +71,7 @@ describe('GET /api/account/settings', () => {
       hasPassword: true,
       canDelete: true,
       cashback: { pendingPaise: 0, confirmedPaise: 0 },
+      emailPreferences: { cashbackUpdates: true, payoutUpdates: true },
     });
 
     const admin = await signedIn(t, 'admin');

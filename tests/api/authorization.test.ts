@@ -164,6 +164,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
     allowed: MERCHANT,
   },
   { method: 'GET', route: '/api/AToZ/my-earnings/:id', ownId: true, allowed: ['user'] },
+  // Issue 22 item 5: one of my entries' timeline (my own account id in the path; another's entry 404)
+  { method: 'GET', route: '/api/AToZ/my-earnings/:id/timeline/:entryId', ownId: true, allowed: ['user'] },
   { method: 'GET', route: '/api/admin/sales', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/sales/:id/fraud', body: { note: 'Fake order' }, allowed: ADMIN },
   // Per-store cashback rates and the merchant's statement (issue 22 items 1 and 7)
@@ -214,6 +216,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'PUT', route: '/api/account/email', body: { email: 'not an email' }, allowed: SIGNED_IN },
   { method: 'GET', route: '/api/account/export', allowed: SIGNED_IN },
   { method: 'POST', route: '/api/account/delete', body: { password: '' }, allowed: SIGNED_IN },
+  // Issue 22 item 6: the Settings email switches (nothing to change: 400)
+  { method: 'PUT', route: '/api/account/email-preferences', body: {}, allowed: SIGNED_IN },
   // Email verification's "Send again" (issue 13)
   { method: 'POST', route: '/api/auth/verify-email/resend', allowed: SIGNED_IN },
   // Payouts to UPI (issue 22 item 4): shoppers; the test provider's settle: its owner or an admin
@@ -295,6 +299,9 @@ const PUBLIC: Endpoint[] = [
     route: '/api/auth/password-reset/confirm',
     body: { token: 'x'.repeat(43), password: 'Longenough#1' },
   },
+  // Issue 22 item 6: one-click unsubscribe (RFC 8058): the signed token is the authority, not a session
+  { method: 'POST', route: '/api/email/unsubscribe', query: '?token=forged' },
+  { method: 'GET', route: '/api/email/unsubscribe', query: '?token=forged' },
   // The platform's health check
   { method: 'GET', route: '/api/health' },
 ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsTexts, type EarningsResponse } from '../../functions/contract/earnings.ts';
+import { withdrawMinimumText } from '../../functions/contract/my-earnings.ts';
 import { earningsLedger, payouts } from '../../functions/db/schema/index.ts';
 import { createAccount, createMerchant } from '../../functions/seed/factories/index.ts';
 import { parseConfig } from '../../functions/config.ts';
@@ -233,6 +234,18 @@ describe('GET /api/AToZ/my-earnings/{id}', () => {
       pendingPoints: 0,
       confirmedPoints: 0,
       purchaseHistory: [],
+      // Issue 22 item 5: the summary, added.
+      summary: {
+        availableTokens: 0,
+        pendingTokens: 0,
+        pendingConfirmations: [],
+        paidOutTokens: 0,
+        onTheWayTokens: 0,
+        reversedTokens: 0,
+        payoutMinRupees: 50,
+        canWithdraw: false,
+        withdrawBlockedReason: withdrawMinimumText(50),
+      },
     });
     expect(earningsTexts.empty).toBe('No earnings found.');
   });

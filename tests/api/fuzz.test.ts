@@ -95,6 +95,9 @@ const FIELDS = [
   'minPercent',
   'maxPercent',
   'overridePercent',
+  'cashbackUpdates',
+  'payoutUpdates',
+  'token',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(

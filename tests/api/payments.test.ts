@@ -318,6 +318,12 @@ describe('Buy Now', () => {
         .from(earningsLedger)
         .where(eq(earningsLedger.accountId, account.id));
     expect(await ledger()).toEqual([{ kind: 'credit_pending', amountPaise: 12_495 }]);
+    // Issue 22 item 6: the shopper is mailed "cashback pending" once (verify and webhook both ran).
+    const mailSubjects = async () =>
+      (await t.outbox()).filter((mail) => mail.to === account.email).map((mail) => mail.subject);
+    expect(
+      (await mailSubjects()).filter((subject) => subject.startsWith('Cashback pending: ₹124.95')),
+    ).toHaveLength(1);
     // The merchant sees the order among the Review tab's sales, marked Buy Now.
     const listed = await t.app.request('/api/merchant/sales', { headers: { Cookie: seller.cookie } });
     expect(await listed.json()).toMatchObject([
@@ -332,6 +338,10 @@ describe('Buy Now', () => {
       { kind: 'credit_pending', amountPaise: 12_495 },
       { kind: 'credit_reversed', amountPaise: 12_495 },
     ]);
+    // The full refund's reversal is mailed once, whichever refund event came twice.
+    expect(
+      (await mailSubjects()).filter((subject) => subject.startsWith('Cashback reversed: ₹124.95')),
+    ).toHaveLength(1);
   });
 
   it('records no sale for a visitor or a merchant', async () => {

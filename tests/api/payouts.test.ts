@@ -660,6 +660,13 @@ describe('the test provider’s settle (POST /api/payouts/test/{id}/settle, page
     );
     expect(await returnsOf(b.id)).toHaveLength(1);
     expect(await balanceOf(me.account.id)).toBe(10_000);
+
+    // Each settlement mails the shopper once (issue 22 item 6), newest first.
+    const subjects = (await t.outbox())
+      .filter((mail) => mail.to === me.account.email)
+      .map((mail) => mail.subject)
+      .filter((subject) => subject.startsWith('Payout'));
+    expect(subjects).toEqual(['Payout failed: ₹100 | DealSphere', 'Payout paid: ₹100 | DealSphere']);
   });
 });
 

@@ -205,6 +205,12 @@ describe('POST /api/merchant/sales/import/confirm', () => {
     expect(sales.find((s) => s.orderReference === 'ORD-1')?.couponId).toBe(coupon.id);
     const ledger = await ledgerOf(shopper.id);
     expect(ledger.map((e) => e.amountPaise).sort()).toEqual([10_000, 5000]);
+    // Each imported sale mails the shopper "Cashback pending" once (issue 22 item 6).
+    const pendingMails = async () =>
+      (await t.outbox()).filter(
+        (mail) => mail.to === shopper.email && mail.subject.startsWith('Cashback pending'),
+      );
+    expect(await pendingMails()).toHaveLength(2);
 
     // The same file again: both orders are 'duplicate' in the preview …
     const again = await previewOk(cookie, csv);
@@ -218,6 +224,7 @@ describe('POST /api/merchant/sales/import/confirm', () => {
     expect(replay.summary).toEqual({ created: 0, alreadyRecorded: 2, errors: 0 });
     expect(await salesOf(merchant!.id)).toHaveLength(2);
     expect(await ledgerOf(shopper.id)).toEqual(ledger);
+    expect(await pendingMails()).toHaveLength(2);
   });
 
   it('confirms of the same rows in parallel record one sale per order', async () => {

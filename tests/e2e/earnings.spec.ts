@@ -72,7 +72,8 @@ test('the demo merchant records sales for the demo user, who sees them pending, 
   await expect(rowOf(old.amount)).toHaveCount(1);
   await expect(rowOf(old.amount)).toContainText('Confirmed');
   await expect(rowOf(today.amount)).toContainText('Pending');
-  await expect(userPage.getByText('Total tokens')).toBeVisible();
+  // Issue 22 item 5: the balance is "Available" (with Pending, Paid out and Reversed).
+  await expect(userPage.getByRole('term').filter({ hasText: /^Available$/ })).toBeVisible();
 
   // The merchant marks today's sale returned; the shopper reads why.
   const item = sales.getByRole('row').filter({ hasText: rupees(today.amount) });

@@ -18,6 +18,7 @@ const settings = (cashback: AccountSettings['cashback'], hasPassword = true): Ac
   hasPassword,
   canDelete: true,
   cashback,
+  emailPreferences: { cashbackUpdates: true, payoutUpdates: true },
 });
 
 const render = (value: AccountSettings) =>

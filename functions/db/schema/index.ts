@@ -8,3 +8,4 @@ export * from './storefront.ts';
 export * from './throttle.ts';
 export * from './payments.ts';
 export * from './cashback.ts';
+export * from './notifications.ts';

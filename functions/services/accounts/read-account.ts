@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { readBalance } from '../earnings/read-balance.ts';
+import { readEmailPreferences } from '../notifications/email-preferences.ts';
 
 /** The signed-in account's row, read afresh (a deleted account is no one: 401). */
 export async function readAccount(db: Database, accountId: string): Promise<Account> {
@@ -35,5 +36,6 @@ export async function readAccountSettings(db: Database, accountId: string): Prom
     hasPassword: account.passwordHash !== null,
     canDelete: account.role !== 'admin',
     cashback: await cashbackAtStake(db, account.id),
+    emailPreferences: await readEmailPreferences(db, account.id),
   };
 }

@@ -26,6 +26,15 @@ export async function confirmCashback(
   settings: CashbackSettings,
   today: string = todayInIndia(),
 ): Promise<ConfirmationRun> {
+  return (await confirmCashbackRun(db, settings, today)).run;
+}
+
+/** The same, answering also which sales it confirmed (for the "cashback confirmed" emails, decision 0067). */
+export async function confirmCashbackRun(
+  db: Database,
+  settings: CashbackSettings,
+  today: string = todayInIndia(),
+): Promise<{ run: ConfirmationRun; confirmedSaleIds: string[] }> {
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, 'confirm-cashback', 0);
     const confirmed = await tx.execute(sql`
@@ -43,7 +52,7 @@ export async function confirmCashback(
          and p.amount_paise > coalesce((select sum(s.amount_paise) from earnings_ledger s
             where s.sale_id = p.sale_id and s.kind = 'credit_reversed'), 0)
       on conflict do nothing
-      returning id`);
+      returning id, sale_id`);
     // A friend's first confirmed cashback that stands: the earliest by sale date (then entry); one
     // bonus per friend, to a verified, living referrer, and only when it is at least one paisa.
     const bonuses = await tx.execute(sql`
@@ -76,11 +85,15 @@ export async function confirmCashback(
          and referrer.is_email_confirmed
       on conflict do nothing
       returning id`);
-    return { confirmed: rowCount(confirmed), bonuses: rowCount(bonuses) };
+    const confirmedRows = rowsOf(confirmed);
+    return {
+      run: { confirmed: confirmedRows.length, bonuses: rowsOf(bonuses).length },
+      confirmedSaleIds: confirmedRows.map((row) => String((row as { sale_id: unknown }).sale_id)),
+    };
   });
 }
 
-function rowCount(result: unknown): number {
+function rowsOf(result: unknown): unknown[] {
   const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-  return Array.isArray(rows) ? rows.length : 0;
+  return Array.isArray(rows) ? rows : [];
 }

@@ -15,7 +15,12 @@ export function composeEmail(input: {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** A last small line with a link, e.g. "Stop these emails: https://…" (with `headers`, issue 22). */
+  footerLink?: { label: string; url: string };
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }): EmailMessage {
+  const { footerLink } = input;
   const { action } = input;
   const text = [
     input.greeting,
@@ -23,6 +28,7 @@ export function composeEmail(input: {
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(input.footnote ? [input.footnote] : []),
     MAIL_SIGNATURE,
+    ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`] : []),
   ].join('\n\n');
   const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
   const html = [
@@ -41,7 +47,20 @@ export function composeEmail(input: {
       : []),
     ...(input.footnote ? [p(`<small>${escapeHtml(input.footnote)}</small>`)] : []),
     p(escapeHtml(MAIL_SIGNATURE)),
+    ...(footerLink
+      ? [
+          p(
+            `<small><a href="${escapeHtml(footerLink.url)}" style="color:#57606a">${escapeHtml(footerLink.label)}</a></small>`,
+          ),
+        ]
+      : []),
     '</div></body></html>',
   ].join('\n');
-  return { to: input.to, subject: `${input.subject} | ${BRAND}`, text, html };
+  return {
+    to: input.to,
+    subject: `${input.subject} | ${BRAND}`,
+    text,
+    html,
+    ...(input.headers ? { headers: input.headers } : {}),
+  };
 }

@@ -10,6 +10,11 @@ export interface EmailMessage {
   text: string;
   /** The same content as simple HTML. */
   html: string;
+  /**
+   * Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on cashback and payout
+   * emails; the SMTP mailer sends them, the outbox keeps them.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

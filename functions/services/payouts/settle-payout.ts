@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../db/database.ts';
 import { earningsLedger, payouts } from '../../db/schema/index.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { StoredPayout } from './payout-row.ts';
+import { notifyPayoutSettled } from '../notifications/cashback-notifications.ts';
 
 /** What settling needs: the database, and (for what follows a settlement, e.g. emails) the rest. */
 export interface PayoutDeps {
@@ -86,12 +87,14 @@ export async function settlePayout(
 /**
  * Called once for every payout that reached processed, failed, reversed (settlePayout, the webhook,
  * the stuck job) or rejected (an administrator's reject), after its transaction committed. The hook
- * for what follows a settlement — the "payout paid / failed" emails (issue 22 item 6) go here. It
+ * for what follows a settlement: the "payout paid / failed" email (issue 22 item 6). It
  * never throws: a failure is logged and the settlement stands.
  */
 export async function afterPayoutSettled(deps: PayoutDeps, payout: StoredPayout): Promise<void> {
   try {
     deps.log.info('payout settled', { payoutId: payout.id, status: payout.status });
+    // The "payout paid / failed" email (issue 22 item 6): sent once per payout, never throws.
+    await notifyPayoutSettled(deps, payout.id);
   } catch (error) {
     deps.log.error('after a payout settled', { payoutId: payout.id, error: String(error) });
   }

@@ -1,0 +1,370 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { siteOriginOf, type Config } from '../../config.ts';
+import {
+  cashbackEmailTexts as T,
+  unsubscribeMessages,
+  type EmailCategory,
+} from '../../contract/cashback-emails.ts';
+import { MY_EARNINGS_PATH } from '../../contract/my-earnings.ts';
+import {
+  accounts,
+  earningsLedger,
+  emailPreferences,
+  merchants,
+  merchantSales,
+  payments,
+  payouts,
+  sentNotifications,
+  stores,
+} from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
+import type { Mailer } from '../email/mailer.ts';
+import type { ConfirmationRun } from '../../contract/earnings.ts';
+import { composeEmail } from '../email/compose-email.ts';
+import type { CashbackSettings } from '../earnings/cashback-settings.ts';
+import { confirmCashbackRun } from '../earnings/confirm-cashback.ts';
+import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
+import { unsubscribeUrl } from './unsubscribe-token.ts';
+
+/**
+ * Cashback and payout emails (issue 22 item 6, decision 0067). Each is sent AFTER the money write has
+ * committed, by whoever made the write, and never throws: a mail server that is down is logged and the
+ * write stands. Each event is mailed at most once (sent_notifications, claimed before sending), so a
+ * caller may call again safely (a retried sale, a webhook repeated). Nothing goes to an account without a
+ * verified email, to a deleted one, or for a category it turned off (Settings, or one-click unsubscribe).
+ */
+export interface NotifyDeps {
+  db: Database;
+  config: Config;
+  log: { error: (message: string, fields?: Record<string, unknown>) => void };
+  mailer: Mailer;
+}
+
+const describeError = (error: unknown) =>
+  error instanceof Error ? { error: error.message, name: error.name } : { error: String(error) };
+
+interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** The account if it may get mail of this category now; null otherwise. */
+async function recipientFor(
+  deps: NotifyDeps,
+  accountId: string,
+  category: EmailCategory,
+): Promise<Recipient | null> {
+  const [row] = await deps.db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      name: accounts.displayName,
+      confirmed: accounts.isEmailConfirmed,
+      cashbackUpdates: emailPreferences.cashbackUpdates,
+      payoutUpdates: emailPreferences.payoutUpdates,
+    })
+    .from(accounts)
+    .leftJoin(emailPreferences, eq(emailPreferences.accountId, accounts.id))
+    .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
+  if (!row?.email || !row.confirmed) return null;
+  const on = category === 'cashback_updates' ? row.cashbackUpdates : row.payoutUpdates;
+  if (on === false) return null;
+  return { id: row.id, email: row.email, name: row.name };
+}
+
+/** Claims an event's key: true for the first caller only. */
+async function claim(deps: NotifyDeps, key: string, accountId: string): Promise<boolean> {
+  const [claimed] = await deps.db
+    .insert(sentNotifications)
+    .values({ key, accountId })
+    .onConflictDoNothing()
+    .returning({ key: sentNotifications.key });
+  return claimed !== undefined;
+}
+
+/** Sends one message of the category, with List-Unsubscribe (one click, RFC 8058) and a link to My Earnings. */
+async function send(
+  deps: NotifyDeps,
+  to: Recipient,
+  category: EmailCategory,
+  message: { subject: string; paragraphs: string[] },
+): Promise<void> {
+  const origin = siteOriginOf(deps.config);
+  const unsubscribe = unsubscribeUrl(deps.config, origin, to.id, category);
+  const mailto = mailtoOf(deps.config.MAIL_FROM);
+  await deps.mailer.sendEmail(
+    composeEmail({
+      to: to.email,
+      subject: message.subject,
+      greeting: `Hello ${to.name},`,
+      paragraphs: message.paragraphs,
+      action: { label: T.action, url: new URL(MY_EARNINGS_PATH, origin).href },
+      footerLink: { label: unsubscribeMessages.footer(category), url: unsubscribe },
+      headers: {
+        'List-Unsubscribe': mailto
+          ? `<${unsubscribe}>, <mailto:${mailto}?subject=unsubscribe%20${category}>`
+          : `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }),
+  );
+}
+
+/** The address in MAIL_FROM ("DealSphere <no-reply@…>"), for the mailto unsubscribe; null when there is none. */
+function mailtoOf(from: string): string | null {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? (/^[^\s<>]+@[^\s<>]+$/.test(from) ? from : null);
+  return address;
+}
+
+/** Runs a notification: any failure is logged, never thrown (the money write has committed already). */
+async function safely(deps: NotifyDeps, what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    deps.log.error(`${what}: email not sent`, describeError(error));
+  }
+}
+
+const confirmation = alias(earningsLedger, 'confirmation');
+const reversal = alias(earningsLedger, 'reversal');
+const returnedEntry = alias(earningsLedger, 'returned');
+
+/** A sale's store, amount, cashback and where its cashback stands. */
+async function readSaleFacts(deps: NotifyDeps, saleIds: string[]) {
+  if (saleIds.length === 0) return [];
+  return deps.db
+    .select({
+      saleId: merchantSales.id,
+      accountId: earningsLedger.accountId,
+      storeName,
+      saleAmountPaise: merchantSales.saleAmountPaise,
+      saleDate: merchantSales.saleDate,
+      cashbackPaise: earningsLedger.amountPaise,
+      confirmAfter: earningsLedger.confirmAfter,
+      confirmed: confirmation.id,
+      reversedPaise: reversal.amountPaise,
+      reason: reversal.reason,
+    })
+    .from(earningsLedger)
+    .innerJoin(merchantSales, eq(merchantSales.id, earningsLedger.saleId))
+    .innerJoin(merchants, eq(merchants.id, merchantSales.merchantId))
+    .leftJoin(stores, storefrontOfMerchant)
+    .leftJoin(
+      confirmation,
+      and(eq(confirmation.saleId, merchantSales.id), eq(confirmation.kind, 'credit_confirmed')),
+    )
+    .leftJoin(
+      reversal,
+      and(
+        eq(reversal.saleId, merchantSales.id),
+        eq(reversal.kind, 'credit_reversed'),
+        isNull(reversal.paymentRefundId),
+      ),
+    )
+    .where(and(inArray(merchantSales.id, saleIds), eq(earningsLedger.kind, 'credit_pending')));
+}
+
+/**
+ * "Cashback pending": once per sale, while its cashback is still pending (a sale without cashback, or
+ * one already confirmed or reversed, sends nothing). Call it after any write that may have created a
+ * sale: the form (routes/merchant-sales.ts), an accepted claim, a Buy Now, the CSV import, the
+ * postback. A repeat of the same sale sends nothing more.
+ */
+export async function notifyCashbackRecorded(deps: NotifyDeps, saleId: string): Promise<void> {
+  await safely(deps, 'cashback recorded', async () => {
+    const [sale] = await readSaleFacts(deps, [saleId]);
+    if (!sale || sale.confirmed || sale.reason !== null || !sale.confirmAfter) return;
+    const to = await recipientFor(deps, sale.accountId, 'cashback_updates');
+    if (!to || !(await claim(deps, `cashback_recorded:${sale.saleId}`, to.id))) return;
+    await send(deps, to, 'cashback_updates', {
+      subject: T.recordedSubject(sale.cashbackPaise, sale.storeName),
+      paragraphs: [
+        T.recorded(sale.storeName, sale.saleAmountPaise, sale.saleDate, sale.cashbackPaise),
+        T.recordedConfirms(sale.confirmAfter),
+      ],
+    });
+  });
+}
+
+/**
+ * "Cashback reversed": once per sale whose cashback was reversed whole (a return, a cancellation,
+ * fraud, a full refund), with the reason. Safe to call after any write that may have reversed it.
+ */
+export async function notifyCashbackReversed(deps: NotifyDeps, saleId: string): Promise<void> {
+  await safely(deps, 'cashback reversed', async () => {
+    const [sale] = await readSaleFacts(deps, [saleId]);
+    if (!sale || sale.reason === null || sale.reversedPaise === null) return;
+    const to = await recipientFor(deps, sale.accountId, 'cashback_updates');
+    if (!to || !(await claim(deps, `cashback_reversed:${sale.saleId}`, to.id))) return;
+    await send(deps, to, 'cashback_updates', {
+      subject: T.reversedSubject(sale.reversedPaise, sale.storeName),
+      paragraphs: [
+        T.reversed(sale.storeName, sale.saleAmountPaise, sale.saleDate, sale.reversedPaise),
+        T.reversedReason(sale.reason),
+        T.reversedHelp,
+      ],
+    });
+  });
+}
+
+/** After a write that may have created or reversed a sale's cashback: whichever of the two is new. */
+export async function notifySaleUpdates(deps: NotifyDeps, saleId: string | null | undefined): Promise<void> {
+  if (!saleId) return;
+  await notifyCashbackRecorded(deps, saleId);
+  await notifyCashbackReversed(deps, saleId);
+}
+
+/**
+ * "Cashback confirmed" after a confirmation run: ONE email per account per run listing each store's
+ * newly confirmed cashback (a run may confirm many sales of one shopper at once), each sale at most
+ * once ever. Sales reversed since are left out.
+ */
+export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[]): Promise<void> {
+  await safely(deps, 'cashback confirmed', async () => {
+    const sales = (await readSaleFacts(deps, saleIds)).filter(
+      (sale) => sale.confirmed && sale.reason === null,
+    );
+    const byAccount = Map.groupBy(sales, (sale) => sale.accountId);
+    for (const [accountId, own] of byAccount) {
+      await safely(deps, 'cashback confirmed', async () => {
+        const to = await recipientFor(deps, accountId, 'cashback_updates');
+        if (!to) return;
+        const fresh = [];
+        for (const sale of own)
+          if (await claim(deps, `cashback_confirmed:${sale.saleId}`, to.id)) fresh.push(sale);
+        if (fresh.length === 0) return;
+        const total = fresh.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
+        const storeNames = [...new Set(fresh.map((sale) => sale.storeName))];
+        await send(deps, to, 'cashback_updates', {
+          subject: T.confirmedSubject(total, storeNames),
+          paragraphs: [
+            T.confirmedIntro(total),
+            ...fresh.map(
+              (sale) => `• ${T.confirmedLine(sale.cashbackPaise, sale.storeName, sale.saleAmountPaise)}`,
+            ),
+            T.confirmedWithdraw,
+          ],
+        });
+      });
+    }
+  });
+}
+
+/**
+ * "Payout paid" or "Payout failed", read from the payouts table: processed → paid; failed, reversed or
+ * rejected → failed (with the reason and the tokens returned). Held or processing payouts send nothing.
+ * Once per payout and outcome. The payouts' settle code calls it after its transaction commits.
+ */
+export async function notifyPayoutSettled(deps: NotifyDeps, payoutId: string): Promise<void> {
+  await safely(deps, 'payout settled', async () => {
+    const [payout] = await deps.db
+      .select({
+        id: payouts.id,
+        accountId: payouts.accountId,
+        amountPaise: payouts.amountPaise,
+        upiId: payouts.upiId,
+        status: payouts.status,
+        failureReason: payouts.failureReason,
+        returnedPaise: returnedEntry.amountPaise,
+      })
+      .from(payouts)
+      .leftJoin(
+        returnedEntry,
+        and(eq(returnedEntry.payoutId, payouts.id), eq(returnedEntry.kind, 'withdrawal_returned')),
+      )
+      .where(eq(payouts.id, payoutId));
+    if (!payout || payout.status === 'held' || payout.status === 'processing') return;
+    const to = await recipientFor(deps, payout.accountId, 'payout_updates');
+    if (!to || !(await claim(deps, `payout_${payout.status}:${payout.id}`, to.id))) return;
+    if (payout.status === 'processed') {
+      await send(deps, to, 'payout_updates', {
+        subject: T.paidSubject(payout.amountPaise),
+        paragraphs: [T.paid(payout.amountPaise, payout.upiId)],
+      });
+      return;
+    }
+    const returnedPaise = payout.returnedPaise;
+    await send(deps, to, 'payout_updates', {
+      subject: T.failedSubject(payout.amountPaise),
+      paragraphs: [
+        payout.status === 'rejected'
+          ? T.refused(payout.amountPaise, payout.upiId)
+          : T.failed(payout.amountPaise, payout.upiId),
+        ...(payout.failureReason ? [T.failedReason(payout.failureReason)] : []),
+        ...(returnedPaise ? [T.failedReturned(returnedPaise)] : []),
+      ],
+    });
+  });
+}
+
+/**
+ * Waits for a notification at most `ms` (default 2 s), so a slow mail server never holds a shopper's
+ * or merchant's answer; the sending goes on in the background and logs its own failure.
+ */
+export async function withinMs(work: Promise<void>, ms = 2000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * The confirmation job with its emails: confirms (confirm-cashback.ts), then, after that transaction
+ * has committed, mails each shopper their newly confirmed cashback. The cron endpoint and the node
+ * server's timer both run this.
+ */
+export async function confirmCashbackAndNotify(
+  deps: NotifyDeps,
+  settings: CashbackSettings,
+  today?: string,
+): Promise<ConfirmationRun> {
+  const { run, confirmedSaleIds } = await confirmCashbackRun(deps.db, settings, today);
+  await notifyCashbackConfirmed(deps, confirmedSaleIds);
+  return run;
+}
+
+/**
+ * After a payment write (Checkout's verify, the test checkout, the webhook, an administrator's refund):
+ * the Buy Now sale it paid for, if any, gets its "pending" or "reversed" email. `ids` are the
+ * provider's order or payment id, or our payment id.
+ */
+export async function notifyPaymentSale(
+  deps: NotifyDeps,
+  ids: { orderId?: string | null; providerPaymentId?: string | null; paymentId?: string | null },
+): Promise<void> {
+  await safely(deps, 'payment sale', async () => {
+    const conditions = [
+      ...(ids.orderId ? [eq(payments.providerOrderId, ids.orderId)] : []),
+      ...(ids.providerPaymentId ? [eq(payments.providerPaymentId, ids.providerPaymentId)] : []),
+      ...(ids.paymentId ? [eq(payments.id, ids.paymentId)] : []),
+    ];
+    if (conditions.length === 0) return;
+    const [payment] = await deps.db
+      .select({ saleId: payments.saleId })
+      .from(payments)
+      .where(or(...conditions))
+      .limit(1);
+    await notifySaleUpdates(deps, payment?.saleId);
+  });
+}
+
+/** The order and payment ids a Razorpay webhook body names (already verified by handleWebhook). */
+export function paymentIdsOfWebhook(rawBody: string): {
+  orderId: string | null;
+  providerPaymentId: string | null;
+} {
+  try {
+    const body = JSON.parse(rawBody) as {
+      payload?: Record<string, { entity?: { id?: unknown; order_id?: unknown; payment_id?: unknown } }>;
+    };
+    const text = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : null);
+    const payment = body.payload?.payment?.entity;
+    return {
+      orderId: text(payment?.order_id) ?? text(body.payload?.order?.entity?.id),
+      providerPaymentId: text(payment?.id) ?? text(body.payload?.refund?.entity?.payment_id),
+    };
+  } catch {
+    return { orderId: null, providerPaymentId: null };
+  }
+}
