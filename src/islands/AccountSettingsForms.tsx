@@ -11,6 +11,7 @@ import {
   changeNameSchema,
   changePasswordSchema,
 } from '../../functions/contract/account-settings-schemas.ts';
+import type { PayoutMethodAnswer } from '../../functions/contract/payouts.ts';
 import { deleteMyAccount, MY_DATA_PATH, putAccountSetting, type ApiFailure } from '../lib/api.ts';
 import { signOutEverywhere } from '../stores/profile.ts';
 import { EmailPreferencesForm } from './account/EmailPreferencesForm.tsx';
@@ -18,6 +19,7 @@ import { FormStatus, MobileField, SubmitButton, TextField } from './forms/fields
 import { navigateSoon } from './forms/navigate.ts';
 import { ruleSchema, useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
+import { PayoutMethodSettings } from './payouts/PayoutMethodSettings.tsx';
 
 /**
  * The Settings tab's forms (issue 13) for users and merchants alike: name, mobile, email, password,
@@ -28,7 +30,14 @@ type Saved = { message: string; settings?: AccountSettings };
 const failureText = (failure: ApiFailure | null) =>
   failure ? (failure.message ?? settingsMessages.failed) : settingsMessages.noConnection;
 
-export default function AccountSettingsForms({ settings: initial }: { settings: AccountSettings }) {
+export default function AccountSettingsForms({
+  settings: initial,
+  payoutMethod,
+}: {
+  settings: AccountSettings;
+  /** A shopper's payout method (issue 22 item 4): its section shows only with it. */
+  payoutMethod?: PayoutMethodAnswer | undefined;
+}) {
   const [settings, setSettings] = useState(initial);
   const hydrated = useHydrated();
   const update = (saved: Saved) => {
@@ -40,6 +49,7 @@ export default function AccountSettingsForms({ settings: initial }: { settings: 
       <MobileForm settings={settings} hydrated={hydrated} onSaved={update} />
       <EmailForm settings={settings} hydrated={hydrated} onSaved={update} />
       <PasswordForm settings={settings} hydrated={hydrated} />
+      {payoutMethod && <PayoutMethodSettings initial={payoutMethod} hydrated={hydrated} />}
       {settings.role === 'user' && (
         <EmailPreferencesForm initial={settings.emailPreferences} hydrated={hydrated} />
       )}

@@ -125,19 +125,23 @@ export function getJsonOnce<T>(path: string): Promise<T> {
 
 /**
  * Sends JSON (or nothing) and reads the answer, success or the error envelope, without rejecting on
- * 4xx/5xx. `keepalive` lets the request finish while the page goes away (a click-out to a new tab).
+ * 4xx/5xx. `keepalive` lets the request finish while the page goes away (a click-out to a new tab);
+ * `headers` adds request headers (a withdrawal's Idempotency-Key).
  */
 export async function sendJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
-  options: { keepalive?: boolean } = {},
+  options: { keepalive?: boolean; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? ACCEPT_JSON : { ...ACCEPT_JSON, 'Content-Type': 'application/json' },
+      headers: {
+        ...(body === undefined ? ACCEPT_JSON : { ...ACCEPT_JSON, 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(options.keepalive ? { keepalive: true } : {}),
     });
@@ -148,7 +152,11 @@ export async function sendJson<T>(
 }
 
 /** POSTs JSON (or nothing, for an action such as sign-out or a reveal). */
-export function postJson<T>(path: string, body?: unknown, options?: { keepalive?: boolean }) {
+export function postJson<T>(
+  path: string,
+  body?: unknown,
+  options?: { keepalive?: boolean; headers?: Record<string, string> },
+) {
   return sendJson<T>('POST', path, body, options);
 }
 

@@ -24,7 +24,7 @@ async function heroSlideCount(page: Page): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test('the admin menu has the spec tabs in order, plus pending coupons, the audit log, storefronts, reviews, sales and payments', async ({
+test('the admin menu has the spec tabs in order, plus pending coupons, the audit log, storefronts, reviews, sales, payments, cashback rates and payouts', async ({
   page,
   axe,
 }) => {
@@ -48,6 +48,8 @@ test('the admin menu has the spec tabs in order, plus pending coupons, the audit
     'Reviews',
     'Merchant Sales',
     'Payments',
+    'Cashback rates',
+    'Payouts',
   ]);
   await expect(page.getByRole('link', { name: 'Hero Images' })).toHaveAttribute('aria-current', 'page');
 

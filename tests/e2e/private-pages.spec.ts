@@ -41,6 +41,8 @@ function addressesOf(file: string, ids: Ids): string[] {
     'merchantproductsite/[merchantid].astro': [`/merchantproductsite/${ids.merchantId}`],
     'stores/[slug].astro': [`/stores/${ids.storeSlug}`, '/stores/no-such-store-here'],
     'payment/[...path].astro': ['/payment', '/payment/499', '/payment/499/9876543210'],
+    // An id nobody has: the page answers 404 (a visitor is sent to sign in first).
+    'payouts/test/[id].astro': ['/payouts/test/00000000-0000-4000-8000-000000000000'],
   };
   if (file in dynamic) return dynamic[file]!;
   if (file.includes('[')) throw new Error(`${file}: a dynamic page with no address in this test; add one`);

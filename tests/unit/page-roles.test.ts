@@ -88,6 +88,18 @@ const pages: Array<{
     ],
   },
   {
+    pages: '/withdraw',
+    role: 'user',
+    rules: { details: 'required' },
+    expected: [
+      [null, 'redirect /UserSignin?next=%2Fguarded%2Fpage%3Ftab%3D2'],
+      [user, '200 page'],
+      [newUser, 'redirect /user/dashboard'],
+      [merchant, '403 refused'],
+      [admin, '403 refused'],
+    ],
+  },
+  {
     pages: '/merchantRegistration',
     role: 'merchant',
     rules: { details: 'absent' },
@@ -154,6 +166,7 @@ const calls: Record<string, string> = {
   merchantRegistration: "requirePageRole(Astro, 'merchant', { details: 'absent' })",
   userRegistration: "requirePageRole(Astro, 'user', { details: 'absent' })",
   'missing-cashback': "requirePageRole(Astro, 'user', { visitors: 'page' })",
+  withdraw: "requirePageRole(Astro, 'user', { details: 'required' })",
   'admin-dashboard': "requirePageRole(Astro, 'admin', { visitors: 'page', otherRoles: 'gate' })",
   // The test payout page: its owner (a shopper) or an administrator; testPayoutForPage answers 404 to anyone else.
   'payouts/test/[id]': "requirePageRole(Astro, 'user', { otherRoles: 'gate' })",
