@@ -119,14 +119,12 @@ describe('integrity constraints (decision 0018)', () => {
   it('cashback history survives: deleting an account with ledger entries is refused, the entries stay', async () => {
     const user = await createAccount(t.db, { role: 'user' });
     const friend = await createAccount(t.db, { role: 'user' });
-    await t.db
-      .insert(earningsLedger)
-      .values({
-        accountId: user.id,
-        kind: 'referral_bonus',
-        amountPaise: 5000,
-        referredAccountId: friend.id,
-      });
+    await t.db.insert(earningsLedger).values({
+      accountId: user.id,
+      kind: 'referral_bonus',
+      amountPaise: 5000,
+      referredAccountId: friend.id,
+    });
 
     // Refused by the foreign key: Postgres 17 (PGlite) says 23001 restrict_violation, Postgres 15 and
     // 16 say 23503 foreign_key_violation for the same ON DELETE RESTRICT (test:pg runs both).
