@@ -147,6 +147,16 @@ describe('GET /api/account/export', () => {
   it("is a JSON attachment of this shopper's records, with nothing of another shopper and no secret", async () => {
     const me = await shopperWithHistory('asha');
     const other = await shopperWithHistory('vikram');
+    // Issue 22: a tracked click and an email switch turned off are the shopper's records too.
+    const [click] = await t.db
+      .insert(schema.cashbackClicks)
+      .values({ accountId: me.account.id, merchantId: me.merchant.id })
+      .returning();
+    const [theirClick] = await t.db
+      .insert(schema.cashbackClicks)
+      .values({ accountId: other.account.id, merchantId: other.merchant.id })
+      .returning();
+    await t.db.insert(schema.emailPreferences).values({ accountId: me.account.id, payoutUpdates: false });
 
     const response = await get('/api/account/export', me.cookie);
     expect(response.status).toBe(200);
@@ -162,6 +172,8 @@ describe('GET /api/account/export', () => {
       purchases: { id: string }[];
       cashbackClaims: { id: string }[];
       follows: { merchantId: string }[];
+      cashbackClicks: { clickId: string }[];
+      emailPreferences: { cashbackUpdates: boolean; payoutUpdates: boolean } | null;
     };
 
     expect(data.account).toMatchObject({
@@ -180,6 +192,8 @@ describe('GET /api/account/export', () => {
     expect(data.purchases.map((s) => s.id)).toContain(me.saleId);
     expect(data.cashbackClaims.map((c) => c.id)).toEqual([me.claim.id]);
     expect(data.follows).toEqual([{ merchantId: me.merchant.id, createdAt: expect.any(String) }]);
+    expect(data.cashbackClicks.map((c) => c.clickId)).toEqual([click!.id]);
+    expect(data.emailPreferences).toEqual({ cashbackUpdates: true, payoutUpdates: false });
 
     // No one else: neither the other shopper's ids nor their personal data.
     for (const theirs of [
@@ -190,6 +204,7 @@ describe('GET /api/account/export', () => {
       other.review.id,
       other.saleId,
       other.claim.id,
+      theirClick!.id,
       'vikram',
     ])
       expect(text).not.toContain(theirs);

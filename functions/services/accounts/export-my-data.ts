@@ -2,6 +2,8 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   cashbackClaims,
+  cashbackClicks,
+  emailPreferences,
   catalogueProducts,
   coupons,
   earningsLedger,
@@ -71,6 +73,28 @@ export async function exportMyData(db: Database, accountId: string) {
       .from(payouts)
       .where(eq(payouts.accountId, account.id))
       .orderBy(payouts.createdAt),
+    // Issue 22: every tracked click through to a store (its id is what the store reports a sale by),
+    // and which cashback emails the account turned off (no row: all on).
+    cashbackClicks: await db
+      .select({
+        clickId: cashbackClicks.id,
+        merchantId: cashbackClicks.merchantId,
+        couponId: cashbackClicks.couponId,
+        createdAt: cashbackClicks.createdAt,
+      })
+      .from(cashbackClicks)
+      .where(eq(cashbackClicks.accountId, account.id))
+      .orderBy(cashbackClicks.createdAt),
+    emailPreferences:
+      (
+        await db
+          .select({
+            cashbackUpdates: emailPreferences.cashbackUpdates,
+            payoutUpdates: emailPreferences.payoutUpdates,
+          })
+          .from(emailPreferences)
+          .where(eq(emailPreferences.accountId, account.id))
+      )[0] ?? null,
   };
 
   const business = merchant
