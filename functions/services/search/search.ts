@@ -24,7 +24,7 @@ import { joinPublicCouponTables, publicCouponColumns, toPublicCoupon } from '../
 import { storeLogo, storeName } from '../stores/store-identity.ts';
 
 /**
- * One search over stores, live coupons and categories (issue 21 item 5, decision 0058).
+ * One search over stores, live coupons and categories (issue 21 items 5 and 8, decisions 0058, 0060).
  *
  * Every text is compared lower-cased. First as a substring (LIKE '%words%'), which works for every
  * script (Devanagari and Telugu included) and is answered by GIN trigram indexes on the very
@@ -33,7 +33,9 @@ import { storeLogo, storeName } from '../stores/store-identity.ts';
  * 0.6), on the short texts only: store names, coupon titles and names, categories. Ranking: a coupon
  * of a store whose name matched first (exact, then prefix, then anywhere), then coupons whose title
  * or name holds the words (prefix first), then the rest of the text, then similar; newest among equals.
- * Each part is bounded, so a common word costs no more than a rare one.
+ * Each part is bounded, so a common word costs no more than a rare one, and a part that could not
+ * place is not run. Stores are found by merchants.search_name (kept by triggers); two characters
+ * match the beginning of a name, title or category only.
  */
 export async function search(db: Database, query: SearchQuery): Promise<SearchResults> {
   const empty: SearchResults = { query: query.q, stores: [], coupons: [], categories: [] };
