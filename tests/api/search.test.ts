@@ -178,6 +178,16 @@ describe('GET /api/search', () => {
     expect(body.error.fields.q).toBe(searchMessages.tooLong);
   });
 
+  it('matches two characters at the beginning of a name, title or category only (decision 0060)', async () => {
+    expect((await find('ch')).stores.map((store) => store.name)).toEqual(['Charminar Biryani']);
+    // "al" is inside "Pizza Palace" and "Electronics" but begins neither.
+    const inside = await find('al');
+    expect(inside.stores).toEqual([]);
+    expect(inside.categories).toEqual([]);
+    expect((await find('fr')).coupons.map((coupon) => coupon.couponName)).toEqual(['RAITA']);
+    expect((await find('el')).categories.map((category) => category.name)).toEqual(['Electronics']);
+  });
+
   it('takes % and _ as the characters they are', async () => {
     expect((await find('%%')).coupons).toEqual([]);
     expect((await find('_a')).stores).toEqual([]);

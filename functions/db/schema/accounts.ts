@@ -147,19 +147,23 @@ export const merchants = pgTable(
      * and the slugs it replaces keep redirecting (store_slug_redirects).
      */
     storeSlug: text('store_slug').notNull(),
+    /**
+     * What search finds the store by (decision 0060), lower-cased: the name shoppers see (the name rule
+     * of store-identity.ts), then, on a second line, the storefront's name when the brand is shown
+     * instead. Kept by the database itself: triggers on merchants and stores (migration
+     * 0012_search-perf) recompute it whenever a brand, registered or storefront name changes.
+     */
+    searchName: text('search_name').notNull().default(''),
     registeredOn: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('merchants_category_idx').on(t.category),
     uniqueIndex('merchants_store_slug_idx').on(t.storeSlug),
-    // Search by store name (decision 0058): trigram indexes on the lower-cased brand and registered names.
-    index('merchants_brand_name_trgm_idx').using('gin', sql`lower(${t.brandName}) gin_trgm_ops`),
-    // The registered name is searched only for a merchant without a brand name (the name rule's last
-    // resort): a partial index of those few, under the very predicate the search repeats.
-    index('merchants_merchant_name_trgm_idx')
-      .using('gin', sql`lower(${t.merchantName}) gin_trgm_ops`)
-      .where(sql`nullif(btrim(${t.brandName}), '') is null`),
+    // Search by store name (decisions 0058, 0060): one trigram index for a substring or similar
+    // words, one btree for the prefix a two-letter query is matched with.
+    index('merchants_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('merchants_search_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
   ],
 );
 

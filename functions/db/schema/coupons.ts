@@ -112,6 +112,8 @@ export const coupons = pgTable(
     // words are looked for in. The query repeats these very expressions (couponSearchText).
     index('coupons_search_trgm_idx').using('gin', sql`${couponSearchText(t)} gin_trgm_ops`),
     index('coupons_title_trgm_idx').using('gin', sql`${couponTitleText(t)} gin_trgm_ops`),
+    // A two-letter query matches the beginning of a title only (decision 0060).
+    index('coupons_title_prefix_idx').using('btree', sql`${couponTitleText(t)} text_pattern_ops`),
   ],
 );
 

@@ -71,11 +71,7 @@ export const stores = pgTable(
     updatedAt: updatedAt(),
   },
   // The admin's Storefronts list pages through every store, newest first (decision 0019).
-  (t) => [
-    index('stores_created_at_idx').on(t.createdAt),
-    // Search by storefront name (decision 0058).
-    index('stores_store_name_trgm_idx').using('gin', sql`lower(${t.storeName}) gin_trgm_ops`),
-  ],
+  (t) => [index('stores_created_at_idx').on(t.createdAt)],
 );
 
 /** A signed-in account following a storefront (the Follow badge); the count is public. */

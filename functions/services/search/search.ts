@@ -27,7 +27,7 @@ import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '.
 import { storeLogo, storeName } from '../stores/store-identity.ts';
 
 /**
- * One search over stores, live coupons and categories (issue 21 item 5, decision 0058).
+ * One search over stores, live coupons and categories (issue 21 items 5 and 8, decisions 0058, 0060).
  *
  * Every text is compared lower-cased. First as a substring (LIKE '%words%'), which works for every
  * script (Devanagari and Telugu included) and is answered by GIN trigram indexes on the very
@@ -36,7 +36,9 @@ import { storeLogo, storeName } from '../stores/store-identity.ts';
  * 0.6), on the short texts only: store names, coupon titles and names, categories. Ranking: a coupon
  * of a store whose name matched first (exact, then prefix, then anywhere), then coupons whose title
  * or name holds the words (prefix first), then the rest of the text, then similar; newest among equals.
- * Each part is bounded, so a common word costs no more than a rare one.
+ * Each part is bounded, so a common word costs no more than a rare one, and a part that could not
+ * place is not run. Stores are found by merchants.search_name (kept by triggers); two characters
+ * match the beginning of a name, title or category only.
  */
 export async function search(
   db: Database,
@@ -99,16 +101,26 @@ export interface Terms {
   prefix: string;
   /** The second pass: similar words too (word_similarity), on the short texts. */
   fuzzy: boolean;
+  /**
+   * Two characters (decision 0060): only texts that begin with them match (a name, a title, a
+   * category), through btree indexes; a substring of two letters has no trigram to look up.
+   */
+  short: boolean;
 }
 
 export function searchTerms(words: string, fuzzy: boolean): Terms {
   const escaped = words.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return { words, anywhere: `%${escaped}%`, prefix: `${escaped}%`, fuzzy };
+  const short = [...words].length < 3;
+  return { words, anywhere: `%${escaped}%`, prefix: `${escaped}%`, fuzzy, short };
 }
 
-/** `text` (lower-cased) holds the words (first pass), or words close to them (second pass). */
+/**
+ * `text` (lower-cased) holds the words (first pass), begins with them (two characters), or holds
+ * words close to them (second pass).
+ */
 function matches(text: SQL, terms: Terms): SQL {
-  return terms.fuzzy ? sql`${terms.words} <% ${text}` : sql`${text} like ${terms.anywhere}`;
+  if (terms.fuzzy) return sql`${terms.words} <% ${text}`;
+  return sql`${text} like ${terms.short ? terms.prefix : terms.anywhere}`;
 }
 
 /** 0 exact, 1 prefix, 2 anywhere, 3 similar. */
@@ -125,33 +137,23 @@ const STORE_LOGO = 'store_logo';
  */
 const STORE_CANDIDATES = 60;
 
-const brandText = sql`lower(${merchants.brandName})`;
-const legalText = sql`lower(${merchants.merchantName})`;
-const storefrontText = sql`lower(${stores.storeName})`;
 const shownText = sql`lower(${storeName})`;
+/** merchants.search_name's first line: the shown name, lower-cased; its second: the storefront's name. */
+const searchShown = sql`split_part(${merchants.searchName}, E'\n', 1)`;
+const searchStorefront = sql`split_part(${merchants.searchName}, E'\n', 2)`;
 
 /**
- * The merchants whose brand or storefront name matches, or whose registered name does when it is the
- * only name they have (the name rule's last resort, store-identity.ts), with how close the name shoppers
- * see is (`tier`). Three index lookups joined by UNION, so each uses its own trigram index.
+ * The merchants whose shown name matches, or whose storefront's name does when the brand is shown
+ * instead (decision 0060: merchants.search_name holds both, kept by triggers, under one trigram index
+ * and one btree for two-letter prefixes), with how close the shown name is (`tier`; a storefront's
+ * name one step further).
  */
 function matchedMerchants(terms: Terms): SQL {
   return sql`matched as materialized (
     select ${merchants.id} as id,
-           least(${closeness(shownText, terms)}, ${closeness(sql`coalesce(${brandText}, '')`, terms)} + 1,
-                 ${closeness(sql`coalesce(${storefrontText}, '')`, terms)} + 1) as tier,
-           ${terms.fuzzy ? sql`word_similarity(${terms.words}, ${shownText})` : sql`1.0`} as likeness
-      from ${merchants} left join ${stores} on ${stores.merchantId} = ${merchants.id}
-     where ${merchants.id} in (
-        select ${merchants.id} from ${merchants} where ${matches(brandText, terms)}
-        union
-        select ${stores.merchantId} from ${stores} where ${matches(storefrontText, terms)}
-        union
-        select ${merchants.id} from ${merchants}
-         where ${matches(legalText, terms)}
-           and nullif(btrim(${merchants.brandName}), '') is null
-           and not exists (select 1 from ${stores} where ${stores.merchantId} = ${merchants.id}
-                             and nullif(btrim(${stores.storeName}), '') is not null)))`;
+           least(${closeness(searchShown, terms)}, ${closeness(searchStorefront, terms)} + 1) as tier,
+           ${terms.fuzzy ? sql`word_similarity(${terms.words}, ${searchShown})` : sql`1.0`} as likeness
+      from ${merchants} where ${matches(sql`${merchants.searchName}`, terms)})`;
 }
 
 /** Stores a shopper can visit: a live coupon or an active storefront, and never one an admin hid. */
@@ -186,8 +188,11 @@ function toStores(result: unknown): SearchStore[] {
 
 /**
  * The ids of the coupons to show, best first: the coupons of matched stores, then those whose title
- * or name holds the words, then those whose other text does (second pass: whose title is similar).
- * Each branch is ordered and cut to the limit on its own, so none sorts thousands of rows.
+ * or name holds the words (two characters: begins with them), then those whose other text does
+ * (second pass: whose title is similar). Each part is ordered and cut to the limit on its own, so none
+ * sorts thousands of rows, and a later part is not even run when the parts before it already hold
+ * `limit` coupons that rank before anything it could add (decision 0060: a store's name matched, its
+ * coupons fill the answer, and no title is read).
  */
 function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
   const limit = query.limit ?? SEARCH_COUPONS_DEFAULT;
@@ -197,35 +202,74 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
   );
   const title = couponTitleText(coupons);
   const text = couponSearchText(coupons);
-  const branches: SQL[] = [
-    // The closest matched stores' newest live coupons, through coupons_merchant_idx.
-    sql`(select c.id, matched.tier as rank, matched.likeness as likeness, c.created_at
+  /** True while fewer than `limit` coupons found so far rank before `rank` (a one-time filter). */
+  const roomBefore = (rank: number, parts: string[]) =>
+    sql`(select count(distinct id) from (${sql.join(
+      parts.map((part) => sql`select id from ${sql.identifier(part)} where rank < ${rank}`),
+      sql` union all `,
+    )}) before) < ${limit}`;
+  // The closest matched stores' newest live coupons, through coupons_merchant_idx.
+  const parts: [string, SQL][] = [
+    [
+      'of_stores',
+      sql`select c.id, matched.tier as rank, matched.likeness as likeness, c.created_at
            from (select id, tier, likeness from matched order by tier, likeness desc
                   limit ${STORE_CANDIDATES}) matched
            cross join lateral (
              select ${coupons.id} as id, ${coupons.createdAt} as created_at from ${coupons}
               where ${coupons.merchantId} = matched.id and ${filters}
               order by ${coupons.createdAt} desc limit ${limit}) c
-          order by matched.tier, matched.likeness desc, c.created_at desc limit ${limit})`,
+          order by matched.tier, matched.likeness desc, c.created_at desc limit ${limit}`,
+    ],
   ];
   if (terms.fuzzy) {
-    branches.push(sql`(select ${coupons.id}, 6, word_similarity(${terms.words}, ${title}), ${coupons.createdAt}
-           from ${coupons} where ${matches(title, terms)} and ${filters}
-          order by 3 desc, ${coupons.createdAt} desc limit ${limit})`);
+    parts.push([
+      'similar_titles',
+      sql`select ${coupons.id} as id, 6 as rank, word_similarity(${terms.words}, ${title}) as likeness,
+                 ${coupons.createdAt} as created_at
+           from ${coupons} where ${matches(title, terms)} and ${filters} and ${roomBefore(6, ['of_stores'])}
+          order by 3 desc, ${coupons.createdAt} desc limit ${limit}`,
+    ]);
   } else {
-    branches.push(
-      sql`(select ${coupons.id}, case when ${title} like ${terms.prefix} then 3 else 4 end, 1.0, ${coupons.createdAt}
-             from ${coupons} where ${title} like ${terms.anywhere} and ${filters}
-            order by 2, ${coupons.createdAt} desc limit ${limit})`,
-      sql`(select ${coupons.id}, 5, 1.0, ${coupons.createdAt}
-             from ${coupons} where ${text} like ${terms.anywhere} and ${filters}
-            order by ${coupons.createdAt} desc limit ${limit})`,
-    );
+    // A title or name that begins with the words: btree coupons_title_prefix_idx, or the newest first.
+    parts.push([
+      'title_prefixes',
+      sql`select ${coupons.id} as id, 3 as rank, 1.0 as likeness, ${coupons.createdAt} as created_at
+           from ${coupons}
+          where ${title} like ${terms.prefix} and ${filters} and ${roomBefore(3, ['of_stores'])}
+          order by ${coupons.createdAt} desc limit ${limit}`,
+    ]);
+    // Two characters are looked for at the beginning of a title only.
+    if (!terms.short)
+      parts.push(
+        [
+          'titles',
+          sql`select ${coupons.id} as id, 4 as rank, 1.0 as likeness, ${coupons.createdAt} as created_at
+               from ${coupons}
+              where ${title} like ${terms.anywhere} and ${filters}
+                and ${roomBefore(4, ['of_stores', 'title_prefixes'])}
+              order by ${coupons.createdAt} desc limit ${limit}`,
+        ],
+        [
+          'texts',
+          sql`select ${coupons.id} as id, 5 as rank, 1.0 as likeness, ${coupons.createdAt} as created_at
+               from ${coupons}
+              where ${text} like ${terms.anywhere} and ${filters}
+                and ${roomBefore(5, ['of_stores', 'title_prefixes', 'titles'])}
+              order by ${coupons.createdAt} desc limit ${limit}`,
+        ],
+      );
   }
-  // A coupon found by two branches keeps its best place.
-  return sql`with ${matchedMerchants(terms)}
+  const ctes = parts.map(([name, body]) => sql`${sql.identifier(name)} as materialized (${body})`);
+  // A coupon found by two parts keeps its best place.
+  return sql`with ${matchedMerchants(terms)}, ${sql.join(ctes, sql`, `)}
     select id from (select distinct on (id) id, rank, likeness, created_at
-                      from (${sql.join(branches, sql` union all `)}) found
+                      from (${sql.join(
+                        parts.map(
+                          ([name]) => sql`select id, rank, likeness, created_at from ${sql.identifier(name)}`,
+                        ),
+                        sql` union all `,
+                      )}) found
                      order by id, rank, likeness desc) best
      order by rank, likeness desc, created_at desc, id desc
      limit ${limit}`;
