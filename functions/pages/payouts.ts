@@ -1,9 +1,9 @@
+import { readForPage } from './read-for-page.ts';
 import type { Profile } from '../contract/account-display.ts';
 import { recordIdSchema } from '../contract/ids.ts';
 import type { PayoutMethodAnswer, PayoutRow } from '../contract/payouts.ts';
 import { HttpError } from '../http/http-error.ts';
-import { createLogger, describeError } from '../http/logger.ts';
-import { getRuntime, type Runtime } from '../runtime.ts';
+import { getRuntime } from '../runtime.ts';
 import { readAccount } from '../services/accounts/read-account.ts';
 import { readPayoutMethod } from '../services/payouts/payout-method.ts';
 import { usesTestPayoutProvider } from '../services/payouts/payout-provider.ts';
@@ -33,17 +33,6 @@ export interface WithdrawView {
   method: PayoutMethodAnswer;
   /** No RazorpayX keys (never in production): a processing payout links to /payouts/test/{id}. */
   testMode: boolean;
-}
-
-async function readForPage<T>(what: string, read: (runtime: Runtime) => Promise<T>): Promise<T | undefined> {
-  let runtime: Runtime | undefined;
-  try {
-    runtime = await getRuntime();
-    return await read(runtime);
-  } catch (error) {
-    (runtime?.log ?? createLogger('error')).error(`${what}: could not read`, describeError(error));
-    return undefined;
-  }
 }
 
 /** A shopper's payout method, read on the server for their own account (the Settings tab); undefined when the read failed. */
