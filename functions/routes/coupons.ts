@@ -5,6 +5,9 @@ import type { AppEnv } from '../http/app-env.ts';
 import { rateLimit } from './rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
+import { submitCouponFeedback } from '../services/coupons/submit-coupon-feedback.ts';
+import { couponFeedbackSchema } from '../contract/coupon-feedback.ts';
+import { readJson } from '../http/read-json.ts';
 import { recordClickOut } from '../services/coupons/record-click-out.ts';
 import type { Visitor } from '../services/coupons/visitor-key.ts';
 
@@ -22,6 +25,25 @@ couponRoutes.post(
   async (c) => {
     const couponId = readPathId(c, publicMessages.couponNotFound);
     return c.json(await revealCouponCode(c.var.db, { couponId, account: signedInAccount(c) }));
+  },
+);
+
+// POST /api/coupons/{id}/feedback – "Did it work?" from a verified account that revealed the code; one vote a day
+couponRoutes.post(
+  '/:id/feedback',
+  requireRole('user', 'merchant', 'admin'),
+  rateLimit('coupon-feedback', { per: 'account' }),
+  async (c) => {
+    const couponId = readPathId(c, publicMessages.couponNotFound);
+    const body = await readJson(c, couponFeedbackSchema);
+    return c.json(
+      await submitCouponFeedback(c.var.db, {
+        couponId,
+        account: signedInAccount(c),
+        worked: body.worked,
+        reason: body.reason,
+      }),
+    );
   },
 );
 

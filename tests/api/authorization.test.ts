@@ -103,6 +103,7 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   },
   // Any signed-in account
   { method: 'POST', route: '/api/coupons/:id/reveal', allowed: SIGNED_IN },
+  { method: 'POST', route: '/api/coupons/:id/feedback', body: { worked: true }, allowed: SIGNED_IN },
   // Merchant dashboard: site creation
   { method: 'GET', route: '/api/merchant/preferences', allowed: MERCHANT },
   {

@@ -100,6 +100,7 @@ const FIELDS = [
   'cashbackUpdates',
   'payoutUpdates',
   'token',
+  'worked',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(

@@ -171,6 +171,8 @@ export const countedActions = pgTable(
   (t) => [
     primaryKey({ columns: [t.couponId, t.action, t.visitorKey, t.windowStart] }),
     index('counted_actions_window_start_idx').on(t.windowStart),
+    /** A coupon's reveals in one window: usedToday on every public coupon (issue 23 item 2). */
+    index('counted_actions_coupon_window_idx').on(t.couponId, t.action, t.windowStart),
   ],
 );
 
