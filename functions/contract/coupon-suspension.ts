@@ -62,6 +62,7 @@ export const suspensionMessages = {
   notSuspended: 'This coupon is not suspended.',
   keptListed: 'The coupon is listed again; shoppers’ votes will no longer hide it.',
   keepListed: 'Keep listed',
+  keepListedFailed: 'The coupon could not be kept listed. Please try again.',
   couponNotFound: 'Coupon not found.',
   adminTab: 'Suspended',
   adminHeading: 'Suspended coupons',
@@ -78,6 +79,7 @@ export const suspensionMessages = {
     NO_REASONS.filter((reason) => reasons[reason] > 0)
       .map((reason) => `${reasonLabels[reason]}: ${reasons[reason]}`)
       .join(' · '),
+  noReasons: (summary: string) => `Why it did not work: ${summary}`,
   followers: (count: number) => (count === 1 ? '1 follower' : `${count} followers`),
 } as const;
 
