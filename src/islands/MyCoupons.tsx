@@ -77,7 +77,10 @@ export default function MyCoupons() {
       ) : (
         <ul className="my-coupons" aria-label="My Offers">
           {coupons.map((coupon) => (
-            <li key={coupon.id} className={`my-coupons__item my-coupons__item--${coupon.status}`}>
+            <li
+              key={coupon.id}
+              className={`my-coupons__item my-coupons__item--${coupon.suspendedAt ? 'suspended' : coupon.status}`}
+            >
               <h4 className="my-coupons__name">{coupon.couponName}</h4>
               <p>
                 <span className="my-coupons__standing">{couponStanding(coupon)}</span> · code{' '}
