@@ -6,6 +6,7 @@ import { rateLimit } from './rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { revealCouponCode } from '../services/coupons/reveal-coupon-code.ts';
 import { submitCouponFeedback } from '../services/coupons/submit-coupon-feedback.ts';
+import { reviewCouponFeedback } from '../services/coupons/review-coupon-feedback.ts';
 import { couponFeedbackSchema } from '../contract/coupon-feedback.ts';
 import { readJson } from '../http/read-json.ts';
 import { recordClickOut } from '../services/coupons/record-click-out.ts';
@@ -36,14 +37,16 @@ couponRoutes.post(
   async (c) => {
     const couponId = readPathId(c, publicMessages.couponNotFound);
     const body = await readJson(c, couponFeedbackSchema);
-    return c.json(
-      await submitCouponFeedback(c.var.db, {
-        couponId,
-        account: signedInAccount(c),
-        worked: body.worked,
-        reason: body.reason,
-      }),
-    );
+    const answer = await submitCouponFeedback(c.var.db, {
+      couponId,
+      account: signedInAccount(c),
+      worked: body.worked,
+      reason: body.reason,
+    });
+    // Auto-hide (issue 23 item 3): enough "No" votes take the coupon out of every public list at once,
+    // and its merchant is emailed once. Never throws for the mail.
+    await reviewCouponFeedback(c.var.db, couponId, new Date(), c.var);
+    return c.json(answer);
   },
 );
 

@@ -58,6 +58,9 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/Admin/PendingCoupons', allowed: ADMIN },
   { method: 'POST', route: '/api/Admin/ApproveCoupon', body: { couponId: SOME_ID }, allowed: ADMIN },
   { method: 'POST', route: '/api/admin/coupons/:id/reject', body: { reason: 'Fake offer' }, allowed: ADMIN },
+  // Issue 23 item 3: coupons shoppers' votes suspended, and the admin's override
+  { method: 'GET', route: '/api/admin/coupons/suspended', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/coupons/:id/keep-listed', allowed: ADMIN },
   { method: 'GET', route: '/api/Admin/audit-log', allowed: ADMIN },
   { method: 'GET', route: '/api/AdminContent/admin/merchant-products', allowed: ADMIN },
   {
@@ -88,6 +91,7 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/MerchantDetails/coupons/upload', allowed: MERCHANT },
   { method: 'PUT', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
   { method: 'DELETE', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
+  { method: 'POST', route: '/api/merchant/coupons/:id/reconfirm', allowed: MERCHANT },
   { method: 'GET', route: '/api/merchant/slots', allowed: MERCHANT },
   // Merchant dashboard: Pick Your Products (merchant A against B: tests/api/merchant-products.test.ts)
   { method: 'POST', route: '/api/MerchantDetails/upload-MerchantProduct', allowed: MERCHANT },
@@ -422,6 +426,8 @@ const CROSS_MERCHANT: CrossMerchantCheck[] = [
     snapshot: couponRow,
   },
   { method: 'DELETE', route: '/api/merchant/coupons/:id', rowOfB: couponOfB, snapshot: couponRow },
+  // Issue 23 item 3: re-confirming another merchant's code
+  { method: 'POST', route: '/api/merchant/coupons/:id/reconfirm', rowOfB: couponOfB, snapshot: couponRow },
   {
     method: 'PUT',
     route: '/api/merchant/products/:id',

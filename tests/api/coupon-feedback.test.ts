@@ -228,3 +228,22 @@ describe('trust figures on public coupons', () => {
     );
   });
 });
+
+describe('votes through the API hide a code that fails (issue 23 item 3)', () => {
+  it('the fifth "No" under 30% takes the coupon out of the lists at once and mails its merchant once', async () => {
+    const owner = await signedIn(t, 'merchant');
+    const coupon = await createCoupon(t.db, {
+      merchantId: owner.merchant!.id,
+      status: 'approved',
+      approvedAt: new Date(Date.now() - 86_400_000),
+    });
+    await votes(coupon.id, 4, 0);
+    expect((await newest()).map((c) => c.id)).toContain(coupon.id);
+    await votes(coupon.id, 1, 0);
+    expect((await newest()).map((c) => c.id)).not.toContain(coupon.id);
+    const [stored] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(stored?.suspendedAt).toBeInstanceOf(Date);
+    const mails = (await t.outbox()).filter((mail) => mail.to === owner.account.email);
+    expect(mails).toHaveLength(1);
+  });
+});

@@ -74,8 +74,8 @@ async function recipientFor(
   return { id: row.id, email: row.email, name: row.name };
 }
 
-/** Claims an event's key: true for the first caller only. */
-async function claim(deps: NotifyDeps, key: string, accountId: string): Promise<boolean> {
+/** Claims an event's key: true for the first caller only (also coupon-suspension-notifications.ts). */
+export async function claim(deps: NotifyDeps, key: string, accountId: string): Promise<boolean> {
   const [claimed] = await deps.db
     .insert(sentNotifications)
     .values({ key, accountId })
@@ -119,7 +119,7 @@ function mailtoOf(from: string): string | null {
 }
 
 /** Runs a notification: any failure is logged, never thrown (the money write has committed already). */
-async function safely(deps: NotifyDeps, what: string, work: () => Promise<unknown>): Promise<void> {
+export async function safely(deps: NotifyDeps, what: string, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
   } catch (error) {
