@@ -24,8 +24,7 @@ export default function MyCodes() {
   }
 
   return (
-    <section className="saved" aria-labelledby="codes-heading">
-      <h2 id="codes-heading">{texts.heading}</h2>
+    <div className="saved">
       <p>{texts.intro}</p>
       <p className="saved__status" role="status" aria-live="polite" data-testid="codes-status">
         {status}
@@ -64,6 +63,6 @@ export default function MyCodes() {
         </ul>
       )}
       <LoadMore list={list} />
-    </section>
+    </div>
   );
 }

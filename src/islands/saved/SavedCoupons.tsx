@@ -25,8 +25,7 @@ export default function SavedCoupons() {
   }
 
   return (
-    <section className="saved" aria-labelledby="saved-heading">
-      <h2 id="saved-heading">{texts.heading}</h2>
+    <div className="saved">
       <p>{texts.intro}</p>
       <p className="visually-hidden" role="status">
         {status}
@@ -66,6 +65,6 @@ export default function SavedCoupons() {
         </ul>
       )}
       <LoadMore list={list} />
-    </section>
+    </div>
   );
 }
