@@ -28,7 +28,7 @@ export default function SaveCouponButton({ couponId }: { couponId: string }) {
   const profile = useStore($profile);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
 
   useEffect(() => {
     if (profile?.role !== 'user') return;
@@ -57,9 +57,9 @@ export default function SaveCouponButton({ couponId }: { couponId: string }) {
     setBusy(false);
     if (answer?.ok) {
       setSaved(answer.data.saved);
-      setStatus(answer.data.message);
+      setFailure('');
       void readSavedIds().then((ids) => (answer.data.saved ? ids.add(couponId) : ids.delete(couponId)));
-    } else setStatus(answer?.message ?? texts.failed);
+    } else setFailure(answer?.message ?? texts.failed);
   }
 
   return (
@@ -69,6 +69,7 @@ export default function SaveCouponButton({ couponId }: { couponId: string }) {
         className={`coupon-card__save${saved ? ' is-saved' : ''}`}
         aria-pressed={saved}
         aria-disabled={busy || undefined}
+        aria-label={saved ? texts.saved : texts.save}
         data-testid="coupon-save"
         onClick={(event) => void (busy ? event.stopPropagation() : toggle(event))}
       >
@@ -81,11 +82,12 @@ export default function SaveCouponButton({ couponId }: { couponId: string }) {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="visually-hidden">{saved ? texts.saved : texts.save}</span>
       </button>
-      <span className="visually-hidden" role="status">
-        {status}
-      </span>
+      {failure && (
+        <p className="coupon-card__save-failed" role="alert">
+          {failure}
+        </p>
+      )}
     </>
   );
 }
