@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { publicMessages } from '../contract/public.ts';
-import { requireRole, signedInAccount, personal } from '../auth/guards.ts';
+import { requireRole, signedInAccount, signedInAccountId, personal } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { rateLimit } from './rate-limit.ts';
 import { readPathId } from '../http/read-path-id.ts';
@@ -10,6 +10,7 @@ import { reviewCouponFeedback } from '../services/coupons/review-coupon-feedback
 import { couponFeedbackSchema } from '../contract/coupon-feedback.ts';
 import { readJson } from '../http/read-json.ts';
 import { recordClickOut } from '../services/coupons/record-click-out.ts';
+import { saveCoupon, unsaveCoupon } from '../services/saved/saved-coupons.ts';
 import type { Visitor } from '../services/coupons/visitor-key.ts';
 
 /**
@@ -55,6 +56,18 @@ couponRoutes.post(
 couponRoutes.post('/:id/click-out', rateLimit('click-out'), personal, async (c) => {
   const couponId = readPathId(c, publicMessages.couponNotFound);
   return c.json(await recordClickOut(c.var.db, { couponId, visitor: visitorOf(c), account: c.var.account }));
+});
+
+// POST /api/coupons/{id}/save – a shopper keeps a live coupon (404 otherwise); saving again is fine: 200 {saved, message}
+couponRoutes.post('/:id/save', requireRole('user'), async (c) => {
+  const couponId = readPathId(c, publicMessages.couponNotFound);
+  return c.json(await saveCoupon(c.var.db, signedInAccountId(c), couponId));
+});
+
+// DELETE /api/coupons/{id}/save – the shopper's saved coupon removed; 200 {saved: false, message} even if it was not saved
+couponRoutes.delete('/:id/save', requireRole('user'), async (c) => {
+  const couponId = readPathId(c, publicMessages.couponNotFound);
+  return c.json(await unsaveCoupon(c.var.db, signedInAccountId(c), couponId));
 });
 
 /** The signed-in account, or a visitor's IP address (from the adapter, see src/pages/api) and user agent. */

@@ -108,6 +108,11 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   // Any signed-in account
   { method: 'POST', route: '/api/coupons/:id/reveal', allowed: SIGNED_IN },
   { method: 'POST', route: '/api/coupons/:id/feedback', body: { worked: true }, allowed: SIGNED_IN },
+  // Issue 23 items 4 and 6: saved coupons and My codes, shoppers only
+  { method: 'POST', route: '/api/coupons/:id/save', allowed: ['user'] },
+  { method: 'DELETE', route: '/api/coupons/:id/save', allowed: ['user'] },
+  { method: 'GET', route: '/api/account/saved-coupons', allowed: ['user'] },
+  { method: 'GET', route: '/api/account/my-codes', allowed: ['user'] },
   // Merchant dashboard: site creation
   { method: 'GET', route: '/api/merchant/preferences', allowed: MERCHANT },
   {
@@ -324,6 +329,7 @@ const CRON_SECRET_ONLY: Endpoint[] = [
   { method: 'GET', route: '/api/cron/confirm-cashback' },
   { method: 'GET', route: '/api/cron/prune-expired' },
   { method: 'GET', route: '/api/cron/payouts-stuck' },
+  { method: 'GET', route: '/api/cron/saved-reminders' },
 ];
 
 /**

@@ -99,6 +99,8 @@ const FIELDS = [
   'overridePercent',
   'cashbackUpdates',
   'payoutUpdates',
+  'savedReminders',
+  'followDigest',
   'token',
   'worked',
 ];

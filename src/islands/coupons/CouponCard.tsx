@@ -30,6 +30,7 @@ import {
 import { RENDERED_DAY_ATTRIBUTE, useIndiaToday } from './use-india-today.ts';
 import PopupAd from './PopupAd.tsx';
 import CouponTrust from './CouponTrust.tsx';
+import SaveCouponButton from './SaveCouponButton.tsx';
 import { cardAnchor, loginReturnPath, useOpenFromAddress } from './use-open-from-address.ts';
 
 type Face = 'closed' | 'flipping' | 'open';
@@ -279,6 +280,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
     >
       <div className={`coupon-card__inner is-${face}`}>
         <div className="coupon-card__face coupon-card__front" inert={face === 'open'} onClick={onFrontClick}>
+          <SaveCouponButton couponId={coupon.id} />
           {coupon.imageUrl ? (
             <img
               className="coupon-card__image"
