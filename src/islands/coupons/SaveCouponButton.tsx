@@ -3,6 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { savedCouponMessages as texts } from '../../../functions/contract/saved-coupons.ts';
 import { getJson, sendJson } from '../../lib/api.ts';
 import { $profile } from '../../stores/profile.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
 import { cardAnchor } from './use-open-from-address.ts';
 
 /** The signed-in shopper's saved coupon ids, read once per page for every card (issue 23 item 4). */
@@ -25,7 +26,11 @@ async function openLogin(couponId: string) {
  * back to the card; merchants and admins (who cannot save) do not see it.
  */
 export default function SaveCouponButton({ couponId }: { couponId: string }) {
-  const profile = useStore($profile);
+  // The server renders every card as a visitor sees it; the session is known only once hydrated, so
+  // the first client render must match (React #418 otherwise) and the role is used from then on.
+  const hydrated = useHydrated();
+  const stored = useStore($profile);
+  const profile = hydrated ? stored : null;
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
