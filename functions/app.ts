@@ -48,6 +48,7 @@ import { merchantSalesImportRoutes } from './routes/merchant-sales-import.ts';
 import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
 import { cronRoutes } from './routes/cron.ts';
+import { myCouponRoutes } from './routes/my-coupons.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import {
   adminPaymentRequestRoutes,
@@ -117,6 +118,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/admin/payments', adminPaymentRoutes],
   ['/api/admin/premium-slot-prices', adminSlotPriceRoutes],
   ['/api/account', accountRoutes],
+  ['/api/account', myCouponRoutes],
   ['/api/auth', accountEmailRoutes],
   ['/api/search', searchRoutes],
   ['/api/payouts', payoutRoutes],

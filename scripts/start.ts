@@ -18,11 +18,15 @@ import { confirmCashbackAndNotify } from '../functions/services/notifications/ca
 import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts';
 import { testPaymentsSecretPath } from '../functions/services/payments/test-payments-secret.ts';
 import { checkStuckPayouts } from '../functions/services/payouts/stuck-payouts.ts';
+import { sendSavedReminders } from '../functions/services/saved/saved-reminders.ts';
+import { INDIA_OFFSET_MS } from '../functions/contract/india-time.ts';
 import { createSharedCache } from './lib/shared-cache.ts';
 
 /** How often the node server runs its scheduled jobs (Vercel runs them by cron instead). */
 const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 const STUCK_PAYOUTS_INTERVAL_MS = 10 * 60 * 1000;
+/** The India-time hour the saved coupon reminders go out from (Vercel: "30 3 * * *" UTC). */
+const SAVED_REMINDERS_HOUR = 9;
 
 /**
  * The jobs Vercel Cron runs in production, here on a timer: the cashback confirmation and the clean-up
@@ -51,6 +55,25 @@ function scheduleJobs(runtime: Runtime) {
   };
   setTimeout(run, 10_000).unref();
   setInterval(run, CONFIRMATION_INTERVAL_MS).unref();
+  // Saved coupon reminders (decision 0070): from 09:00 India time, checked hourly; each account's day is
+  // claimed, so the later runs of the day (and the cron endpoint) send nothing twice.
+  const reminders = () => {
+    if (new Date(Date.now() + INDIA_OFFSET_MS).getUTCHours() < SAVED_REMINDERS_HOUR) return;
+    sendSavedReminders({
+      db: runtime.database.db,
+      config: runtime.config,
+      mailer: runtime.mailer,
+      log: runtime.log,
+    })
+      .then((result) => {
+        if (result.sent) runtime.log.info('saved coupon reminders', { ...result });
+      })
+      .catch((error: unknown) => {
+        runtime.log.error('saved coupon reminders failed', { error: String(error) });
+      });
+  };
+  setTimeout(reminders, 20_000).unref();
+  setInterval(reminders, CONFIRMATION_INTERVAL_MS).unref();
   // Payouts processing for over 30 minutes are read again from the provider (decision 0065), every 10 minutes.
   const stuckPayouts = () => {
     checkStuckPayouts({

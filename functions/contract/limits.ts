@@ -53,6 +53,8 @@ export const REQUEST_BUDGETS = {
   'click-out': { max: 300, windowMs: 60 * MINUTE },
   /** Per account, not per address: a signed-in scraper cannot harvest every code at once. */
   reveal: { max: 200, windowMs: 60 * MINUTE },
+  /** Per account, like reveals: "Did it work?" answers (issue 23 item 1). */
+  'coupon-feedback': { max: 200, windowMs: 60 * MINUTE },
   /** Per merchant account: new and edited coupons (each stores an image). */
   'coupon-upload': { max: 60, windowMs: 60 * MINUTE },
   /** Per client address: payment orders (each one is an order at Razorpay). */

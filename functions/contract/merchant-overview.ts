@@ -1,3 +1,5 @@
+import type { CouponTrust } from './coupon-suspension.ts';
+
 /**
  * The merchant dashboard's Account Information (GET /api/merchant/overview and the server-rendered
  * tab): the account's contact details, the three stat cards, a day-by-day chart and the recent
@@ -35,6 +37,17 @@ export interface ActivityEntry {
   at: string;
 }
 
+/** How many coupons Account Information lists with their votes. */
+export const OVERVIEW_COUPON_LIMIT = 50;
+
+/** A coupon's votes on Account Information (issue 23 item 8). */
+export interface OverviewCouponTrust extends CouponTrust {
+  id: string;
+  couponName: string;
+  /** ISO instant shoppers' votes suspended it, or null while listed. */
+  suspendedAt: string | null;
+}
+
 /** One India-time day of the chart. */
 export interface DailyCounts {
   /** YYYY-MM-DD, India time. */
@@ -59,7 +72,14 @@ export interface MerchantOverview {
     /** Over every review of this merchant's coupons, one decimal; null without reviews. */
     averageRating: number | null;
     totalReviews: number;
+    /** Issue 23 item 8: shoppers who follow this merchant's store (store_follows). */
+    followers: number;
   };
+  /**
+   * Issue 23 item 8: each approved, unexpired coupon (live or suspended by shoppers' votes) with its
+   * last 30 days' votes, most voted first, at most OVERVIEW_COUPON_LIMIT.
+   */
+  couponTrust: OverviewCouponTrust[];
   /** OVERVIEW_DAYS entries, oldest first, ending today (India time); days without counts are zeros. */
   daily: DailyCounts[];
   /** At most RECENT_ACTIVITY_LIMIT entries, newest first. */

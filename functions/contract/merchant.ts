@@ -1,3 +1,4 @@
+import { suspensionMessages, type CouponTrust } from './coupon-suspension.ts';
 /** The signed-in merchant's own records (GET /api/merchant/coupons). No zod: islands import it. */
 export interface MerchantCoupon {
   id: string;
@@ -30,6 +31,15 @@ export interface MerchantCoupon {
    */
   premiumPayment:
     { state: 'awaiting'; pricePaise: number } | { state: 'paid'; amountPaise: number; paidAt: string } | null;
+  /**
+   * Issue 23 item 3: when shoppers' "No" votes hid it from every public list (ISO instant); null when
+   * listed. "Re-confirm code" (or an edit) lists it again.
+   */
+  suspendedAt: string | null;
+  /** Issue 23: when the merchant last re-confirmed the code (ISO instant), or null. */
+  reconfirmedAt: string | null;
+  /** Issue 23 item 8: the last 30 days' votes: success rate (null below 5), votes, No reasons with counts. */
+  trust: CouponTrust;
 }
 
 /** How a merchant's coupon stands, in a few words. */
@@ -38,6 +48,7 @@ export function couponStanding(coupon: MerchantCoupon): string {
   if (coupon.status === 'awaiting_payment') return 'Awaiting payment';
   if (coupon.status === 'rejected') return 'Rejected';
   if (coupon.expired) return 'Expired';
+  if (coupon.suspendedAt) return suspensionMessages.suspendedState;
   // An approved coupon may hold no ad slot (decision 0017): it is live in the lists only.
   return coupon.assignedSlotId === null ? 'Live' : `Live in slot ${coupon.assignedSlotId}`;
 }

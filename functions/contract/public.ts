@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import type { CouponTrustFields } from './coupon-trust.ts';
 import { accountMessages } from './accounts.ts';
 import { PUBLIC_LIST_MAX } from './paging.ts';
 import { limitParam } from './paging-query.ts';
@@ -54,6 +55,13 @@ export const publicListQuerySchema = z.object({
 });
 export type PublicListQuery = z.infer<typeof publicListQuerySchema>;
 
+/** GET /api/AToZ/newest also takes `?sort=reliable`: "Most reliable" (issue 23 item 2), server-side. */
+export const NEWEST_LIST_SORTS = ['reliable'] as const;
+export const newestListQuerySchema = publicListQuerySchema.extend({
+  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(NEWEST_LIST_SORTS).optional()),
+});
+export type NewestListQuery = z.infer<typeof newestListQuerySchema>;
+
 const requiredText = (max: number, tooLong?: string) =>
   z
     .string(publicMessages.required)
@@ -94,7 +102,7 @@ export type ContactMessage = z.infer<typeof contactSchema>;
  * What every public coupon carries. Never the code: `hasCode` stands where the spec's lists name
  * couponCode, and a signed-in account gets the code from POST /api/coupons/{id}/reveal.
  */
-export interface PublicCouponFields {
+export interface PublicCouponFields extends CouponTrustFields {
   id: string;
   category: string;
   language: OfferLanguage;

@@ -51,6 +51,13 @@ const LISTS: {
   popular: (db, language, rate) => listPopularCoupons(db, { language }, rate),
 };
 
+/** GET /api/AToZ/newest?sort=reliable: the Categories page's "Most reliable" first view (issue 23 item 2). */
+export function reliableCouponsForPage(language?: OfferLanguage | null): Promise<ListedCoupon[] | undefined> {
+  return read('coupon list reliable', (db, config) =>
+    listNewestCoupons(db, { language: language ?? undefined, sort: 'reliable' }, defaultRateBp(config)),
+  );
+}
+
 /**
  * The list at the source's API path, in one language when the page's address chose one (?language=,
  * src/lib/listing-state.ts), else unfiltered.

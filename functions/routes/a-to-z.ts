@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { newsletterSchema, publicListQuerySchema, publicMessages } from '../contract/public.ts';
+import {
+  newsletterSchema,
+  newestListQuerySchema,
+  publicListQuerySchema,
+  publicMessages,
+} from '../contract/public.ts';
 import { publicLimitQuerySchema } from '../contract/paging-query.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicCache } from '../http/middleware.ts';
@@ -18,12 +23,12 @@ import { subscribeNewsletter } from '../services/public/subscribe-newsletter.ts'
 /** The spec's public /api/AToZ calls. Lists hold live coupons only and never a coupon code. */
 export const aToZRoutes = new Hono<AppEnv>();
 
-// GET /api/AToZ/newest – live coupons, newest first (?language=en|hi|te&limit=1..200)
+// GET /api/AToZ/newest – live coupons, newest first (?language=en|hi|te&limit=1..200&sort=reliable: most reliable first)
 aToZRoutes.get('/newest', publicCache(60), async (c) => {
   return c.json(
     await listNewestCoupons(
       c.var.db,
-      publicListQuerySchema.parse(c.req.query()),
+      newestListQuerySchema.parse(c.req.query()),
       defaultRateBp(c.var.config),
     ),
   );

@@ -9,6 +9,8 @@ import { readPathId } from '../http/read-path-id.ts';
 import { approveCoupon, rejectCoupon } from '../services/admin/decide-coupon.ts';
 import { listPendingCoupons } from '../services/admin/list-pending-coupons.ts';
 import { listAuditLog } from '../services/admin/list-audit-log.ts';
+import { keepCouponListed, listSuspendedCoupons } from '../services/admin/suspended-coupons.ts';
+import { suspensionMessages } from '../contract/coupon-suspension.ts';
 
 /** The spec's /api/Admin calls. Every route: administrators only (401 visitors, 403 others). */
 export const adminRoutes = new Hono<AppEnv>();
@@ -43,4 +45,16 @@ adminCouponRoutes.post('/:id/reject', requireRole('admin'), async (c) => {
   const couponId = readPathId(c, adminMessages.couponNotFound);
   await rejectCoupon(c.var.db, signedInAccountId(c), { couponId, reason });
   return c.json({ message: adminMessages.couponRejected });
+});
+
+// GET /api/admin/coupons/suspended?limit=&cursor= – coupons shoppers' votes hid, newest suspension first, with their votes (issue 23)
+adminCouponRoutes.get('/suspended', requireRole('admin'), async (c) =>
+  pagedJson(c, await listSuspendedCoupons(c.var.db, pageQuerySchema.parse(c.req.query()))),
+);
+
+// POST /api/admin/coupons/{id}/keep-listed – override the votes: listed again, auto-hide no longer applies; audit-logged (issue 23)
+adminCouponRoutes.post('/:id/keep-listed', requireRole('admin'), async (c) => {
+  const couponId = readPathId(c, suspensionMessages.couponNotFound);
+  const coupon = await keepCouponListed(c.var.db, signedInAccountId(c), couponId);
+  return c.json({ message: suspensionMessages.keptListed, ...coupon });
 });

@@ -10,6 +10,8 @@ import { confirmCashbackAndNotify } from '../services/notifications/cashback-not
 import { pruneExpired } from '../services/maintenance/prune-expired.ts';
 import type { StuckPayoutsRun } from '../contract/payouts.ts';
 import { checkStuckPayouts } from '../services/payouts/stuck-payouts.ts';
+import type { SavedRemindersRun } from '../contract/saved-coupons.ts';
+import { sendSavedReminders } from '../services/saved/saved-reminders.ts';
 
 /**
  * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
@@ -48,4 +50,12 @@ cronRoutes.get('/payouts-stuck', personal, async (c) => {
   const run = await checkStuckPayouts(c.var);
   if (run.checked) c.var.log.info('stuck payouts checked', { ...run });
   return c.json<StuckPayoutsRun>(run);
+});
+
+// GET /api/cron/saved-reminders – one email per account and India day about its saved coupons expiring within 2 days (decision 0070)
+cronRoutes.get('/saved-reminders', personal, async (c) => {
+  if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
+  const run = await sendSavedReminders(c.var);
+  c.var.log.info('saved coupon reminders', { ...run });
+  return c.json<SavedRemindersRun>(run);
 });

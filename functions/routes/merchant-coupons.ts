@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { suspensionMessages } from '../contract/coupon-suspension.ts';
 import { couponMessages, type SavedCoupon } from '../contract/merchant-coupons.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { acceptsUpload } from '../http/middleware.ts';
@@ -8,6 +9,7 @@ import { defaultCouponCategory } from '../services/coupons/default-coupon-catego
 import { readPathId } from '../http/read-path-id.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';
 import { createMerchantCoupon } from '../services/coupons/create-merchant-coupon.ts';
+import { reconfirmCoupon } from '../services/coupons/reconfirm-coupon.ts';
 import { deleteMerchantCoupon } from '../services/coupons/delete-merchant-coupon.ts';
 import { requireOwnCoupon, updateMerchantCoupon } from '../services/coupons/update-merchant-coupon.ts';
 
@@ -77,4 +79,11 @@ merchantCouponRoutes.delete('/:id', merchantOnly(), async (c) => {
   const couponId = readPathId(c, couponMessages.notFound);
   await deleteMerchantCoupon(c.var, c.var.merchantId, couponId);
   return c.json({ message: couponMessages.deleted });
+});
+
+// POST /api/merchant/coupons/{id}/reconfirm – my code still works: re-confirmed now, listed again if shoppers' votes suspended it (issue 23)
+merchantCouponRoutes.post('/:id/reconfirm', merchantOnly(), async (c) => {
+  const couponId = readPathId(c, couponMessages.notFound);
+  const coupon = await reconfirmCoupon(c.var.db, c.var.merchantId, couponId);
+  return c.json({ message: suspensionMessages.reconfirmed, ...coupon });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { couponStanding, type MerchantCoupon } from '../../functions/contract/merchant.ts';
+import { suspensionMessages as S } from '../../functions/contract/coupon-suspension.ts';
 import { couponMessages, OFFER_LANGUAGES, SLOT_KINDS } from '../../functions/contract/merchant-coupons.ts';
 import { formatIndiaDate } from '../../functions/contract/india-time.ts';
 import { formatPaise, paiseToRupeesText } from '../../functions/contract/money.ts';
@@ -47,6 +48,24 @@ export default function MyCoupons() {
     setConfirming(null);
   };
 
+  // Issue 23: the merchant says the code still works; a suspended coupon is listed again at once.
+  const reconfirm = async (coupon: MerchantCoupon) => {
+    await action.run(
+      coupon.id,
+      () => sendJson<{ reconfirmedAt: string }>('POST', `/api/merchant/coupons/${coupon.id}/reconfirm`, {}),
+      {
+        successText: S.reconfirmed,
+        failureText: S.reconfirmFailed,
+        onSuccess: (data) =>
+          list.updateItem(coupon.id, (row) => ({
+            ...row,
+            suspendedAt: null,
+            reconfirmedAt: data.reconfirmedAt,
+          })),
+      },
+    );
+  };
+
   if (list.status === 'error')
     return <LoadFailed alert text="Your coupons could not be loaded. Please try again." onRetry={reload} />;
   if (!coupons) return <p role="status">Loading your coupons…</p>;
@@ -58,7 +77,10 @@ export default function MyCoupons() {
       ) : (
         <ul className="my-coupons" aria-label="My Offers">
           {coupons.map((coupon) => (
-            <li key={coupon.id} className={`my-coupons__item my-coupons__item--${coupon.status}`}>
+            <li
+              key={coupon.id}
+              className={`my-coupons__item my-coupons__item--${coupon.suspendedAt ? 'suspended' : coupon.status}`}
+            >
               <h4 className="my-coupons__name">{coupon.couponName}</h4>
               <p>
                 <span className="my-coupons__standing">{couponStanding(coupon)}</span> · code{' '}
@@ -71,11 +93,23 @@ export default function MyCoupons() {
               <p className="my-coupons__stats">
                 {coupon.revealCount} code reveals · {coupon.clickOutCount} visits to your store
               </p>
+              <CouponVotes coupon={coupon} />
               <PremiumPayment coupon={coupon} />
               {coupon.status === 'rejected' && coupon.rejectReason && (
                 <p className="my-coupons__reason">Reason: {coupon.rejectReason}</p>
               )}
               <div className="my-coupons__actions">
+                {coupon.status === 'approved' && !coupon.expired && (
+                  <button
+                    type="button"
+                    className={coupon.suspendedAt ? 'button button--primary' : 'button'}
+                    disabled={!hydrated || deleting}
+                    onClick={() => void reconfirm(coupon)}
+                  >
+                    {S.reconfirm}
+                    <span className="visually-hidden"> {coupon.couponName}</span>
+                  </button>
+                )}
                 <button
                   type="button"
                   className="button"
@@ -129,6 +163,28 @@ export default function MyCoupons() {
         </ul>
       )}
       <LoadMore list={list} />
+    </>
+  );
+}
+
+/**
+ * The last 30 days' votes (issue 23 item 8): success rate, votes and the No reasons with their counts;
+ * a suspended coupon says so, with what to do.
+ */
+function CouponVotes({ coupon }: { coupon: MerchantCoupon }) {
+  const { trust } = coupon;
+  const reasons = S.reasonsSummary(trust.reasons);
+  return (
+    <>
+      {coupon.suspendedAt && (
+        <p className="my-coupons__reason" role="note">
+          <strong>{S.suspendedState}</strong> · {S.reconfirmHint}
+        </p>
+      )}
+      <p className="my-coupons__stats">
+        {S.trustHeading}: {trust.votes === 0 ? S.noVotes : S.successRate(trust.successRate, trust.votes)}
+        {reasons && <> · {S.noReasons(reasons)}</>}
+      </p>
     </>
   );
 }

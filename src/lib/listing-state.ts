@@ -21,8 +21,11 @@ export const LISTING_PARAMS = {
   q: 'q',
 } as const;
 
-/** The Categories page's sort tabs (spec: Categories), as they are written in the address. */
-export const CATEGORY_SORTS = ['popularity', 'az', 'newest'] as const;
+/**
+ * The Categories page's sort tabs (spec: Categories), as they are written in the address; 'reliable'
+ * is "Most reliable" (issue 23 item 2), sorted by the server.
+ */
+export const CATEGORY_SORTS = ['popularity', 'az', 'newest', 'reliable'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 
 /** The languages an offer can be written in (the contract's OFFER_LANGUAGES, without loading zod). */

@@ -58,6 +58,9 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/Admin/PendingCoupons', allowed: ADMIN },
   { method: 'POST', route: '/api/Admin/ApproveCoupon', body: { couponId: SOME_ID }, allowed: ADMIN },
   { method: 'POST', route: '/api/admin/coupons/:id/reject', body: { reason: 'Fake offer' }, allowed: ADMIN },
+  // Issue 23 item 3: coupons shoppers' votes suspended, and the admin's override
+  { method: 'GET', route: '/api/admin/coupons/suspended', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/coupons/:id/keep-listed', allowed: ADMIN },
   { method: 'GET', route: '/api/Admin/audit-log', allowed: ADMIN },
   { method: 'GET', route: '/api/AdminContent/admin/merchant-products', allowed: ADMIN },
   {
@@ -88,6 +91,7 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/MerchantDetails/coupons/upload', allowed: MERCHANT },
   { method: 'PUT', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
   { method: 'DELETE', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
+  { method: 'POST', route: '/api/merchant/coupons/:id/reconfirm', allowed: MERCHANT },
   { method: 'GET', route: '/api/merchant/slots', allowed: MERCHANT },
   // Merchant dashboard: Pick Your Products (merchant A against B: tests/api/merchant-products.test.ts)
   { method: 'POST', route: '/api/MerchantDetails/upload-MerchantProduct', allowed: MERCHANT },
@@ -103,6 +107,12 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   },
   // Any signed-in account
   { method: 'POST', route: '/api/coupons/:id/reveal', allowed: SIGNED_IN },
+  { method: 'POST', route: '/api/coupons/:id/feedback', body: { worked: true }, allowed: SIGNED_IN },
+  // Issue 23 items 4 and 6: saved coupons and My codes, shoppers only
+  { method: 'POST', route: '/api/coupons/:id/save', allowed: ['user'] },
+  { method: 'DELETE', route: '/api/coupons/:id/save', allowed: ['user'] },
+  { method: 'GET', route: '/api/account/saved-coupons', allowed: ['user'] },
+  { method: 'GET', route: '/api/account/my-codes', allowed: ['user'] },
   // Merchant dashboard: site creation
   { method: 'GET', route: '/api/merchant/preferences', allowed: MERCHANT },
   {
@@ -319,6 +329,7 @@ const CRON_SECRET_ONLY: Endpoint[] = [
   { method: 'GET', route: '/api/cron/confirm-cashback' },
   { method: 'GET', route: '/api/cron/prune-expired' },
   { method: 'GET', route: '/api/cron/payouts-stuck' },
+  { method: 'GET', route: '/api/cron/saved-reminders' },
 ];
 
 /**
@@ -421,6 +432,8 @@ const CROSS_MERCHANT: CrossMerchantCheck[] = [
     snapshot: couponRow,
   },
   { method: 'DELETE', route: '/api/merchant/coupons/:id', rowOfB: couponOfB, snapshot: couponRow },
+  // Issue 23 item 3: re-confirming another merchant's code
+  { method: 'POST', route: '/api/merchant/coupons/:id/reconfirm', rowOfB: couponOfB, snapshot: couponRow },
   {
     method: 'PUT',
     route: '/api/merchant/products/:id',

@@ -99,7 +99,10 @@ const FIELDS = [
   'overridePercent',
   'cashbackUpdates',
   'payoutUpdates',
+  'savedReminders',
+  'followDigest',
   'token',
+  'worked',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(

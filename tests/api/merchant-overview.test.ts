@@ -69,6 +69,7 @@ describe('GET /api/merchant/overview', () => {
       clickOuts: 0,
       averageRating: null,
       totalReviews: 0,
+      followers: 0,
     });
     expect(body.daily).toHaveLength(30);
     expect(body.daily.every((day) => day.reveals === 0 && day.clickOuts === 0)).toBe(true);
@@ -242,6 +243,7 @@ describe('GET /api/merchant/overview', () => {
       clickOuts: 0,
       averageRating: null,
       totalReviews: 0,
+      followers: 0,
     });
     expect(forB.recentActivity).toEqual([]);
     expect(JSON.stringify(forB)).not.toContain('Only A');
@@ -253,7 +255,9 @@ describe('GET /api/merchant/overview', () => {
       clickOuts: 1,
       averageRating: 5,
       totalReviews: 1,
+      followers: 0,
     });
+    expect(forB.couponTrust).toEqual([]);
   });
 
   it('refuses a merchant account without its merchant details with 403', async () => {

@@ -82,6 +82,11 @@ describe('GET /api/AdSlot/get-all-ad-slots', () => {
       // The store has no rate of its own: the site's default (CASHBACK_RATE_PERCENT, issue 22 item 1).
       cashbackPercent: 5,
       hasCode: true,
+      // Issue 23 item 2: no votes, no reveals, not re-confirmed.
+      successRate: null,
+      votes: 0,
+      usedToday: 0,
+      verified: false,
     });
     expect(slots[1]).toMatchObject({ imageUrl: null, width: null, height: null });
     expect(JSON.stringify(slots)).not.toMatch(/couponCode|PONGAL40/);

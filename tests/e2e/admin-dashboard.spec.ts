@@ -24,7 +24,7 @@ async function heroSlideCount(page: Page): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test('the admin menu has the spec tabs in order, plus pending coupons, the audit log, storefronts, reviews, sales, payments, cashback rates and payouts', async ({
+test('the admin menu has the spec tabs in order, plus pending and suspended coupons, the audit log, storefronts, reviews, sales, payments, cashback rates and payouts', async ({
   page,
   axe,
 }) => {
@@ -43,6 +43,7 @@ test('the admin menu has the spec tabs in order, plus pending coupons, the audit
   const tools = page.getByRole('navigation', { name: 'Moderation' });
   await expect(tools.getByRole('link')).toHaveText([
     'Pending Coupons',
+    'Suspended',
     'Audit Log',
     'Storefronts',
     'Reviews',

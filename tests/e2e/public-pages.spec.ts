@@ -107,7 +107,7 @@ test.describe('public pages', () => {
     await page.goto('/categories');
     await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Sort offers' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Popularity', 'A-Z', 'Newest']);
+    await expect(tabs).toHaveText(['Popularity', 'A-Z', 'Newest', 'Most reliable']);
     await expect(page.getByRole('tab', { name: 'A-Z' })).toHaveAttribute('aria-selected', 'true');
   });
 

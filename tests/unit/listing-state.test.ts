@@ -127,7 +127,7 @@ describe('listingSearch', () => {
 
   it('round-trips every combination', () => {
     for (const category of [null, 'Beauty', 'Health & Pharmacy'])
-      for (const sort of ['popularity', 'az', 'newest'] as const)
+      for (const sort of ['popularity', 'az', 'newest', 'reliable'] as const)
         for (const language of [null, 'en', 'hi', 'te'] as const)
           for (const q of ['', 'biryani']) {
             const state = { category, sort, language, q };

@@ -189,5 +189,9 @@ export const emailPreferences = pgTable('email_preferences', {
   cashbackUpdates: boolean('cashback_updates').notNull().default(true),
   /** A payout paid or failed. */
   payoutUpdates: boolean('payout_updates').notNull().default(true),
+  /** Issue 23: saved coupons that expire within 2 days (one email a day at most). */
+  savedReminders: boolean('saved_reminders').notNull().default(true),
+  /** Issue 23: the daily digest of new coupons from followed stores. */
+  followDigest: boolean('follow_digest').notNull().default(true),
   updatedAt: updatedAt(),
 });

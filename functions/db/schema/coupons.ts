@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -76,6 +77,15 @@ export const coupons = pgTable(
     clickOutCount: integer('click_out_count').notNull().default(0),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Issue 23: the merchant last said "this code still works" (a Verified badge for 7 days; lists a suspended coupon again). */
+    reconfirmedAt: timestamp('reconfirmed_at', { withTimezone: true }),
+    /**
+     * Issue 23: shoppers' "No" votes hid it from every public list (at least 5 in 30 days, under 30%
+     * worked); null when listed. Re-confirming or editing the code clears it.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Issue 23: an administrator kept it listed despite the votes (audit-logged); auto-hide leaves it alone after. */
+    suspensionOverriddenAt: timestamp('suspension_overridden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +171,8 @@ export const countedActions = pgTable(
   (t) => [
     primaryKey({ columns: [t.couponId, t.action, t.visitorKey, t.windowStart] }),
     index('counted_actions_window_start_idx').on(t.windowStart),
+    /** A coupon's reveals in one window: usedToday on every public coupon (issue 23 item 2). */
+    index('counted_actions_coupon_window_idx').on(t.couponId, t.action, t.windowStart),
   ],
 );
 
@@ -173,3 +185,54 @@ export const visitorSalts = pgTable('visitor_salts', {
   salt: text('salt').notNull(),
   createdAt: createdAt(),
 });
+
+/** Issue 23 item 1: why a code did not work, as the shopper picks it. */
+export const FEEDBACK_REASONS = ['expired', 'minimum_order', 'not_accepted', 'other'] as const;
+export const feedbackReasonEnum = pgEnum('coupon_feedback_reason', FEEDBACK_REASONS);
+
+/**
+ * "Did it work?" (issue 23 item 1): one vote per account, coupon and India day; a second vote that day
+ * replaces the first (upsert on the unique key). Success rates count the last 30 days.
+ */
+export const couponFeedback = pgTable(
+  'coupon_feedback',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The India-time day of the vote (YYYY-MM-DD). */
+    day: date('day', { mode: 'string' }).notNull(),
+    worked: boolean('worked').notNull(),
+    /** Only for a No. */
+    reason: feedbackReasonEnum('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_feedback_one_per_day').on(t.couponId, t.accountId, t.day),
+    index('coupon_feedback_coupon_idx').on(t.couponId, t.day),
+    check('coupon_feedback_reason_only_for_no', sql`${t.worked} = false or ${t.reason} is null`),
+  ],
+);
+
+/** Issue 23 item 4: a shopper's saved coupons (a reminder email before they expire). */
+export const savedCoupons = pgTable(
+  'saved_coupons',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.couponId] }),
+    index('saved_coupons_coupon_idx').on(t.couponId),
+  ],
+);

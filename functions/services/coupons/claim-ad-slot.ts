@@ -5,7 +5,7 @@ import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { liveCoupon } from './live-coupons.ts';
+import { slotHoldingCoupon } from './live-coupons.ts';
 
 /**
  * Makes an ad slot free for a coupon about to be approved into it, inside the approving transaction
@@ -30,7 +30,7 @@ export async function claimAdSlot(tx: DbOrTx, slotId: number, couponId: string):
   const [holder] = await tx
     .select({ couponName: coupons.couponName, expiryDate: coupons.expiryDate })
     .from(coupons)
-    .where(and(eq(coupons.assignedSlotId, slotId), liveCoupon))
+    .where(and(eq(coupons.assignedSlotId, slotId), slotHoldingCoupon))
     .limit(1);
   if (!holder) {
     // A paid premium request reserves its slot until the admin decides it (decision 0045).

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { NO_VOTES } from '../../contract/coupon-suspension.ts';
 import type { MerchantCoupon } from '../../contract/merchant.ts';
 import type { Page, PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
@@ -8,17 +9,19 @@ import {
   readSlotPrices,
   type SlotPriceSettings,
 } from '../payments/slot-prices.ts';
+import { couponTrust } from './review-coupon-feedback.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 
 /**
  * A merchant's own coupons with their state, including an administrator's reason for a rejection,
- * newest first, a page at a time (coupons_merchant_idx).
+ * a suspension by shoppers' votes and the last 30 days' votes (issue 23, decision 0069), newest first, a page at a time (coupons_merchant_idx).
  */
 export async function listMerchantCoupons(
   db: Database,
   merchantId: string,
   query: PageQuery = {},
   settings: SlotPriceSettings = DEFAULT_SLOT_PRICE_SETTINGS,
+  clock: Date = new Date(),
 ): Promise<Page<MerchantCoupon>> {
   const rows = await db
     .select({
@@ -44,6 +47,8 @@ export async function listMerchantCoupons(
       merchantUrl: coupons.merchantUrl,
       slotKind: coupons.slotKind,
       imageUrl: mediaFiles.url,
+      suspendedAt: coupons.suspendedAt,
+      reconfirmedAt: coupons.reconfirmedAt,
       pageKey: pageKeyOf(coupons.createdAt),
     })
     .from(coupons)
@@ -51,7 +56,12 @@ export async function listMerchantCoupons(
     .where(and(eq(coupons.merchantId, merchantId), afterCursor(coupons.createdAt, coupons.id, query, 'desc')))
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(rowsToFetch(query));
-  const now = Date.now();
+  const now = clock.getTime();
+  const trust = await couponTrust(
+    db,
+    rows.map((row) => row.id),
+    clock,
+  );
   const premium = rows.filter((row) => row.slotKind === 'premium');
   const paid = await paidPremiumPayments(
     db,
@@ -62,11 +72,14 @@ export async function listMerchantCoupons(
     premium.filter((row) => row.status === 'awaiting_payment').map((row) => row.requestedSlotId),
     settings,
   );
-  return toPage(rows, query, ({ expiresAt, createdAt, ...row }) => ({
+  return toPage(rows, query, ({ expiresAt, createdAt, suspendedAt, reconfirmedAt, ...row }) => ({
     ...row,
     expired: expiresAt.getTime() <= now,
     createdAt: createdAt.toISOString(),
     premiumPayment: premiumPaymentOf(row, paid, prices),
+    suspendedAt: suspendedAt?.toISOString() ?? null,
+    reconfirmedAt: reconfirmedAt?.toISOString() ?? null,
+    trust: trust.get(row.id) ?? NO_VOTES,
   }));
 }
 

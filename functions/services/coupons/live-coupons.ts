@@ -1,13 +1,23 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OfferLanguage } from '../../contract/public.ts';
 import { coupons } from '../../db/schema/index.ts';
 
 /**
- * The one definition of a live coupon: approved, and its expiry instant still ahead of the database's
- * clock. Every public query filters with it, so an offer leaves every list the moment it expires,
- * with no clean-up job or restart in between (indexes coupons_live_idx and coupons_live_slot_idx).
+ * An approved coupon whose expiry instant is still ahead: it holds its ad slot (decision 0017), even
+ * while shoppers' votes have it suspended (issue 23 item 3), so re-confirming it finds its slot still its.
  */
-export const liveCoupon: SQL = and(eq(coupons.status, 'approved'), gt(coupons.expiresAt, sql`now()`)) as SQL;
+export const slotHoldingCoupon: SQL = and(
+  eq(coupons.status, 'approved'),
+  gt(coupons.expiresAt, sql`now()`),
+) as SQL;
+
+/**
+ * The one definition of a live coupon: approved, its expiry instant still ahead of the database's
+ * clock, and not suspended by shoppers' "No" votes (issue 23 item 3, decision 0069). Every public query
+ * filters with it, so an offer leaves every list the moment it expires or is suspended, with no
+ * clean-up job or restart in between (indexes coupons_live_idx and coupons_live_slot_idx).
+ */
+export const liveCoupon: SQL = and(slotHoldingCoupon, isNull(coupons.suspendedAt)) as SQL;
 
 /** Live coupons, optionally only those written in one language. */
 export function liveCouponIn(language?: OfferLanguage): SQL {

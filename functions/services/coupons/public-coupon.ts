@@ -12,6 +12,7 @@ import {
   storeLogo,
 } from '../stores/store-identity.ts';
 import { bpToPercent, joinStoreRateTables, rateInForceBpSql } from '../stores/store-cashback.ts';
+import { couponTrustColumns, toCouponTrust, type CouponTrustRow } from './coupon-trust.ts';
 
 /**
  * The columns a public coupon is made from. The code is deliberately not among them: what is never
@@ -34,11 +35,17 @@ export const publicCouponColumns = {
 };
 
 /**
- * publicCouponColumns with the store's cashback rate in force (issue 22 item 1), computed in the same
- * query; `defaultRateBp` is CASHBACK_RATE_PERCENT in basis points (cashbackSettings).
+ * publicCouponColumns with the store's cashback rate in force (issue 22 item 1) and the coupon's trust
+ * figures (issue 23 item 2: votes, success, today's reveals, re-confirmation), computed in the same
+ * query; `defaultRateBp` is CASHBACK_RATE_PERCENT in basis points (cashbackSettings), `now` decides
+ * the India day of the figures.
  */
-export function publicCouponSelection(defaultRateBp: number) {
-  return { ...publicCouponColumns, cashbackRateBp: rateInForceBpSql(defaultRateBp) };
+export function publicCouponSelection(defaultRateBp: number, now: Date = new Date()) {
+  return {
+    ...publicCouponColumns,
+    cashbackRateBp: rateInForceBpSql(defaultRateBp),
+    ...couponTrustColumns(now),
+  };
 }
 
 /** Join condition for the coupon's ad image (left join: a coupon may have none). */
@@ -60,7 +67,7 @@ export function joinPublicCouponTables<T extends PgSelect>(query: T) {
 }
 
 /** A row selected with publicCouponColumns (media columns are null without an image). */
-export interface PublicCouponRow {
+export interface PublicCouponRow extends CouponTrustRow {
   id: string;
   category: string;
   language: OfferLanguage;
@@ -101,5 +108,6 @@ export function toPublicCoupon(row: PublicCouponRow): PublicCouponFields {
     storeLogoUrl: row.storeLogoUrl,
     cashbackPercent: bpToPercent(row.cashbackRateBp),
     hasCode: true,
+    ...toCouponTrust(row),
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { readSlotPrices, type SlotPriceSettings } from '../payments/slot-prices.ts';
-import { liveCoupon } from './live-coupons.ts';
+import { slotHoldingCoupon } from './live-coupons.ts';
 
 /**
  * Who holds each ad slot (decision 0045): a live coupon (assigned_slot_id, decision 0017) until its
@@ -26,7 +26,7 @@ async function slotHolders(db: Database) {
     db
       .select(columns)
       .from(coupons)
-      .where(and(isNotNull(coupons.assignedSlotId), liveCoupon)),
+      .where(and(isNotNull(coupons.assignedSlotId), slotHoldingCoupon)),
     db.select(columns).from(coupons).where(isNotNull(coupons.reservedSlotId)),
   ]);
   return {
@@ -94,7 +94,7 @@ export async function assertSlotOpenFor(
   const [holder] = await db
     .select({ expiryDate: coupons.expiryDate })
     .from(coupons)
-    .where(and(eq(coupons.assignedSlotId, slotId), liveCoupon, ne(coupons.id, couponId)))
+    .where(and(eq(coupons.assignedSlotId, slotId), slotHoldingCoupon, ne(coupons.id, couponId)))
     .limit(1);
   if (holder && holder.expiryDate > today) {
     const message = slotMessages.held(slotId, holder.expiryDate);

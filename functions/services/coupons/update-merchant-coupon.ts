@@ -54,6 +54,8 @@ export async function updateMerchantCoupon(
           approvedAt: null,
           approvedBy: null,
           rejectReason: null,
+          // An edited code goes back to the admin; once approved it is listed again (issue 23 item 3).
+          suspendedAt: null,
         })
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)));
       // A paid request keeps (or moves) its reservation; a slot taken by another is a 409 and the

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
 import {
+  OVERVIEW_COUPON_LIMIT,
   OVERVIEW_DAYS,
   RECENT_ACTIVITY_LIMIT,
   type ActivityEntry,
+  type OverviewCouponTrust,
   type DailyCounts,
   type MerchantOverview,
 } from '../../contract/merchant-overview.ts';
@@ -15,11 +17,14 @@ import {
   merchantProducts,
   merchants,
   reviews,
+  storeFollows,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { todayInIndia } from '../../contract/india-time.ts';
 import { countWindowStart } from '../coupons/count-windows.ts';
-import { liveCoupon } from '../coupons/live-coupons.ts';
+import { liveCoupon, slotHoldingCoupon } from '../coupons/live-coupons.ts';
+import { couponTrust } from '../coupons/review-coupon-feedback.ts';
+import { NO_VOTES } from '../../contract/coupon-suspension.ts';
 import { shownReview } from '../public/list-reviews.ts';
 
 const DAY_MS = REVEAL_COUNT_WINDOW_MS;
@@ -59,6 +64,10 @@ export async function getMerchantOverview(
       .where(and(eq(coupons.merchantId, merchantId), shownReview)),
     listRecentActivity(db, merchantId),
   ]);
+  const [followers, couponTrust] = await Promise.all([
+    db.$count(storeFollows, eq(storeFollows.merchantId, merchantId)),
+    listCouponTrust(db, merchantId, now),
+  ]);
 
   const daily: DailyCounts[] = Array.from({ length: OVERVIEW_DAYS }, (_, index) => ({
     day: todayInIndia(new Date(firstDay.getTime() + index * DAY_MS)),
@@ -81,10 +90,35 @@ export async function getMerchantOverview(
       clickOuts: daily.reduce((sum, entry) => sum + entry.clickOuts, 0),
       averageRating: rating?.averageRating === null || !rating ? null : Number(rating.averageRating),
       totalReviews: rating?.totalReviews ?? 0,
+      followers,
     },
+    couponTrust,
     daily,
     recentActivity,
   };
+}
+
+/** The merchant's approved, unexpired coupons (live or suspended) with their votes, most voted first. */
+async function listCouponTrust(db: Database, merchantId: string, now: Date): Promise<OverviewCouponTrust[]> {
+  const rows = await db
+    .select({ id: coupons.id, couponName: coupons.couponName, suspendedAt: coupons.suspendedAt })
+    .from(coupons)
+    .where(and(eq(coupons.merchantId, merchantId), slotHoldingCoupon))
+    .orderBy(desc(coupons.createdAt))
+    .limit(OVERVIEW_COUPON_LIMIT);
+  const trust = await couponTrust(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return rows
+    .map((row) => ({
+      id: row.id,
+      couponName: row.couponName,
+      suspendedAt: row.suspendedAt?.toISOString() ?? null,
+      ...(trust.get(row.id) ?? NO_VOTES),
+    }))
+    .sort((a, b) => b.votes - a.votes);
 }
 
 async function readAccount(db: Database, merchantId: string): Promise<MerchantOverview['account']> {

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CategoryCount, ListedCoupon, OfferLanguage } from '../../../functions/contract/public.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
+import { trustMessages } from '../../../functions/contract/coupon-trust.ts';
 import {
   CATEGORIES_SHAPE,
   listingSearch,
@@ -24,13 +25,20 @@ const SORTS: { value: Sort; label: string }[] = [
   { value: 'popularity', label: 'Popularity' },
   { value: 'az', label: 'A-Z' },
   { value: 'newest', label: 'Newest' },
+  { value: 'reliable', label: trustMessages.mostReliable },
 ];
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Popularity reads the popular list; A-Z (spec section 9: the default) and Newest the newest list. */
-const categoriesListUrl = (sort: Sort | null, language: OfferLanguage | null) =>
-  couponListUrl(sort === 'popularity' ? 'popular' : 'newest', language);
+/**
+ * Popularity reads the popular list; A-Z (spec section 9: the default) and Newest the newest list;
+ * Most reliable the newest list in the server's reliable order (?sort=reliable, issue 23 item 2).
+ */
+const categoriesListUrl = (sort: Sort | null, language: OfferLanguage | null) => {
+  if (sort !== 'reliable') return couponListUrl(sort === 'popularity' ? 'popular' : 'newest', language);
+  const url = couponListUrl('newest', language);
+  return `${url}${url.includes('?') ? '&' : '?'}sort=reliable`;
+};
 
 const countsUrl = (language: OfferLanguage | null) =>
   language ? `/api/AToZ/category-counts?language=${language}` : '/api/AToZ/category-counts';

@@ -1,5 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { COUPON_FLIP_FAST_MS, COUPON_FLIP_MS } from '../../../functions/contract/limits.ts';
 import type { Profile } from '../../../functions/contract/accounts.ts';
 import type { RevealedCoupon } from '../../../functions/contract/public.ts';
@@ -20,9 +29,14 @@ import {
 } from './coupon-model.ts';
 import { RENDERED_DAY_ATTRIBUTE, useIndiaToday } from './use-india-today.ts';
 import PopupAd from './PopupAd.tsx';
+import CouponTrust from './CouponTrust.tsx';
+import SaveCouponButton from './SaveCouponButton.tsx';
 import { cardAnchor, loginReturnPath, useOpenFromAddress } from './use-open-from-address.ts';
 
 type Face = 'closed' | 'flipping' | 'open';
+
+/** "Did it work?" is only wanted after a reveal: its code loads then, not with every card. */
+const CouponFeedback = lazy(() => import('./CouponFeedback.tsx'));
 type Reveal =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -247,6 +261,11 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
           Visit More Offers
         </a>
         <ClickOutStatus state={clickOut} />
+        {code && (
+          <Suspense fallback={null}>
+            <CouponFeedback couponId={coupon.id} />
+          </Suspense>
+        )}
       </>
     );
   };
@@ -261,6 +280,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
     >
       <div className={`coupon-card__inner is-${face}`}>
         <div className="coupon-card__face coupon-card__front" inert={face === 'open'} onClick={onFrontClick}>
+          <SaveCouponButton couponId={coupon.id} />
           {coupon.imageUrl ? (
             <img
               className="coupon-card__image"
@@ -304,6 +324,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
             <p className="coupon-card__cashback" data-testid="coupon-cashback">
               {cashbackText(coupon.cashbackPercent)}
             </p>
+            <CouponTrust coupon={coupon} />
             <p className="coupon-card__meta">
               <span>{coupon.category}</span>
               <time

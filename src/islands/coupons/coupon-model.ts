@@ -47,6 +47,10 @@ export function toCouponView(coupon: PublicCoupon): CouponView {
     storeSlug: coupon.storeSlug,
     storeLogoUrl: coupon.storeLogoUrl,
     cashbackPercent: coupon.cashbackPercent,
+    successRate: coupon.successRate ?? null,
+    votes: coupon.votes ?? 0,
+    usedToday: coupon.usedToday ?? 0,
+    verified: coupon.verified ?? false,
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "counted_actions_coupon_window_idx" ON "counted_actions" USING btree ("coupon_id","action","window_start");

@@ -1,0 +1,86 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  isVerified,
+  successRateOf,
+  TRUST_MIN_VOTES,
+  TRUST_VOTE_DAYS,
+  VERIFIED_RECONFIRM_DAYS,
+  type CouponTrustFields,
+} from '../../contract/coupon-trust.ts';
+import { addDays, startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
+import type { Database } from '../../db/database.ts';
+import { countedActions, couponFeedback, coupons } from '../../db/schema/index.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The trust figures of the coupon row a query reads (issue 23 item 2; decision 0068), as correlated
+ * subselects in the SAME query as the list: each one is an index lookup on its coupon
+ * (coupon_feedback_coupon_idx on coupon_id, day; counted_actions_coupon_action_window_idx on
+ * coupon_id, action, window_start), so a list costs no query per coupon. `now` decides the India day.
+ */
+/**
+ * The outer query's coupon id, always qualified: in a select list drizzle may print a column without
+ * its table, and inside the subselect a bare "id" would be coupon_feedback's own.
+ */
+const outerCouponId = sql`${sql.identifier('coupons')}.${sql.identifier('id')}`;
+
+export function couponTrustColumns(now: Date = new Date()) {
+  const today = todayInIndia(now);
+  const firstVoteDay = addDays(today, -(TRUST_VOTE_DAYS - 1));
+  const dayStart = startOfIndianDay(today).toISOString();
+  const reconfirmedSince = new Date(now.getTime() - VERIFIED_RECONFIRM_DAYS * DAY_MS).toISOString();
+  return {
+    trustVotes: sql<number>`(select count(*)::int from ${couponFeedback} where ${couponFeedback.couponId} = ${outerCouponId} and ${couponFeedback.day} >= ${firstVoteDay})`,
+    trustWorked: sql<number>`(select count(*)::int from ${couponFeedback} where ${couponFeedback.couponId} = ${outerCouponId} and ${couponFeedback.day} >= ${firstVoteDay} and ${couponFeedback.worked})`,
+    trustUsedToday: sql<number>`(select count(*)::int from ${countedActions} where ${countedActions.couponId} = ${outerCouponId} and ${countedActions.action} = 'reveal' and ${countedActions.windowStart} = ${dayStart}::timestamptz)`,
+    trustReconfirmed: sql<boolean>`coalesce(${coupons.reconfirmedAt} >= ${reconfirmedSince}::timestamptz, false)`,
+  };
+}
+
+/** A row read with couponTrustColumns. */
+export interface CouponTrustRow {
+  trustVotes: number;
+  trustWorked: number;
+  trustUsedToday: number;
+  trustReconfirmed: boolean;
+}
+
+export function toCouponTrust(row: CouponTrustRow): CouponTrustFields {
+  const votes = Number(row.trustVotes);
+  const worked = Number(row.trustWorked);
+  return {
+    successRate: successRateOf(votes, worked),
+    votes,
+    usedToday: Number(row.trustUsedToday),
+    verified: isVerified(row.trustReconfirmed === true, votes, worked),
+  };
+}
+
+/**
+ * "Most reliable" (issue 23 item 2): success rate high to low (none last), then more votes, then
+ * newest. The same figures as couponTrustColumns, for a server-side ORDER BY.
+ */
+export function mostReliableOrder(now: Date = new Date()): SQL[] {
+  const { trustVotes, trustWorked } = couponTrustColumns(now);
+  return [
+    sql`case when ${trustVotes} >= ${TRUST_MIN_VOTES} then ${trustWorked}::float8 / ${trustVotes} end desc nulls last`,
+    sql`${trustVotes} desc`,
+    sql`${coupons.createdAt} desc`,
+    sql`${coupons.id} desc`,
+  ];
+}
+
+/** One coupon's figures (the feedback answer). */
+export async function readCouponTrust(
+  db: Database,
+  couponId: string,
+  now?: Date,
+): Promise<CouponTrustFields> {
+  const [row] = await db
+    .select(couponTrustColumns(now))
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId)));
+  if (!row) return { successRate: null, votes: 0, usedToday: 0, verified: false };
+  return toCouponTrust(row);
+}
