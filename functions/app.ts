@@ -14,7 +14,7 @@ import {
 import { loadSession } from './auth/guards.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
-import { adminCouponRoutes, adminRoutes } from './routes/admin.ts';
+import { adminCouponRoutes, adminOverviewRoutes, adminRoutes } from './routes/admin.ts';
 import { adminSiteImageRoutes } from './routes/admin-site-images.ts';
 import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
 import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
@@ -74,6 +74,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/AdminContent', adminContentRoutes],
   ['/api/Admin', adminRoutes],
   ['/api/admin/coupons', adminCouponRoutes],
+  ['/api/admin/overview', adminOverviewRoutes],
   ['/api/admin/site-images', adminSiteImageRoutes],
   ['/api/TopBanner', topBannerRoutes],
   ['/api/Cat_TC_BO', catTcBoRoutes],

@@ -9,6 +9,7 @@ import { readPathId } from '../http/read-path-id.ts';
 import { approveCoupon, rejectCoupon } from '../services/admin/decide-coupon.ts';
 import { listPendingCoupons } from '../services/admin/list-pending-coupons.ts';
 import { listAuditLog } from '../services/admin/list-audit-log.ts';
+import { readAdminOverview } from '../services/admin/admin-overview.ts';
 
 /** The spec's /api/Admin calls. Every route: administrators only (401 visitors, 403 others). */
 export const adminRoutes = new Hono<AppEnv>();
@@ -44,3 +45,9 @@ adminCouponRoutes.post('/:id/reject', requireRole('admin'), async (c) => {
   await rejectCoupon(c.var.db, signedInAccountId(c), { couponId, reason });
   return c.json({ message: adminMessages.couponRejected });
 });
+
+/** /api/admin/overview (issue 23 item 9): the Overview tab's counts. Administrators only. */
+export const adminOverviewRoutes = new Hono<AppEnv>();
+
+// GET /api/admin/overview – {pendingCoupons, pendingProducts, openClaims, suspendedCoupons, heldPayouts}
+adminOverviewRoutes.get('/', requireRole('admin'), async (c) => c.json(await readAdminOverview(c.var.db)));

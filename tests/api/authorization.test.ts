@@ -59,6 +59,7 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/Admin/ApproveCoupon', body: { couponId: SOME_ID }, allowed: ADMIN },
   { method: 'POST', route: '/api/admin/coupons/:id/reject', body: { reason: 'Fake offer' }, allowed: ADMIN },
   { method: 'GET', route: '/api/Admin/audit-log', allowed: ADMIN },
+  { method: 'GET', route: '/api/admin/overview', allowed: ADMIN },
   { method: 'GET', route: '/api/AdminContent/admin/merchant-products', allowed: ADMIN },
   {
     method: 'POST',
