@@ -7,7 +7,12 @@ import { formatPaise } from './money.ts';
  */
 
 /** The email categories an account may turn off (email_preferences' columns). */
-export const EMAIL_CATEGORIES = ['cashback_updates', 'payout_updates'] as const;
+export const EMAIL_CATEGORIES = [
+  'cashback_updates',
+  'payout_updates',
+  'saved_reminders',
+  'follow_digest',
+] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 /** The one-click unsubscribe endpoint (RFC 8058): POST turns the category off, GET shows a button that does. */
@@ -19,11 +24,25 @@ export const UNSUBSCRIBE_PAGE_PATH = '/email/unsubscribe';
 export interface EmailPreferences {
   cashbackUpdates: boolean;
   payoutUpdates: boolean;
+  /** Issue 23: a reminder when saved coupons expire within 2 days. */
+  savedReminders: boolean;
+  /** Issue 23: the daily digest of new coupons from followed stores. */
+  followDigest: boolean;
 }
+
+/** Every switch on: an account without a preferences row (decision 0061). */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  cashbackUpdates: true,
+  payoutUpdates: true,
+  savedReminders: true,
+  followDigest: true,
+};
 
 export const CATEGORY_OF_PREFERENCE = {
   cashbackUpdates: 'cashback_updates',
   payoutUpdates: 'payout_updates',
+  savedReminders: 'saved_reminders',
+  followDigest: 'follow_digest',
 } as const satisfies Record<keyof EmailPreferences, EmailCategory>;
 
 export const emailPreferenceMessages = {
@@ -33,6 +52,10 @@ export const emailPreferenceMessages = {
   cashbackHint: 'When a store records, confirms or reverses your cashback.',
   payoutUpdates: 'Email me about my payouts',
   payoutHint: 'When a payout is paid or fails.',
+  savedReminders: 'Email me before my saved coupons expire',
+  savedRemindersHint: 'At most one email a day, when saved coupons expire within 2 days.',
+  followDigest: 'Email me a daily digest of new coupons from stores I follow',
+  followDigestHint: 'Only on days a store you follow has new coupons.',
   save: 'Save email choices',
   saved: 'Your email choices are saved.',
   nothingToChange: 'Please choose at least one email setting.',
@@ -42,6 +65,16 @@ export const emailPreferenceMessages = {
 export const CATEGORY_NAMES: Record<EmailCategory, string> = {
   cashback_updates: 'cashback updates (recorded, confirmed, reversed)',
   payout_updates: 'payout updates (paid, failed)',
+  saved_reminders: 'saved coupon reminders (before they expire)',
+  follow_digest: 'daily digest of new coupons from stores you follow',
+};
+
+/** The last line of every email, by category. */
+const FOOTER_OF_CATEGORY: Record<EmailCategory, string> = {
+  cashback_updates: 'Stop cashback emails',
+  payout_updates: 'Stop payout emails',
+  saved_reminders: 'Stop saved coupon reminders',
+  follow_digest: 'Stop the daily digest',
 };
 
 export const unsubscribeMessages = {
@@ -54,8 +87,7 @@ export const unsubscribeMessages = {
   settingsLink: 'Open Settings',
   failed: 'Your choice could not be saved just now. Please open the link again in a minute.',
   /** The last line of every cashback and payout email. */
-  footer: (category: EmailCategory) =>
-    category === 'cashback_updates' ? 'Stop cashback emails' : 'Stop payout emails',
+  footer: (category: EmailCategory) => FOOTER_OF_CATEGORY[category],
 } as const;
 
 /** The Settings tab of the user dashboard, where the switches are. */

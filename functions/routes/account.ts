@@ -89,7 +89,7 @@ accountRoutes.put('/email', anyAccount, async (c) => {
   });
 });
 
-// PUT /api/account/email-preferences – JSON {cashbackUpdates?, payoutUpdates?}: the Settings switches (at least one)
+// PUT /api/account/email-preferences – JSON {cashbackUpdates?, payoutUpdates?, savedReminders?, followDigest?}: the Settings switches (at least one)
 accountRoutes.put('/email-preferences', anyAccount, async (c) => {
   const changes = await readJson(c, emailPreferencesSchema);
   const emailPreferences = await saveEmailPreferences(c.var.db, signedInAccountId(c), changes);

@@ -71,7 +71,12 @@ describe('GET /api/account/settings', () => {
       hasPassword: true,
       canDelete: true,
       cashback: { pendingPaise: 0, confirmedPaise: 0 },
-      emailPreferences: { cashbackUpdates: true, payoutUpdates: true },
+      emailPreferences: {
+        cashbackUpdates: true,
+        payoutUpdates: true,
+        savedReminders: true,
+        followDigest: true,
+      },
     });
 
     const admin = await signedIn(t, 'admin');

@@ -382,25 +382,47 @@ describe('Settings: the email switches', () => {
           await t.app.request('/api/account/settings', sameOrigin({ headers: { Cookie: cookie } }))
         ).json()) as AccountSettings
       ).emailPreferences;
-    expect(await settings()).toEqual({ cashbackUpdates: true, payoutUpdates: true });
+    expect(await settings()).toEqual({
+      cashbackUpdates: true,
+      payoutUpdates: true,
+      savedReminders: true,
+      followDigest: true,
+    });
 
     const saved = await put(cookie, { payoutUpdates: false });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({
       message: emailPreferenceMessages.saved,
-      emailPreferences: { cashbackUpdates: true, payoutUpdates: false },
+      emailPreferences: {
+        cashbackUpdates: true,
+        payoutUpdates: false,
+        savedReminders: true,
+        followDigest: true,
+      },
     });
-    expect(await settings()).toEqual({ cashbackUpdates: true, payoutUpdates: false });
+    expect(await settings()).toMatchObject({ cashbackUpdates: true, payoutUpdates: false });
 
     for (const bad of [{}, { payoutUpdates: 'no' }, { cashbackUpdates: true, accountId: account.id }, []])
       expect((await put(cookie, bad)).status).toBe(400);
-    expect(await settings()).toEqual({ cashbackUpdates: true, payoutUpdates: false });
+    expect(await settings()).toMatchObject({ cashbackUpdates: true, payoutUpdates: false });
 
     const paid = await payoutRow(account.id, 'processed', 100);
     await notifyPayoutSettled(t.deps, paid.id);
     expect(await mailsTo(t, account.email!)).toHaveLength(0);
 
     expect((await put(cookie, { payoutUpdates: true, cashbackUpdates: false })).status).toBe(200);
-    expect(await settings()).toEqual({ cashbackUpdates: false, payoutUpdates: true });
+    expect(await settings()).toMatchObject({ cashbackUpdates: false, payoutUpdates: true });
+
+    // Issue 23's switches: saved coupon reminders and the follow digest, each on its own.
+    expect((await put(cookie, { savedReminders: false })).status).toBe(200);
+    expect(await settings()).toEqual({
+      cashbackUpdates: false,
+      payoutUpdates: true,
+      savedReminders: false,
+      followDigest: true,
+    });
+    expect((await put(cookie, { followDigest: false, savedReminders: true })).status).toBe(200);
+    expect(await settings()).toMatchObject({ savedReminders: true, followDigest: false });
+    expect((await put(cookie, { followDigest: 'no' })).status).toBe(400);
   });
 });

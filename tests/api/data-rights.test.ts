@@ -173,7 +173,7 @@ describe('GET /api/account/export', () => {
       cashbackClaims: { id: string }[];
       follows: { merchantId: string }[];
       cashbackClicks: { clickId: string }[];
-      emailPreferences: { cashbackUpdates: boolean; payoutUpdates: boolean } | null;
+      emailPreferences: Record<string, boolean> | null;
     };
 
     expect(data.account).toMatchObject({
@@ -193,7 +193,12 @@ describe('GET /api/account/export', () => {
     expect(data.cashbackClaims.map((c) => c.id)).toEqual([me.claim.id]);
     expect(data.follows).toEqual([{ merchantId: me.merchant.id, createdAt: expect.any(String) }]);
     expect(data.cashbackClicks.map((c) => c.clickId)).toEqual([click!.id]);
-    expect(data.emailPreferences).toEqual({ cashbackUpdates: true, payoutUpdates: false });
+    expect(data.emailPreferences).toEqual({
+      cashbackUpdates: true,
+      payoutUpdates: false,
+      savedReminders: true,
+      followDigest: true,
+    });
 
     // No one else: neither the other shopper's ids nor their personal data.
     for (const theirs of [

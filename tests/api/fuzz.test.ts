@@ -99,6 +99,8 @@ const FIELDS = [
   'overridePercent',
   'cashbackUpdates',
   'payoutUpdates',
+  'savedReminders',
+  'followDigest',
   'token',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];

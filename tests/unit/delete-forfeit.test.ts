@@ -18,7 +18,7 @@ const settings = (cashback: AccountSettings['cashback'], hasPassword = true): Ac
   hasPassword,
   canDelete: true,
   cashback,
-  emailPreferences: { cashbackUpdates: true, payoutUpdates: true },
+  emailPreferences: { cashbackUpdates: true, payoutUpdates: true, savedReminders: true, followDigest: true },
 });
 
 const render = (value: AccountSettings) =>

@@ -91,6 +91,8 @@ export async function exportMyData(db: Database, accountId: string) {
           .select({
             cashbackUpdates: emailPreferences.cashbackUpdates,
             payoutUpdates: emailPreferences.payoutUpdates,
+            savedReminders: emailPreferences.savedReminders,
+            followDigest: emailPreferences.followDigest,
           })
           .from(emailPreferences)
           .where(eq(emailPreferences.accountId, account.id))

@@ -44,14 +44,14 @@ export interface NotifyDeps {
 const describeError = (error: unknown) =>
   error instanceof Error ? { error: error.message, name: error.name } : { error: String(error) };
 
-interface Recipient {
+export interface Recipient {
   id: string;
   email: string;
   name: string;
 }
 
-/** The account if it may get mail of this category now; null otherwise. */
-async function recipientFor(
+/** The account if it may get mail of this category now; null otherwise (shared by issue 23's reminder and digest emails). */
+export async function recipientFor(
   deps: NotifyDeps,
   accountId: string,
   category: EmailCategory,
@@ -64,18 +64,25 @@ async function recipientFor(
       confirmed: accounts.isEmailConfirmed,
       cashbackUpdates: emailPreferences.cashbackUpdates,
       payoutUpdates: emailPreferences.payoutUpdates,
+      savedReminders: emailPreferences.savedReminders,
+      followDigest: emailPreferences.followDigest,
     })
     .from(accounts)
     .leftJoin(emailPreferences, eq(emailPreferences.accountId, accounts.id))
     .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
   if (!row?.email || !row.confirmed) return null;
-  const on = category === 'cashback_updates' ? row.cashbackUpdates : row.payoutUpdates;
+  const on = {
+    cashback_updates: row.cashbackUpdates,
+    payout_updates: row.payoutUpdates,
+    saved_reminders: row.savedReminders,
+    follow_digest: row.followDigest,
+  }[category];
   if (on === false) return null;
   return { id: row.id, email: row.email, name: row.name };
 }
 
 /** Claims an event's key: true for the first caller only. */
-async function claim(deps: NotifyDeps, key: string, accountId: string): Promise<boolean> {
+export async function claim(deps: NotifyDeps, key: string, accountId: string): Promise<boolean> {
   const [claimed] = await deps.db
     .insert(sentNotifications)
     .values({ key, accountId })
@@ -84,12 +91,15 @@ async function claim(deps: NotifyDeps, key: string, accountId: string): Promise<
   return claimed !== undefined;
 }
 
-/** Sends one message of the category, with List-Unsubscribe (one click, RFC 8058) and a link to My Earnings. */
-async function send(
+/**
+ * Sends one message of the category, with List-Unsubscribe (one click, RFC 8058) and a button: My
+ * Earnings unless the message names its own (`action.path`, a site path).
+ */
+export async function send(
   deps: NotifyDeps,
   to: Recipient,
   category: EmailCategory,
-  message: { subject: string; paragraphs: string[] },
+  message: { subject: string; paragraphs: string[]; action?: { label: string; path: string } },
 ): Promise<void> {
   const origin = siteOriginOf(deps.config);
   const unsubscribe = unsubscribeUrl(deps.config, origin, to.id, category);
@@ -100,7 +110,9 @@ async function send(
       subject: message.subject,
       greeting: `Hello ${to.name},`,
       paragraphs: message.paragraphs,
-      action: { label: T.action, url: new URL(MY_EARNINGS_PATH, origin).href },
+      action: message.action
+        ? { label: message.action.label, url: new URL(message.action.path, origin).href }
+        : { label: T.action, url: new URL(MY_EARNINGS_PATH, origin).href },
       footerLink: { label: unsubscribeMessages.footer(category), url: unsubscribe },
       headers: {
         'List-Unsubscribe': mailto
@@ -119,7 +131,7 @@ function mailtoOf(from: string): string | null {
 }
 
 /** Runs a notification: any failure is logged, never thrown (the money write has committed already). */
-async function safely(deps: NotifyDeps, what: string, work: () => Promise<unknown>): Promise<void> {
+export async function safely(deps: NotifyDeps, what: string, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
   } catch (error) {

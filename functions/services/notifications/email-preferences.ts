@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   CATEGORY_OF_PREFERENCE,
+  DEFAULT_EMAIL_PREFERENCES,
   type EmailCategory,
   type EmailPreferences,
 } from '../../contract/cashback-emails.ts';
@@ -13,10 +14,12 @@ export async function readEmailPreferences(db: DbOrTx, accountId: string): Promi
     .select({
       cashbackUpdates: emailPreferences.cashbackUpdates,
       payoutUpdates: emailPreferences.payoutUpdates,
+      savedReminders: emailPreferences.savedReminders,
+      followDigest: emailPreferences.followDigest,
     })
     .from(emailPreferences)
     .where(eq(emailPreferences.accountId, accountId));
-  return row ?? { cashbackUpdates: true, payoutUpdates: true };
+  return row ?? { ...DEFAULT_EMAIL_PREFERENCES };
 }
 
 /** Sets the choices given (the others stay as they are), in one upsert. */
@@ -26,8 +29,10 @@ export async function saveEmailPreferences(
   changes: Partial<EmailPreferences>,
 ): Promise<EmailPreferences> {
   const set: Partial<EmailPreferences> = {};
-  if (changes.cashbackUpdates !== undefined) set.cashbackUpdates = changes.cashbackUpdates;
-  if (changes.payoutUpdates !== undefined) set.payoutUpdates = changes.payoutUpdates;
+  for (const name of Object.keys(CATEGORY_OF_PREFERENCE) as (keyof EmailPreferences)[]) {
+    const choice = changes[name];
+    if (choice !== undefined) set[name] = choice;
+  }
   if (Object.keys(set).length > 0) {
     await db
       .insert(emailPreferences)

@@ -76,6 +76,8 @@ export function EmailPreferencesForm({
         <fieldset className="account-form__fields" disabled={!hydrated || pending}>
           {toggle('cashbackUpdates', texts.cashbackUpdates, texts.cashbackHint)}
           {toggle('payoutUpdates', texts.payoutUpdates, texts.payoutHint)}
+          {toggle('savedReminders', texts.savedReminders, texts.savedRemindersHint)}
+          {toggle('followDigest', texts.followDigest, texts.followDigestHint)}
           <SubmitButton busy={pending}>{texts.save}</SubmitButton>
         </fieldset>
         <FormStatus status={status} />
