@@ -15,6 +15,7 @@ import { loadSession } from './auth/guards.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
 import { adminCouponRoutes, adminOverviewRoutes, adminRoutes } from './routes/admin.ts';
+import { followingRoutes } from './routes/following.ts';
 import { adminSiteImageRoutes } from './routes/admin-site-images.ts';
 import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
 import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
@@ -117,6 +118,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/admin/payment-requests', adminPaymentRequestRoutes],
   ['/api/admin/payments', adminPaymentRoutes],
   ['/api/admin/premium-slot-prices', adminSlotPriceRoutes],
+  ['/api/account/following', followingRoutes],
   ['/api/account', accountRoutes],
   ['/api/auth', accountEmailRoutes],
   ['/api/search', searchRoutes],

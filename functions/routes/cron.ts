@@ -10,6 +10,7 @@ import { confirmCashbackAndNotify } from '../services/notifications/cashback-not
 import { pruneExpired } from '../services/maintenance/prune-expired.ts';
 import type { StuckPayoutsRun } from '../contract/payouts.ts';
 import { checkStuckPayouts } from '../services/payouts/stuck-payouts.ts';
+import { sendFollowDigests, type FollowDigestRun } from '../services/follow/follow-digest.ts';
 
 /**
  * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
@@ -48,4 +49,12 @@ cronRoutes.get('/payouts-stuck', personal, async (c) => {
   const run = await checkStuckPayouts(c.var);
   if (run.checked) c.var.log.info('stuck payouts checked', { ...run });
   return c.json<StuckPayoutsRun>(run);
+});
+
+// GET /api/cron/follow-digest – the daily email of new coupons from followed stores, once per account and India day (decision 0071)
+cronRoutes.get('/follow-digest', personal, async (c) => {
+  if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
+  const run = await sendFollowDigests(c.var);
+  if (run.sent) c.var.log.info('follow digests sent', { ...run });
+  return c.json<FollowDigestRun>(run);
 });

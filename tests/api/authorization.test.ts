@@ -60,6 +60,7 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/admin/coupons/:id/reject', body: { reason: 'Fake offer' }, allowed: ADMIN },
   { method: 'GET', route: '/api/Admin/audit-log', allowed: ADMIN },
   { method: 'GET', route: '/api/admin/overview', allowed: ADMIN },
+  { method: 'GET', route: '/api/account/following', allowed: ['user'] },
   { method: 'GET', route: '/api/AdminContent/admin/merchant-products', allowed: ADMIN },
   {
     method: 'POST',
@@ -320,6 +321,7 @@ const CRON_SECRET_ONLY: Endpoint[] = [
   { method: 'GET', route: '/api/cron/confirm-cashback' },
   { method: 'GET', route: '/api/cron/prune-expired' },
   { method: 'GET', route: '/api/cron/payouts-stuck' },
+  { method: 'GET', route: '/api/cron/follow-digest' },
 ];
 
 /**
