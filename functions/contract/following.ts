@@ -32,6 +32,7 @@ export const DIGEST_MAX_COUPONS = 20;
 
 export const storePath = (slug: string) => `/stores/${encodeURIComponent(slug)}`;
 export const FOLLOWING_TAB_PATH = '/user/dashboard?tab=following';
+export const FOLLOWING_API_PATH = '/api/account/following';
 
 export const followingMessages = {
   tabLabel: 'Following',
