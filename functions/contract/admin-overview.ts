@@ -25,6 +25,6 @@ export const adminOverviewMessages = {
   tabLabel: 'Overview',
   intro: 'What needs your attention today.',
   allClear: 'Nothing needs action right now.',
-  /** The accessible name of a tab with a badge: "Payouts, 3 need action". */
-  badgeLabel: (tab: string, count: number) => `${tab}, ${count} ${count === 1 ? 'needs' : 'need'} action`,
+  /** Read after a tab's badge, so its name is "Payouts, 3 need action". */
+  badgeSuffix: (count: number) => ` ${count === 1 ? 'needs' : 'need'} action`,
 } as const;
