@@ -14,7 +14,8 @@ import {
 import { loadSession } from './auth/guards.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
-import { adminCouponRoutes, adminRoutes } from './routes/admin.ts';
+import { adminCouponRoutes, adminOverviewRoutes, adminRoutes } from './routes/admin.ts';
+import { followingRoutes } from './routes/following.ts';
 import { adminSiteImageRoutes } from './routes/admin-site-images.ts';
 import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
 import { seasonalOfferRoutes } from './routes/seasonal-offers.ts';
@@ -75,6 +76,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/AdminContent', adminContentRoutes],
   ['/api/Admin', adminRoutes],
   ['/api/admin/coupons', adminCouponRoutes],
+  ['/api/admin/overview', adminOverviewRoutes],
   ['/api/admin/site-images', adminSiteImageRoutes],
   ['/api/TopBanner', topBannerRoutes],
   ['/api/Cat_TC_BO', catTcBoRoutes],
@@ -117,6 +119,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/admin/payment-requests', adminPaymentRequestRoutes],
   ['/api/admin/payments', adminPaymentRoutes],
   ['/api/admin/premium-slot-prices', adminSlotPriceRoutes],
+  ['/api/account/following', followingRoutes],
   ['/api/account', accountRoutes],
   ['/api/account', myCouponRoutes],
   ['/api/auth', accountEmailRoutes],

@@ -20,6 +20,7 @@ import { testPaymentsSecretPath } from '../functions/services/payments/test-paym
 import { checkStuckPayouts } from '../functions/services/payouts/stuck-payouts.ts';
 import { sendSavedReminders } from '../functions/services/saved/saved-reminders.ts';
 import { INDIA_OFFSET_MS } from '../functions/contract/india-time.ts';
+import { sendFollowDigests } from '../functions/services/follow/follow-digest.ts';
 import { createSharedCache } from './lib/shared-cache.ts';
 
 /** How often the node server runs its scheduled jobs (Vercel runs them by cron instead). */
@@ -90,6 +91,25 @@ function scheduleJobs(runtime: Runtime) {
       });
   };
   setInterval(stuckPayouts, STUCK_PAYOUTS_INTERVAL_MS).unref();
+  // The follow digest (decision 0071) at 09:30 India time (04:00 UTC), as vercel.json's cron: checked
+  // hourly, sent in the hour from 04:00 UTC; once per account and India day, so a restart within the
+  // hour sends nothing twice.
+  const followDigest = () => {
+    if (new Date().getUTCHours() !== 4) return;
+    sendFollowDigests({
+      db: runtime.database.db,
+      config: runtime.config,
+      mailer: runtime.mailer,
+      log: runtime.log,
+    })
+      .then((result) => {
+        if (result.sent) runtime.log.info('follow digests sent', { ...result });
+      })
+      .catch((error: unknown) => {
+        runtime.log.error('follow digest failed', { error: String(error) });
+      });
+  };
+  setInterval(followDigest, CONFIRMATION_INTERVAL_MS).unref();
 }
 
 async function main() {

@@ -11,6 +11,7 @@ import { listPendingCoupons } from '../services/admin/list-pending-coupons.ts';
 import { listAuditLog } from '../services/admin/list-audit-log.ts';
 import { keepCouponListed, listSuspendedCoupons } from '../services/admin/suspended-coupons.ts';
 import { suspensionMessages } from '../contract/coupon-suspension.ts';
+import { readAdminOverview } from '../services/admin/admin-overview.ts';
 
 /** The spec's /api/Admin calls. Every route: administrators only (401 visitors, 403 others). */
 export const adminRoutes = new Hono<AppEnv>();
@@ -58,3 +59,9 @@ adminCouponRoutes.post('/:id/keep-listed', requireRole('admin'), async (c) => {
   const coupon = await keepCouponListed(c.var.db, signedInAccountId(c), couponId);
   return c.json({ message: suspensionMessages.keptListed, ...coupon });
 });
+
+/** /api/admin/overview (issue 23 item 9): the Overview tab's counts. Administrators only. */
+export const adminOverviewRoutes = new Hono<AppEnv>();
+
+// GET /api/admin/overview – {pendingCoupons, pendingProducts, openClaims, suspendedCoupons, heldPayouts}
+adminOverviewRoutes.get('/', requireRole('admin'), async (c) => c.json(await readAdminOverview(c.var.db)));

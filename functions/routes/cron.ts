@@ -12,6 +12,7 @@ import type { StuckPayoutsRun } from '../contract/payouts.ts';
 import { checkStuckPayouts } from '../services/payouts/stuck-payouts.ts';
 import type { SavedRemindersRun } from '../contract/saved-coupons.ts';
 import { sendSavedReminders } from '../services/saved/saved-reminders.ts';
+import { sendFollowDigests, type FollowDigestRun } from '../services/follow/follow-digest.ts';
 
 /**
  * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
@@ -58,4 +59,12 @@ cronRoutes.get('/saved-reminders', personal, async (c) => {
   const run = await sendSavedReminders(c.var);
   c.var.log.info('saved coupon reminders', { ...run });
   return c.json<SavedRemindersRun>(run);
+});
+
+// GET /api/cron/follow-digest – the daily email of new coupons from followed stores, once per account and India day (decision 0071)
+cronRoutes.get('/follow-digest', personal, async (c) => {
+  if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
+  const run = await sendFollowDigests(c.var);
+  if (run.sent) c.var.log.info('follow digests sent', { ...run });
+  return c.json<FollowDigestRun>(run);
 });

@@ -62,6 +62,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'GET', route: '/api/admin/coupons/suspended', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/coupons/:id/keep-listed', allowed: ADMIN },
   { method: 'GET', route: '/api/Admin/audit-log', allowed: ADMIN },
+  { method: 'GET', route: '/api/admin/overview', allowed: ADMIN },
+  { method: 'GET', route: '/api/account/following', allowed: ['user'] },
   { method: 'GET', route: '/api/AdminContent/admin/merchant-products', allowed: ADMIN },
   {
     method: 'POST',
@@ -330,6 +332,7 @@ const CRON_SECRET_ONLY: Endpoint[] = [
   { method: 'GET', route: '/api/cron/prune-expired' },
   { method: 'GET', route: '/api/cron/payouts-stuck' },
   { method: 'GET', route: '/api/cron/saved-reminders' },
+  { method: 'GET', route: '/api/cron/follow-digest' },
 ];
 
 /**

@@ -1,6 +1,5 @@
-import { storefrontMessages as texts, type FollowState } from '../../../functions/contract/storefront.ts';
-import { getJson, NetworkError, sendJson } from '../../lib/api.ts';
-import { hasSignedInHint } from '../../stores/profile.ts';
+import { storefrontMessages as texts } from '../../../functions/contract/storefront.ts';
+import { initFollow } from '../follow/follow-badge.ts';
 import { matchesSearch } from '../../stores/search.ts';
 
 /**
@@ -71,58 +70,6 @@ function initDrawer(root: HTMLElement) {
     }
   });
   drawer.addEventListener('close', () => opener.focus());
-}
-
-function initFollow(root: HTMLElement) {
-  const merchantId = root.dataset.merchantId;
-  const button = root.querySelector<HTMLButtonElement>('[data-follow]');
-  const count = root.querySelector<HTMLElement>('[data-follow-count]');
-  const statusText = root.querySelector<HTMLElement>('[data-follow-status-text]');
-  const signIn = root.querySelector<HTMLAnchorElement>('[data-follow-sign-in]');
-  if (!merchantId || !button) return;
-  const path = `/api/storefront/${merchantId}/follow`;
-  let following = false;
-
-  const say = (text: string, offerSignIn = false) => {
-    if (statusText) statusText.textContent = text;
-    if (signIn) signIn.hidden = !offerSignIn;
-  };
-  const show = (state: FollowState) => {
-    following = state.following;
-    button.textContent = following ? texts.following : texts.follow;
-    button.dataset.following = String(following);
-    if (count) {
-      const n = state.followerCount;
-      count.textContent = `${n.toLocaleString('en-IN')} ${n === 1 ? 'follower' : 'followers'}`;
-    }
-  };
-
-  button.disabled = false;
-  if (hasSignedInHint()) {
-    getJson<FollowState>(path, { fresh: true })
-      .then(show)
-      .catch((error: unknown) => console.warn('Could not read the follow state:', error));
-  }
-
-  button.addEventListener('click', async () => {
-    say('');
-    if (!hasSignedInHint()) {
-      say(texts.signInToFollow, true);
-      return;
-    }
-    button.disabled = true;
-    try {
-      const result = await sendJson<FollowState>(following ? 'DELETE' : 'POST', path);
-      if (result.ok) show(result.data);
-      else if (result.status === 401 || result.status === 403) say(texts.signInToFollow, true);
-      else say(texts.followFailed);
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      say(texts.followFailed);
-    } finally {
-      button.disabled = false;
-    }
-  });
 }
 
 function initShare(root: HTMLElement) {

@@ -1,0 +1,78 @@
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { todayInIndia } from '../../contract/india-time.ts';
+import { DIGEST_MAX_COUPONS, FOLLOWING_TAB_PATH, followDigestTexts as T } from '../../contract/following.ts';
+import { coupons, merchants, storeFollows, stores } from '../../db/schema/index.ts';
+import {
+  claim,
+  recipientFor,
+  safely,
+  send,
+  type NotifyDeps,
+} from '../notifications/cashback-notifications.ts';
+import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
+
+/** The node server's job and GET /api/cron/follow-digest answer this. */
+export interface FollowDigestRun {
+  /** Accounts with something new from a store they follow. */
+  accounts: number;
+  /** Digests sent by this run (an account already mailed today, switched off or unverified is skipped). */
+  sent: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The daily digest (issue 23 item 5, decision 0071): to each account, one email listing the coupons an
+ * administrator approved in the 24 hours before `now` from the stores it follows, still live and not
+ * suspended. None on a day with nothing new. At most one per account per India day
+ * (sent_notifications key `follow_digest:{account}:{day}`, claimed before sending), so a second run
+ * (the cron and the node timer, or a retry) sends nothing more. Respects the follow_digest switch, a
+ * verified email and deleted accounts (recipientFor). Never throws for one account's failure.
+ */
+export async function sendFollowDigests(deps: NotifyDeps, now: Date = new Date()): Promise<FollowDigestRun> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const rows = await deps.db
+    .select({
+      accountId: storeFollows.accountId,
+      couponId: coupons.id,
+      title: coupons.title,
+      expiryDate: coupons.expiryDate,
+      storeName,
+    })
+    .from(storeFollows)
+    .innerJoin(coupons, eq(coupons.merchantId, storeFollows.merchantId))
+    .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+    .leftJoin(stores, storefrontOfMerchant)
+    .where(
+      and(
+        eq(coupons.status, 'approved'),
+        isNull(coupons.suspendedAt),
+        gt(coupons.expiresAt, now),
+        gt(coupons.approvedAt, since),
+        lte(coupons.approvedAt, now),
+      ),
+    )
+    .orderBy(asc(storeFollows.accountId), asc(coupons.approvedAt), asc(coupons.id));
+  const byAccount = Map.groupBy(rows, (row) => row.accountId);
+  const day = todayInIndia(now);
+  let sent = 0;
+  for (const [accountId, fresh] of byAccount) {
+    await safely(deps, 'follow digest', async () => {
+      const to = await recipientFor(deps, accountId, 'follow_digest');
+      if (!to || !(await claim(deps, `follow_digest:${accountId}:${day}`, to.id))) return;
+      const shown = fresh.slice(0, DIGEST_MAX_COUPONS);
+      const storeNames = [...new Set(fresh.map((row) => row.storeName))];
+      await send(deps, to, 'follow_digest', {
+        subject: T.subject(fresh.length, storeNames),
+        paragraphs: [
+          T.intro,
+          ...shown.map((row) => T.line(row.storeName, row.title, row.expiryDate)),
+          ...(fresh.length > shown.length ? [T.more(fresh.length - shown.length)] : []),
+        ],
+        action: { label: T.action, path: FOLLOWING_TAB_PATH },
+      });
+      sent += 1;
+    });
+  }
+  return { accounts: byAccount.size, sent };
+}
