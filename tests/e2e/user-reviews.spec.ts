@@ -31,6 +31,8 @@ test('the dashboard shows the profile card, the menu and an overview', async ({ 
     'Dashboard',
     'Reviews',
     'My Earnings',
+    'Saved',
+    'My codes',
     'Following',
     'Referral',
     'Settings',
