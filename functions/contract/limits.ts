@@ -35,7 +35,9 @@ export const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024;
  * counted before the password is checked. Every anonymous write also has a budget per client address
  * and fixed window, generous enough that one person (or a family or office behind one address, or a
  * mobile network's shared address) never meets it, low enough to stop a script; reveals are budgeted
- * per account. The e2e suite (all from 127.0.0.1) stays far below every number.
+ * per account. The sign-in budgets count failed attempts only (a successful sign-in gives its request
+ * back, functions/routes/rate-limit.ts): credential stuffing from one address is stopped, while the
+ * many shoppers behind one mobile-network address (and the e2e suite, all from 127.0.0.1) never meet them.
  */
 export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

@@ -32,7 +32,7 @@ authRoutes.post('/logout', personal, async (c) => {
 authRoutes.post(
   '/admin-login',
   personal,
-  rateLimit('sign-in-admin', { message: accountMessages.tooManyAttempts }),
+  rateLimit('sign-in-admin', { message: accountMessages.tooManyAttempts, failuresOnly: true }),
   async (c) => {
     const body = await readJson(c, adminLoginSchema);
     const account = await signInWithPassword(c.var.db, {

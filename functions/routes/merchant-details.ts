@@ -43,7 +43,7 @@ merchantDetailsRoutes.post('/', personal, rateLimit('sign-up-merchant'), async (
 merchantDetailsRoutes.post(
   '/Login',
   personal,
-  rateLimit('sign-in-merchant', { message: accountMessages.tooManyAttempts }),
+  rateLimit('sign-in-merchant', { message: accountMessages.tooManyAttempts, failuresOnly: true }),
   async (c) => {
     const body = await readJson(c, merchantLoginSchema);
     const account = await signInWithPassword(c.var.db, {

@@ -10,16 +10,20 @@ import { spendRequestBudget } from '../services/throttle/spend-request-budget.ts
  */
 export function rateLimit(
   action: BudgetedAction,
-  options: { per?: 'address' | 'account'; message?: string } = {},
+  options: { per?: 'address' | 'account'; message?: string; failuresOnly?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const accountId = options.per === 'account' ? c.var.account?.id : undefined;
-    await spendRequestBudget(
+    const refund = await spendRequestBudget(
       c.var.db,
       action,
       { accountId, clientAddress: c.env?.clientAddress },
       options.message,
     );
     await next();
+    // Spent before the handler (so parallel requests cannot pass the cap unseen), given back when it
+    // succeeded: a sign-in budget counts failed attempts, and a mobile network's shared address with
+    // many shoppers signing in never meets it.
+    if (options.failuresOnly && c.res.status < 400) await refund();
   };
 }

@@ -42,7 +42,7 @@ userDetailRoutes.post('/register', personal, rateLimit('sign-up-user'), async (c
 userDetailRoutes.post(
   '/Login',
   personal,
-  rateLimit('sign-in-user', { message: accountMessages.tooManyAttempts }),
+  rateLimit('sign-in-user', { message: accountMessages.tooManyAttempts, failuresOnly: true }),
   async (c) => {
     const body = await readJson(c, userLoginSchema);
     const account = await signInWithPassword(c.var.db, {

@@ -153,6 +153,22 @@ describe('per-address budgets', () => {
     );
   });
 
+  it('counts failed sign-ins only: 31 right passwords at the admin gate from one address all sign in', async () => {
+    // The admin gate's budget is the smallest (30), so the test checks 61 passwords, not 121.
+    const address = freshAddress();
+    const admin = await createAccount(t.db, {
+      role: 'admin',
+      username: freshName('gate'),
+      password: TEST_PASSWORD,
+    });
+    const adminLogin = (name: string, password: string) =>
+      postFrom(address, '/api/auth/admin-login', { name, password });
+    for (let i = 0; i < 31; i++) expect((await adminLogin(admin.username, TEST_PASSWORD)).status).toBe(200);
+    // Failures still spend the address's budget: 30 wrong names, then even the right password waits.
+    for (let i = 0; i < 30; i++) expect((await adminLogin(freshName('nobody'), 'guess')).status).toBe(401);
+    expect((await adminLogin(admin.username, TEST_PASSWORD)).status).toBe(429);
+  }, 120_000);
+
   const contact = (i: number) => ({
     name: 'Asha',
     email: `asha${i}@example.com`,

@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { throttleBuckets } from '../../db/schema/index.ts';
 import { countWindowStart } from '../coupons/count-windows.ts';
@@ -6,6 +6,8 @@ import { countWindowStart } from '../coupons/count-windows.ts';
 export interface Hit {
   /** Hits on the key in the current window, this one included. */
   hits: number;
+  /** The window this hit was counted in, for `refundHit`. */
+  windowStart: Date;
   /** Seconds until the window ends and the count starts again. */
   retryAfterSeconds: number;
 }
@@ -29,7 +31,15 @@ export async function countHit(db: Database, key: string, windowMs: number, now 
     .returning({ hits: throttleBuckets.hits });
   const hits = row?.hits ?? 1;
   if (hits === 1) await db.delete(throttleBuckets).where(lte(throttleBuckets.expiresAt, now));
-  return { hits, retryAfterSeconds: (expiresAt.getTime() - now.getTime()) / 1000 };
+  return { hits, windowStart, retryAfterSeconds: (expiresAt.getTime() - now.getTime()) / 1000 };
+}
+
+/** Gives back one hit counted in `windowStart` (a request that turned out not to count, e.g. a right password). */
+export async function refundHit(db: Database, key: string, windowStart: Date) {
+  await db
+    .update(throttleBuckets)
+    .set({ hits: sql`greatest(${throttleBuckets.hits} - 1, 0)` })
+    .where(and(eq(throttleBuckets.key, key), eq(throttleBuckets.windowStart, windowStart)));
 }
 
 /** Forgets every hit on `key`, e.g. a sign-in's failures once the right password was given. */
