@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../functions/db/drivers/embedded.ts';
-import { migrationsFolder } from '../../functions/db/migrations-folder.ts';
+import { MIGRATION_REPLAY_TIMEOUT_MS, migrationsUpTo } from '../support/migrations-up-to.ts';
 import type { SearchResults } from '../../functions/contract/search.ts';
 import { merchants, stores } from '../../functions/db/schema/index.ts';
 import { createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
@@ -92,56 +90,43 @@ describe('a store’s search name', () => {
   });
 });
 
-/** The migrations up to (and with) `lastTag`, in a folder of their own: the database as it was then. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const source = migrationsFolder();
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  const journal = JSON.parse(await fs.readFile(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await fs.mkdir(path.join(folder, 'meta'));
-  await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries)
-    await fs.copyFile(path.join(source, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  return folder;
-}
-
 describe('search names of merchants that existed before the column (backfill)', () => {
-  it('are filled by the migration from the brand, storefront and registered names', async () => {
-    const database = await openEmbedded({ memory: true });
-    const before = await migrationsUpTo('0011_i21-search');
-    try {
-      await database.migrate(before);
-      const merchant = async (key: string, merchantName: string, brandName: string | null) => {
-        await database.db.execute(sql`
+  it(
+    'are filled by the migration from the brand, storefront and registered names',
+    async () => {
+      const database = await openEmbedded({ memory: true });
+      const before = await migrationsUpTo('0011_i21-search');
+      try {
+        await database.migrate(before);
+        const merchant = async (key: string, merchantName: string, brandName: string | null) => {
+          await database.db.execute(sql`
           insert into accounts (role, username, display_name, referral_code) values ('merchant', ${key}, ${key}, ${key})`);
-        await database.db.execute(sql`
+          await database.db.execute(sql`
           insert into merchants (account_id, merchant_name, brand_name, category, email, mobile, store_slug)
           select id, ${merchantName}, ${brandName}, 'Food', ${`${key}@example.com`}, '9876543210', ${key}
           from accounts where username = ${key}`);
-      };
-      await merchant('a', 'Charminar Foods Pvt. Ltd.', ' Charminar Biryani ');
-      await merchant('b', 'Deccan Retail LLP', null);
-      await merchant('c', 'हैदराबाद मिठाई', '');
-      await database.db.execute(sql`
+        };
+        await merchant('a', 'Charminar Foods Pvt. Ltd.', ' Charminar Biryani ');
+        await merchant('b', 'Deccan Retail LLP', null);
+        await merchant('c', 'हैदराबाद मिठाई', '');
+        await database.db.execute(sql`
         insert into stores (merchant_id, store_name)
         select id, name from merchants join (values ('a', 'Charminar Kitchen'), ('b', 'Deccan Digital')) s(slug, name)
           on s.slug = merchants.store_slug`);
 
-      await database.migrate();
-      const result = await database.db.execute(sql`select search_name from merchants order by store_slug`);
-      const rows = (result as unknown as { rows: { search_name: string }[] }).rows;
-      expect(rows.map((row) => row.search_name)).toEqual([
-        'charminar biryani\ncharminar kitchen',
-        'deccan digital',
-        'हैदराबाद मिठाई',
-      ]);
-    } finally {
-      await database.close();
-      await fs.rm(before, { recursive: true, force: true });
-    }
-  });
+        await database.migrate();
+        const result = await database.db.execute(sql`select search_name from merchants order by store_slug`);
+        const rows = (result as unknown as { rows: { search_name: string }[] }).rows;
+        expect(rows.map((row) => row.search_name)).toEqual([
+          'charminar biryani\ncharminar kitchen',
+          'deccan digital',
+          'हैदराबाद मिठाई',
+        ]);
+      } finally {
+        await database.close();
+        await fs.rm(before, { recursive: true, force: true });
+      }
+    },
+    MIGRATION_REPLAY_TIMEOUT_MS,
+  );
 });
