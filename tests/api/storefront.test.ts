@@ -6,10 +6,17 @@ import type {
   FollowState,
 } from '../../functions/contract/storefront.ts';
 import type { ApprovedProduct } from '../../functions/contract/site-content.ts';
-import { auditLog, merchantProducts, stores, storeFollows } from '../../functions/db/schema/index.ts';
+import {
+  auditLog,
+  coupons,
+  merchantProducts,
+  stores,
+  storeFollows,
+} from '../../functions/db/schema/index.ts';
 import {
   createCatalogueProduct,
   createCategory,
+  createCoupon,
   createMerchant,
   createMerchantProduct,
   createStore,
@@ -163,6 +170,23 @@ describe('following a store', () => {
     expect((await follow('POST', merchantId, merchant)).status).toBe(403);
     expect((await follow('POST', merchantId, admin)).status).toBe(403);
     expect(await t.db.select().from(storeFollows).where(eq(storeFollows.merchantId, merchantId))).toEqual([]);
+  });
+
+  it('follows a store with a store page but no storefront (a live coupon), and not once nothing of it is public', async () => {
+    const merchant = await createMerchant(t.db);
+    const coupon = await createCoupon(t.db, {
+      merchantId: merchant.id,
+      status: 'approved',
+      assignedSlotId: 24,
+    });
+    const followed = await follow('POST', merchant.id, user);
+    expect(followed.status).toBe(200);
+    expect(await followed.json()).toEqual({ followerCount: 1, following: true });
+    expect(await followState(merchant.id, user)).toEqual({ followerCount: 1, following: true });
+
+    await t.db.update(coupons).set({ status: 'rejected' }).where(eq(coupons.id, coupon.id));
+    expect((await t.app.request(followPath(merchant.id))).status).toBe(404);
+    expect((await follow('DELETE', merchant.id, user)).status).toBe(404);
   });
 
   it('answers 404 for an unknown, malformed or storeless id', async () => {

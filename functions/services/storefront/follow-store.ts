@@ -1,18 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { storefrontMessages, type FollowState } from '../../contract/storefront.ts';
 import type { Database } from '../../db/database.ts';
-import { storeFollows } from '../../db/schema/index.ts';
+import { coupons, storeFollows } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { liveCoupon } from '../coupons/live-coupons.ts';
 import { countFollowers, isStoreVisible } from './read-storefront.ts';
 
 /**
  * The Follow badge. Following and unfollowing are idempotent: a second follow or unfollow changes
- * nothing and answers the same state. A store the public cannot see (unknown, inactive or hidden) is a
- * 404 here as its page is.
+ * nothing and answers the same state. A store can be followed wherever the public can see it: an open
+ * storefront, or a store page (issue 21: a merchant with a live coupon, decision 0071). Anything else
+ * (unknown, no live coupon and no storefront, or a storefront an administrator hid) is a 404 as its page is.
  */
 
 async function requireVisibleStore(db: Database, merchantId: string) {
-  if (!(await isStoreVisible(db, merchantId))) throw HttpError.notFound(storefrontMessages.storeNotFound);
+  if (await isStoreVisible(db, merchantId)) return;
+  const [live] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(liveCoupon, eq(coupons.merchantId, merchantId)))
+    .limit(1);
+  if (!live) throw HttpError.notFound(storefrontMessages.storeNotFound);
 }
 
 async function isFollowing(db: Database, merchantId: string, accountId: string): Promise<boolean> {
