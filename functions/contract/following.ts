@@ -51,6 +51,8 @@ export const followingMessages = {
   following: 'Following',
   followingLabel: (store: string) => `Following ${store}: press to unfollow`,
   signInToFollow: 'Sign in to follow',
+  followedStore: (store: string) => `You follow ${store}: its new coupons come in your daily email.`,
+  followFailed: 'That did not work. Please try again.',
 } as const;
 
 /** The digest email's words. */

@@ -3,11 +3,17 @@ import { storeMessages, type StoreDirectory } from '../contract/stores.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { publicCache } from '../http/middleware.ts';
-import { personal } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { trackStoreClick } from '../services/clicks/track-click.ts';
 import { rateLimit } from './rate-limit.ts';
 import { listStores } from '../services/stores/list-stores.ts';
 import { lookUpStore } from '../services/stores/read-store-page.ts';
+import {
+  followStore,
+  merchantOfStoreSlug,
+  readFollowState,
+  unfollowStore,
+} from '../services/storefront/follow-store.ts';
 import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
 
 /**
@@ -35,3 +41,21 @@ storeRoutes.get('/:slug', publicCache(60), async (c) => {
 storeRoutes.post('/:slug/click-out', rateLimit('click-out'), personal, async (c) =>
   c.json(await trackStoreClick(c.var.db, { slug: c.req.param('slug'), account: c.var.account })),
 );
+
+// GET /api/stores/{slug}/follow – as GET /api/storefront/{merchantId}/follow: the follower count, and whether a signed-in caller follows (decision 0080)
+storeRoutes.get('/:slug/follow', personal, async (c) => {
+  const merchantId = await merchantOfStoreSlug(c.var.db, c.req.param('slug'));
+  return c.json(await readFollowState(c.var.db, merchantId, c.var.account?.id ?? null));
+});
+
+// POST /api/stores/{slug}/follow – a shopper follows the store (idempotent); users only, as the storefront's follow
+storeRoutes.post('/:slug/follow', requireRole('user'), async (c) => {
+  const merchantId = await merchantOfStoreSlug(c.var.db, c.req.param('slug'));
+  return c.json(await followStore(c.var.db, merchantId, signedInAccountId(c)));
+});
+
+// DELETE /api/stores/{slug}/follow – stop following (idempotent)
+storeRoutes.delete('/:slug/follow', requireRole('user'), async (c) => {
+  const merchantId = await merchantOfStoreSlug(c.var.db, c.req.param('slug'));
+  return c.json(await unfollowStore(c.var.db, merchantId, signedInAccountId(c)));
+});

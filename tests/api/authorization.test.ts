@@ -130,6 +130,9 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   // Storefront: users follow stores; administrators hide and show stores and catalogue products
   { method: 'POST', route: '/api/storefront/:id/follow', allowed: ['user'] },
   { method: 'DELETE', route: '/api/storefront/:id/follow', allowed: ['user'] },
+  // The same follow by a store's slug, from a coupon card (decision 0080)
+  { method: 'POST', route: '/api/stores/:slug/follow', allowed: ['user'] },
+  { method: 'DELETE', route: '/api/stores/:slug/follow', allowed: ['user'] },
   { method: 'GET', route: '/api/admin/storefronts', allowed: ADMIN },
   { method: 'GET', route: '/api/admin/storefronts/:id/products', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/storefronts/:id/hide', allowed: ADMIN },
@@ -300,6 +303,7 @@ const PUBLIC: Endpoint[] = [
   { method: 'GET', route: '/api/stores/:slug' },
   // Storefront: the Follow badge's count (and, for a signed-in caller, whether they follow)
   { method: 'GET', route: '/api/storefront/:id/follow' },
+  { method: 'GET', route: '/api/stores/:slug/follow' },
   // Payments (issue #12): visitors pay links and open amounts; the webhook is signed, not a session
   { method: 'POST', route: '/api/payments/orders', body: { purpose: 'open_amount', amount: '10' } },
   { method: 'GET', route: '/api/payments/orders/:orderId/status' },

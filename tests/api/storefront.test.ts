@@ -10,6 +10,7 @@ import {
   auditLog,
   coupons,
   merchantProducts,
+  merchants,
   stores,
   storeFollows,
 } from '../../functions/db/schema/index.ts';
@@ -187,6 +188,25 @@ describe('following a store', () => {
     await t.db.update(coupons).set({ status: 'rejected' }).where(eq(coupons.id, coupon.id));
     expect((await t.app.request(followPath(merchant.id))).status).toBe(404);
     expect((await follow('DELETE', merchant.id, user)).status).toBe(404);
+  });
+
+  it('follows by the store slug as a coupon card does, and 404s an unknown slug', async () => {
+    const merchant = await createMerchant(t.db, { brandName: `Slug Follow ${Date.now()}` });
+    await createCoupon(t.db, { merchantId: merchant.id, status: 'approved', assignedSlotId: 23 });
+    const [row] = await t.db
+      .select({ slug: merchants.storeSlug })
+      .from(merchants)
+      .where(eq(merchants.id, merchant.id));
+    const path = `/api/stores/${row!.slug}/follow`;
+    const followed = await t.app.request(path, sameOrigin({ method: 'POST', headers: { Cookie: user } }));
+    expect(followed.status).toBe(200);
+    expect(await followed.json()).toEqual({ followerCount: 1, following: true });
+    expect(await followState(merchant.id, user)).toEqual({ followerCount: 1, following: true });
+    const read = await t.app.request(path, { headers: { Cookie: user } });
+    expect(await read.json()).toEqual({ followerCount: 1, following: true });
+    const off = await t.app.request(path, sameOrigin({ method: 'DELETE', headers: { Cookie: user } }));
+    expect(await off.json()).toEqual({ followerCount: 0, following: false });
+    expect((await t.app.request('/api/stores/no-such-store-anywhere/follow')).status).toBe(404);
   });
 
   it('answers 404 for an unknown, malformed or storeless id', async () => {

@@ -8,6 +8,7 @@ interface Listed {
   votes: number;
   usedToday: number;
   verified: boolean;
+  storeName: string;
 }
 
 const origin = () => ({ Origin: test.info().project.use.baseURL ?? '' });
@@ -62,4 +63,26 @@ test('a shopper answers "Did it work?" and, from five votes, the card shows the 
   await expect(trust).toContainText(/Worked for \d+% · \d+ votes/);
   await expect(trust).toContainText(/Used \d+ times today/);
   await axe();
+});
+
+/** Issue 23 item 5 (decision 0080): an opened card offers to follow its store; the Following tab lists it. */
+test('a shopper follows the store from an opened card and finds it under Following', async ({ browser }) => {
+  const shopper = await freshShopper(browser);
+  const { page } = shopper;
+  const list = (await (await page.request.get('/api/AToZ/newest')).json()) as Listed[];
+  const target = list[0];
+  if (!target) throw new Error('no live coupon');
+
+  await page.goto('/categories?sort=newest');
+  const card = page.locator(`article[id$="${target.id}"]`);
+  await card.getByRole('button', { name: 'Get Code' }).click();
+  await expect(card.getByTestId('coupon-code')).toHaveText(/^[A-Z0-9]{4,}$/);
+  await card.getByRole('button', { name: `Follow ${target.storeName}`, exact: true }).click();
+  const following = card.getByRole('button', { name: `Following ${target.storeName}: press to unfollow` });
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('status').filter({ hasText: `You follow ${target.storeName}` })).toBeVisible();
+
+  await page.goto('/user/dashboard?tab=following');
+  await expect(page.getByRole('button', { name: `Unfollow ${target.storeName}` })).toBeVisible();
+  await shopper.context.close();
 });

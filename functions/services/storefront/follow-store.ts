@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { coupons, storeFollows } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
+import { findStoreBySlug } from '../stores/store-slug.ts';
 import { countFollowers, isStoreVisible } from './read-storefront.ts';
 
 /**
@@ -62,4 +63,11 @@ export async function unfollowStore(
     .delete(storeFollows)
     .where(and(eq(storeFollows.merchantId, merchantId), eq(storeFollows.accountId, accountId)));
   return { followerCount: await countFollowers(db, merchantId), following: false };
+}
+
+/** The store a slug names (an old slug too), for following it from a coupon card, which knows only the slug. */
+export async function merchantOfStoreSlug(db: Database, slug: string): Promise<string> {
+  const found = await findStoreBySlug(db, slug);
+  if (!found) throw HttpError.notFound(storefrontMessages.storeNotFound);
+  return found.merchantId;
 }

@@ -37,6 +37,7 @@ type Face = 'closed' | 'flipping' | 'open';
 
 /** "Did it work?" is only wanted after a reveal: its code loads then, not with every card. */
 const CouponFeedback = lazy(() => import('./CouponFeedback.tsx'));
+const FollowStoreButton = lazy(() => import('./FollowStoreButton.tsx'));
 type Reveal =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -264,6 +265,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
         {code && (
           <Suspense fallback={null}>
             <CouponFeedback couponId={coupon.id} />
+            <FollowStoreButton storeSlug={coupon.storeSlug} storeName={coupon.storeName} />
           </Suspense>
         )}
       </>
