@@ -96,7 +96,7 @@ export function freePositions(slots: readonly Pick<SlotMapEntry, 'position' | 's
 }
 
 /** '28 Nov' this year, '3 Jan 2027' another year. */
-function untilText(isoDate: string, today: string): string {
+export function slotMapUntil(isoDate: string, today: string): string {
   return formatCalendarDate(isoDate, { year: isoDate.slice(0, 4) !== today.slice(0, 4) });
 }
 
@@ -106,15 +106,18 @@ export const slotMapMessages = {
   loading: 'Loading the slot map…',
   failed: 'The slot map could not be loaded.',
   retry: 'Try again',
+  /** A slot button's visible lines (their words are the accessible name's, slotMapName). */
   free: 'Free',
-  reserved: 'Reserved (paid, awaiting approval)',
-  premium: (pricePaise: number) => `Premium ${formatPaise(pricePaise)}`,
-  chosen: 'Chosen',
+  heldBy: (holder: string) => `held by ${holder}`,
+  until: (date: string) => `until ${date}`,
+  reserved: 'Reserved',
+  reservedFor: (holder: string) => `for ${holder}`,
+  pricesNote: 'Each slot shows its premium (paid) price.',
   freeCount: (count: number) => (count === 1 ? '1 slot free' : `${count} slots free`),
   /** The merchant's form: what clicking does, for each kind of request. */
   merchantHintFree:
-    'Click a free slot to ask for it. A free request for a slot that is taken is placed in the first free slot.',
-  merchantHintPremium: 'Click a slot you can pay for now; its premium price is shown.',
+    'Click a free slot to ask for it. A free request for a slot that is taken is placed in the first free slot. Prices are for a premium (paid) slot.',
+  merchantHintPremium: 'Click a slot you can pay for now; each shows its premium price.',
   /** Below the form's slot fields: where a free request would go today. */
   placementNote: (requested: number, placed: number | null) =>
     placed === null
@@ -131,23 +134,15 @@ export const slotMapMessages = {
 } as const;
 
 /**
- * A slot's accessible name on the map (decision 0072): 'Slot 5, free', 'Slot 3, held by Diwali lamps
- * until 28 Nov', 'Slot 8, reserved', then the premium price. `today` (India) decides whether the
- * year is shown.
+ * A slot's accessible name on the map (decision 0072), whose words contain the button's visible text:
+ * 'Slot 5, free, ₹499', 'Slot 3, held by Diwali lamps (Kaveri Sarees) until 28 Nov, ₹499', 'Slot 8,
+ * reserved, ₹499'. The price is the slot's premium price. `today` (India) decides whether the year is shown.
  */
 export function slotMapName(slot: SlotMapEntry, today: string): string {
-  const price = `premium ${formatPaise(slot.pricePaise)}`;
-  if (slot.status === 'free') return `Slot ${slot.position}, free, ${price}`;
+  const price = `, ${formatPaise(slot.pricePaise)}`;
+  const holder = slot.heldBy ? `${slot.heldBy.title} (${slot.heldBy.storeName})` : '';
+  if (slot.status === 'free') return `Slot ${slot.position}, free${price}`;
   if (slot.status === 'held')
-    return `Slot ${slot.position}, held by ${slot.heldBy?.title ?? 'a coupon'} until ${untilText(slot.heldUntil ?? '', today)}, ${price}`;
-  return slot.heldBy
-    ? `Slot ${slot.position}, reserved for ${slot.heldBy.title}, ${price}`
-    : `Slot ${slot.position}, reserved, ${price}`;
-}
-
-/** The map cell's short status line: 'Free', 'Until 28 Nov', 'Reserved'. */
-export function slotMapStatus(slot: SlotMapEntry, today: string): string {
-  if (slot.status === 'free') return slotMapMessages.free;
-  if (slot.status === 'held') return `Until ${untilText(slot.heldUntil ?? '', today)}`;
-  return 'Reserved';
+    return `Slot ${slot.position}, held by ${holder} until ${slotMapUntil(slot.heldUntil ?? '', today)}${price}`;
+  return `Slot ${slot.position}, reserved${holder ? ` for ${holder}` : ''}${price}`;
 }

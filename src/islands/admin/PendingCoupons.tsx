@@ -236,6 +236,7 @@ function PendingItem({
               setSlotError(undefined);
             }}
             legend={`Assigned slot for ${coupon.couponName}`}
+            hint={slotMapMessages.pricesNote}
           />
         </details>
         <div className="admin-actions">

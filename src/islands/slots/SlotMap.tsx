@@ -5,7 +5,7 @@ import {
   freePositions,
   slotMapMessages as M,
   slotMapName,
-  slotMapStatus,
+  slotMapUntil,
   type SlotMapEntry,
 } from '../../../functions/contract/slots.ts';
 import { getJson } from '../../lib/api.ts';
@@ -28,6 +28,34 @@ export function useSlotMap() {
   }, [round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { slots, failed, reload };
+}
+
+/**
+ * A slot button's visible text, in the order of its accessible name (slotMapName) so the name contains
+ * what is seen: '5 / Free / ₹499', '3 / held by Diwali lamps (Kaveri Sarees) / until 28 Nov / ₹499'.
+ * CSS shows 'until …' above the holder.
+ */
+function SlotText({ slot, today }: { slot: SlotMapEntry; today: string }) {
+  const holder = slot.heldBy ? `${slot.heldBy.title} (${slot.heldBy.storeName})` : null;
+  return (
+    <>
+      <span className="slot-map__number">{slot.position}</span>
+      {slot.status === 'free' && <span className="slot-map__status">{M.free}</span>}
+      {slot.status === 'held' && (
+        <>
+          <span className="slot-map__holder">{M.heldBy(holder ?? '')}</span>
+          <span className="slot-map__status">{M.until(slotMapUntil(slot.heldUntil ?? '', today))}</span>
+        </>
+      )}
+      {slot.status === 'reserved' && (
+        <>
+          <span className="slot-map__status">{M.reserved}</span>
+          {holder && <span className="slot-map__holder">{M.reservedFor(holder)}</span>}
+        </>
+      )}
+      <span className="slot-map__price">{formatPaise(slot.pricePaise)}</span>
+    </>
+  );
 }
 
 /**
@@ -88,14 +116,7 @@ export function SlotMap({
                 disabled={!choosable(slot)}
                 onClick={() => onChoose(String(slot.position))}
               >
-                <span className="slot-map__number">{slot.position}</span>
-                <span className="slot-map__status">{slotMapStatus(slot, today)}</span>
-                {slot.heldBy && (
-                  <span className="slot-map__holder">
-                    {slot.heldBy.title} · {slot.heldBy.storeName}
-                  </span>
-                )}
-                <span className="slot-map__price">{formatPaise(slot.pricePaise)}</span>
+                <SlotText slot={slot} today={today} />
               </button>
             </li>
           );
