@@ -39,18 +39,18 @@ function SlotText({ slot, today }: { slot: SlotMapEntry; today: string }) {
   const holder = slot.heldBy ? `${slot.heldBy.title} (${slot.heldBy.storeName})` : null;
   return (
     <>
-      <span className="slot-map__number">{slot.position}</span>
-      {slot.status === 'free' && <span className="slot-map__status">{M.free}</span>}
+      <span className="slot-map__number">{slot.position}</span>{' '}
+      {slot.status === 'free' && <span className="slot-map__status">{M.free} </span>}
       {slot.status === 'held' && (
         <>
-          <span className="slot-map__holder">{M.heldBy(holder ?? '')}</span>
-          <span className="slot-map__status">{M.until(slotMapUntil(slot.heldUntil ?? '', today))}</span>
+          <span className="slot-map__holder">{M.heldBy(holder ?? '')} </span>
+          <span className="slot-map__status">{M.until(slotMapUntil(slot.heldUntil ?? '', today))} </span>
         </>
       )}
       {slot.status === 'reserved' && (
         <>
-          <span className="slot-map__status">{M.reserved}</span>
-          {holder && <span className="slot-map__holder">{M.reservedFor(holder)}</span>}
+          <span className="slot-map__status">{M.reserved} </span>
+          {holder && <span className="slot-map__holder">{M.reservedFor(holder)} </span>}
         </>
       )}
       <span className="slot-map__price">{formatPaise(slot.pricePaise)}</span>
