@@ -89,7 +89,7 @@ async function fillPremiumCoupon(form: Locator, name: string): Promise<number> {
   await expect(slots.getByRole('button')).toHaveCount(24);
   const held = slots.getByRole('button', { name: /^Slot 20, held by / });
   await expect(held).toBeDisabled();
-  await expect(held).toContainText('Until');
+  await expect(held).toContainText('until');
   const free = slots.getByRole('button', { name: /^Slot (1[3-9]|2\d), free/ }).first();
   const position = Number(/^Slot (\d+)/.exec((await free.getAttribute('aria-label')) ?? '')?.[1]);
   await free.click();
