@@ -33,6 +33,7 @@ import { adSlotRoutes } from './routes/ad-slot.ts';
 import { aToZRoutes } from './routes/a-to-z.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { couponRoutes } from './routes/coupons.ts';
+import { slotMapRoutes } from './routes/slot-map.ts';
 import { publicStatsRoutes } from './routes/public-stats.ts';
 import { merchantPreferenceRoutes } from './routes/merchant-preferences.ts';
 import { catalogueProductRoutes, merchantPageRoutes } from './routes/merchant-page.ts';
@@ -86,6 +87,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/AToZ', aToZRoutes],
   ['/api/Contact', contactRoutes],
   ['/api/coupons', couponRoutes],
+  ['/api/coupons/slot-map', slotMapRoutes],
   ['/api/UserDetail1/getPublicStats', publicStatsRoutes],
   ['/api/UserDetail1', userDetailRoutes],
   ['/api/MerchantDetails/upload-MerchantProduct', merchantProductUploadRoutes],

@@ -63,6 +63,23 @@ export interface PendingCoupon {
   createdAt: string;
   /** Free: any slot will do; premium: the requested slot itself (issue #10). */
   slotKind: 'free' | 'premium';
+  /**
+   * Where an approval without a slot puts it now (decision 0072): premium, the requested slot; free,
+   * the requested slot when it is free, else the first free slot; null when no slot is free.
+   */
+  placedSlotId: number | null;
+  /** What the administrator approves (issue 24 item 3): the ad as the merchant sent it. */
+  imageUrl: string | null;
+  couponCode: string;
+  title: string;
+  description: string;
+  termsAndConditions: string;
+  category: string;
+  merchantUrl: string;
+  percentage: number | null;
+  discountValuePaise: number | null;
+  /** The store shoppers will see it under (decision 0059). */
+  storeName: string;
 }
 
 /** GET /api/AdminContent/admin/merchant-products */

@@ -1,7 +1,10 @@
 /**
  * The 24 ad slots as a merchant choosing a premium slot sees them (GET /api/merchant/slots, decision
- * 0045), and the messages of selling one. No zod, no Node: islands import it.
+ * 0045), the slot map merchants and administrators click (GET /api/coupons/slot-map, decision 0072),
+ * where a free request is placed, and the messages of selling one. No zod, no Node: islands import it.
  */
+import { formatCalendarDate } from './india-time.ts';
+import { formatPaise } from './money.ts';
 
 /**
  * free: nothing holds it. held: a live coupon holds it until `heldUntil` (its expiry date, India time;
@@ -65,4 +68,81 @@ export function slotStatusText(slot: SlotAvailability, couponId?: string): strin
   if (slot.status === 'reserved')
     return holder?.own ? `Reserved for your coupon “${holder.title}”` : 'Reserved (paid, awaiting approval)';
   return 'Free';
+}
+
+/**
+ * One slot of the slot map (GET /api/coupons/slot-map, decision 0072): a SlotAvailability whose holder
+ * also carries its store's name. A merchant sees a live holder (public anyway: title, store, until)
+ * and its own reservations; another merchant's reservation is not named. An administrator sees every
+ * holder and reservation named. No code, no merchant id, nothing private.
+ */
+export interface SlotMapEntry extends Omit<SlotAvailability, 'heldBy'> {
+  heldBy: { couponId: string; title: string; storeName: string; own: boolean } | null;
+}
+
+/**
+ * Where a free request goes (issue 24 item 2, decision 0072): its requested slot when that slot is
+ * free, else the first free slot; null only when no slot is free. `free` lists the free positions.
+ */
+export function placeFreeRequest(requested: number, free: Iterable<number>): number | null {
+  const open = [...free].sort((a, b) => a - b);
+  if (open.includes(requested)) return requested;
+  return open[0] ?? null;
+}
+
+/** The positions of the map a free request can be placed in now: nothing holds or reserves them. */
+export function freePositions(slots: readonly Pick<SlotMapEntry, 'position' | 'status'>[]): number[] {
+  return slots.filter((slot) => slot.status === 'free').map((slot) => slot.position);
+}
+
+/** '28 Nov' this year, '3 Jan 2027' another year. */
+export function slotMapUntil(isoDate: string, today: string): string {
+  return formatCalendarDate(isoDate, { year: isoDate.slice(0, 4) !== today.slice(0, 4) });
+}
+
+export const slotMapMessages = {
+  legend: 'Slot map: the 24 ad slots now',
+  listLabel: 'Ad slots',
+  loading: 'Loading the slot map…',
+  failed: 'The slot map could not be loaded.',
+  retry: 'Try again',
+  /** A slot button's visible lines (their words are the accessible name's, slotMapName). */
+  free: 'Free',
+  heldBy: (holder: string) => `held by ${holder}`,
+  until: (date: string) => `until ${date}`,
+  reserved: 'Reserved',
+  reservedFor: (holder: string) => `for ${holder}`,
+  pricesNote: 'Each slot shows its premium (paid) price.',
+  freeCount: (count: number) => (count === 1 ? '1 slot free' : `${count} slots free`),
+  /** The merchant's form: what clicking does, for each kind of request. */
+  merchantHintFree:
+    'Click a free slot to ask for it. A free request for a slot that is taken is placed in the first free slot. Prices are for a premium (paid) slot.',
+  merchantHintPremium: 'Click a slot you can pay for now; each shows its premium price.',
+  /** Below the form's slot fields: where a free request would go today. */
+  placementNote: (requested: number, placed: number | null) =>
+    placed === null
+      ? `Slot ${requested} is taken and no slot is free now: your request waits until one is.`
+      : placed === requested
+        ? `Slot ${requested} is free now.`
+        : `Slot ${requested} is taken: a free request is placed in slot ${placed}, the first free slot.`,
+  /** The admin's pending card. */
+  adminSummary: (free: number) =>
+    `Choose on the slot map (${free === 1 ? '1 slot free' : `${free} slots free`})`,
+  /** 409 of an approval of a free request when no slot is free (decision 0072). */
+  noFreeSlot: (requested: number) =>
+    `No ad slot is free: slot ${requested} and every other slot are held. Approve it when a slot frees up, or reject it.`,
+} as const;
+
+/**
+ * A slot's accessible name on the map (decision 0072), whose words contain the button's visible text:
+ * 'Slot 5, free, ₹499', 'Slot 3, held by Diwali lamps (Kaveri Sarees) until 28 Nov, ₹499', 'Slot 8,
+ * reserved, ₹499'. The price is the slot's premium price. `today` (India) decides whether the year is shown.
+ */
+export function slotMapName(slot: SlotMapEntry, today: string): string {
+  const price = `, ${formatPaise(slot.pricePaise)}`;
+  const holder = slot.heldBy ? `${slot.heldBy.title} (${slot.heldBy.storeName})` : '';
+  if (slot.status === 'free') return `Slot ${slot.position}, free${price}`;
+  if (slot.status === 'held')
+    return `Slot ${slot.position}, held by ${holder} until ${slotMapUntil(slot.heldUntil ?? '', today)}${price}`;
+  return `Slot ${slot.position}, reserved${holder ? ` for ${holder}` : ''}${price}`;
 }

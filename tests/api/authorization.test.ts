@@ -95,6 +95,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'DELETE', route: '/api/merchant/coupons/:id', allowed: MERCHANT },
   { method: 'POST', route: '/api/merchant/coupons/:id/reconfirm', allowed: MERCHANT },
   { method: 'GET', route: '/api/merchant/slots', allowed: MERCHANT },
+  // Issue 24 item 1: the slot map of Create Coupons and Pending Coupons
+  { method: 'GET', route: '/api/coupons/slot-map', allowed: ['merchant', 'admin'] },
   // Merchant dashboard: Pick Your Products (merchant A against B: tests/api/merchant-products.test.ts)
   { method: 'POST', route: '/api/MerchantDetails/upload-MerchantProduct', allowed: MERCHANT },
   { method: 'GET', route: '/api/merchant/products', allowed: MERCHANT },

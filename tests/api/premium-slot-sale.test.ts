@@ -187,9 +187,10 @@ describe('a premium order', () => {
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toBe(slotMessages.reserved(2));
 
-    // Nor can a free request be approved into it: a clear 409, the coupon stays pending.
+    // Nor can a free request be approved into it: a clear 409, the coupon stays pending (without a
+    // slot given it would be placed in the first free slot instead, decision 0072).
     const free = await createCoupon(t.db, { merchantId: idOf(merchantB), requestedSlotId: 2 });
-    const approval = await approve(free.id);
+    const approval = await approve(free.id, 2);
     expect(approval.status).toBe(409);
     const error = await errorOf(approval);
     expect(error.code).toBe('slot_reserved');

@@ -20,7 +20,7 @@ const approve = (couponId: string, assignedSlotId?: number) =>
 const rowOf = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
 
 describe('one ad slot, one live coupon (decision 0017)', () => {
-  it('refuses to approve into a slot a live coupon holds with a 409 that names it, and changes nothing', async () => {
+  it('refuses to approve into a given slot a live coupon holds with a 409 that names it, and changes nothing', async () => {
     const expiryDate = isoDateInDays(40);
     const holder = await createCoupon(t.db, {
       merchantId,
@@ -31,14 +31,17 @@ describe('one ad slot, one live coupon (decision 0017)', () => {
     });
     const pending = await createCoupon(t.db, { merchantId, requestedSlotId: 7 });
 
-    const response = await approve(pending.id);
+    // The administrator asks for the held slot (a free request without a slot is placed in the first
+    // free one instead: decision 0072, tests/api/slot-map.test.ts).
+    const response = await approve(pending.id, 7);
     expect(response.status).toBe(409);
     const message = `Slot 7 is held by "Flat 20% off shoes" until ${expiryDate}.`;
     expect(await response.json()).toEqual({
       error: { code: 'slot_held', message, fields: { assignedSlotId: message } },
     });
-    // Asking for the slot explicitly is refused the same way.
-    expect((await approve(pending.id, 7)).status).toBe(409);
+    // A premium request (its slot itself) without a slot is refused the same way.
+    await t.db.update(coupons).set({ slotKind: 'premium' }).where(eq(coupons.id, pending.id));
+    expect((await approve(pending.id)).status).toBe(409);
 
     expect(await rowOf(pending.id)).toMatchObject({ status: 'pending', assignedSlotId: null });
     expect(await rowOf(holder.id)).toMatchObject({ status: 'approved', assignedSlotId: 7 });
@@ -48,11 +51,11 @@ describe('one ad slot, one live coupon (decision 0017)', () => {
     expect((await approve(pending.id, 8)).status).toBe(200);
   });
 
-  it('lets exactly one of two parallel approvals into one free slot through', async () => {
+  it('lets exactly one of two parallel approvals into one given free slot through', async () => {
     const first = await createCoupon(t.db, { merchantId, couponName: 'First', requestedSlotId: 4 });
     const second = await createCoupon(t.db, { merchantId, couponName: 'Second', requestedSlotId: 4 });
 
-    const responses = await Promise.all([approve(first.id), approve(second.id)]);
+    const responses = await Promise.all([approve(first.id, 4), approve(second.id, 4)]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     const approved = await t.db.select().from(coupons).where(eq(coupons.assignedSlotId, 4));
     expect(approved).toHaveLength(1);

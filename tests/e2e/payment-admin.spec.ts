@@ -84,14 +84,14 @@ async function fillPremiumCoupon(form: Locator, name: string): Promise<number> {
   await field('Percentage').fill('25');
   await field('Discount value (₹)').fill('300');
   await select('Slot request').selectOption({ label: 'premium (this slot)' });
-  // Premium shows every slot's price and holder (decision 0045): a held slot cannot be chosen.
-  const slots = form.getByRole('list', { name: 'Premium slots' });
+  // The slot map shows every slot's price and holder (decisions 0045, 0072): a held slot cannot be chosen.
+  const slots = form.getByRole('list', { name: 'Ad slots' });
   await expect(slots.getByRole('button')).toHaveCount(24);
-  const held = slots.getByRole('button', { name: /^Slot 20 / });
+  const held = slots.getByRole('button', { name: /^Slot 20, held by / });
   await expect(held).toBeDisabled();
-  await expect(held).toContainText('Held by');
-  const free = slots.getByRole('button', { name: /^Slot (1[3-9]|2\d) .*Free$/ }).first();
-  const position = Number(/^Slot (\d+)/.exec((await free.textContent()) ?? '')?.[1]);
+  await expect(held).toContainText('until');
+  const free = slots.getByRole('button', { name: /^Slot (1[3-9]|2\d), free/ }).first();
+  const position = Number(/^Slot (\d+)/.exec((await free.getAttribute('aria-label')) ?? '')?.[1]);
   await free.click();
   await expect(field('Requested slot id')).toHaveValue(String(position));
   await select('Category').selectOption('Fashion');

@@ -3,13 +3,15 @@ import { adminMessages } from '../../contract/admin.ts';
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { claimAdSlot } from '../coupons/claim-ad-slot.ts';
+import { claimAdSlot, placeAndClaimFreeSlot } from '../coupons/claim-ad-slot.ts';
 import { recordAudit } from './record-audit.ts';
 
 /**
- * Approves a pending coupon into an ad slot (the requested one by default): it leaves the pending list
- * and goes live until it expires. Only a pending coupon can be decided, so two admins cannot both act.
- * A slot holds one live coupon (decision 0017): approving into a held slot is a 409 naming the holder,
+ * Approves a pending coupon into an ad slot: it leaves the pending list and goes live until it expires.
+ * Only a pending coupon can be decided, so two admins cannot both act. The slot is the one given, else
+ * (premium) the requested one, else (a free request, decision 0072) the requested one when free and the
+ * first free slot otherwise: a free request is never refused while a slot is free.
+ * A slot holds one live coupon (decision 0017): approving into a given held slot is a 409 naming the holder,
  * and into a slot another coupon's paid premium request reserves, a 409 naming that (decision 0045).
  */
 export async function approveCoupon(
@@ -21,8 +23,13 @@ export async function approveCoupon(
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
     if (!coupon) throw HttpError.notFound(adminMessages.couponNotFound);
     if (coupon.status !== 'pending') throw HttpError.conflict(adminMessages.couponNotPending);
-    const assignedSlotId = input.assignedSlotId ?? coupon.requestedSlotId;
-    await claimAdSlot(tx, assignedSlotId, coupon.id);
+    let assignedSlotId: number;
+    if (input.assignedSlotId !== undefined || coupon.slotKind === 'premium') {
+      assignedSlotId = input.assignedSlotId ?? coupon.requestedSlotId;
+      await claimAdSlot(tx, assignedSlotId, coupon.id);
+    } else {
+      assignedSlotId = await placeAndClaimFreeSlot(tx, coupon.requestedSlotId, coupon.id);
+    }
     const [updated] = await tx
       .update(coupons)
       .set({
@@ -41,7 +48,7 @@ export async function approveCoupon(
       action: 'approve',
       entity: 'coupon',
       entityId: coupon.id,
-      details: { assignedSlotId },
+      details: { assignedSlotId, requestedSlotId: coupon.requestedSlotId },
     });
     return updated;
   });

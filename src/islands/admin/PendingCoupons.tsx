@@ -9,8 +9,16 @@ import { ruleSchema, useForm, type Status } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
 import { formatCalendarDate } from '../../../functions/contract/india-time.ts';
+import { formatPaise } from '../../../functions/contract/money.ts';
+import {
+  freePositions,
+  placeFreeRequest,
+  slotMapMessages,
+  type SlotMapEntry,
+} from '../../../functions/contract/slots.ts';
 import { NetworkError, postJson } from '../../lib/api.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
+import { SlotMap, useSlotMap } from '../slots/SlotMap.tsx';
 import './admin.css';
 
 type Messages = Pick<
@@ -30,21 +38,51 @@ interface Props {
 
 type RejectValues = { reason: string };
 
+type SlotMapState = ReturnType<typeof useSlotMap>;
+
+/**
+ * Where an approval puts the coupon if the administrator changes nothing (decision 0072): a premium
+ * request, its slot; a free one, its requested slot when free, else the first free slot, read from the
+ * slot map as it is now (so an approval elsewhere on the list moves it on), else as the list said.
+ */
+function placementOf(coupon: PendingCoupon, slots: SlotMapEntry[] | null): number | null {
+  if (coupon.slotKind === 'premium') return coupon.requestedSlotId;
+  if (!slots) return coupon.placedSlotId;
+  return placeFreeRequest(coupon.requestedSlotId, freePositions(slots));
+}
+
+/** The offer as the merchant wrote it: '20% off', '₹150 off', '20% off, up to ₹150'. */
+function offerText(coupon: PendingCoupon): string {
+  const flat = coupon.discountValuePaise ? formatPaise(coupon.discountValuePaise) : null;
+  if (coupon.percentage)
+    return flat ? `${coupon.percentage}% off, up to ${flat}` : `${coupon.percentage}% off`;
+  return flat ? `${flat} off` : '—';
+}
+
 function PendingItem({
   coupon,
   messages,
   rejectFailedText,
   hydrated,
+  slotMap,
   onDecided,
 }: {
   coupon: PendingCoupon;
   messages: Messages;
   rejectFailedText: string;
   hydrated: boolean;
+  slotMap: SlotMapState;
   onDecided: (status: Status, removed: boolean) => void;
 }) {
   const headingId = useId();
-  const [slot, setSlot] = useState(String(coupon.requestedSlotId));
+  // Until the administrator types or clicks a slot, the field follows the placement.
+  const [typed, setTyped] = useState<string | null>(null);
+  const placed = placementOf(coupon, slotMap.slots);
+  const slot = typed ?? String(placed ?? coupon.requestedSlotId);
+  const setSlot = (value: string) => setTyped(value);
+  // The map lets the administrator pick a free slot, or the slot this coupon's payment reserves.
+  const choosable = (entry: SlotMapEntry) =>
+    entry.status === 'free' || (entry.status === 'reserved' && entry.heldBy?.couponId === coupon.id);
   const [slotError, setSlotError] = useState<string | undefined>();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,14 +135,60 @@ function PendingItem({
   };
 
   return (
-    <li className="admin-card">
+    <li className="admin-card admin-card--pending" aria-labelledby={headingId}>
       <h3 id={headingId} className="admin-card__title">
         {coupon.couponName}
       </h3>
+      <div className="admin-pending__ad">
+        {coupon.imageUrl ? (
+          <img
+            className="admin-pending__image"
+            src={coupon.imageUrl}
+            alt={`Ad image of ${coupon.couponName}`}
+            width={270}
+            height={255}
+            loading="lazy"
+          />
+        ) : (
+          <p className="admin-pending__image admin-pending__image--none">No Image Available</p>
+        )}
+        <div className="admin-pending__text">
+          <p className="admin-pending__title">{coupon.title}</p>
+          <p>{coupon.description}</p>
+          <p className="admin-pending__terms">
+            <strong>Terms:</strong> {coupon.termsAndConditions}
+          </p>
+        </div>
+      </div>
       <dl className="admin-facts">
         <div>
-          <dt>Merchant</dt>
-          <dd>{coupon.merchantName}</dd>
+          <dt>Code</dt>
+          <dd>
+            <code>{coupon.couponCode}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Offer</dt>
+          <dd>{offerText(coupon)}</dd>
+        </div>
+        <div>
+          <dt>Store</dt>
+          <dd>
+            {coupon.storeName}
+            {coupon.storeName !== coupon.merchantName && (
+              <span className="admin-pending__legal"> ({coupon.merchantName})</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{coupon.category}</dd>
+        </div>
+        <div>
+          <dt>Expires</dt>
+          <dd>
+            <time dateTime={coupon.expiryDate}>{formatCalendarDate(coupon.expiryDate)}</time>
+          </dd>
         </div>
         <div>
           <dt>Requested slot</dt>
@@ -113,9 +197,15 @@ function PendingItem({
           </dd>
         </div>
         <div>
-          <dt>Expires</dt>
+          <dt>Placed in</dt>
+          <dd>{placed === null ? 'No slot is free' : `Slot ${placed}`}</dd>
+        </div>
+        <div>
+          <dt>Store link</dt>
           <dd>
-            <time dateTime={coupon.expiryDate}>{formatCalendarDate(coupon.expiryDate)}</time>
+            <a href={coupon.merchantUrl} target="_blank" rel="noopener noreferrer nofollow">
+              {coupon.merchantUrl}
+            </a>
           </dd>
         </div>
       </dl>
@@ -127,10 +217,28 @@ function PendingItem({
           inputMode="numeric"
           maxLength={2}
           required
-          hint={`A slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}; the requested one by default.`}
+          hint={`A slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}; where it is placed by default (the requested slot when free, else the first free slot).`}
           onChange={setSlot}
           error={slotError}
         />
+        <details className="admin-pending__map">
+          <summary>
+            {slotMapMessages.adminSummary(slotMap.slots ? freePositions(slotMap.slots).length : 0)}
+          </summary>
+          <SlotMap
+            slots={slotMap.slots}
+            failed={slotMap.failed}
+            onRetry={slotMap.reload}
+            chosen={slot}
+            choosable={choosable}
+            onChoose={(position) => {
+              setSlot(position);
+              setSlotError(undefined);
+            }}
+            legend={`Assigned slot for ${coupon.couponName}`}
+            hint={slotMapMessages.pricesNote}
+          />
+        </details>
         <div className="admin-actions">
           <button type="button" className="button button--primary" onClick={() => void approve()}>
             Approve
@@ -180,8 +288,10 @@ function PendingItem({
 }
 
 /**
- * Pending coupons (spec sections 3, 4, 7 and 8): approve into the requested slot or another one, or
- * (beyond the spec) reject with a reason the merchant sees. A decided coupon leaves the list.
+ * Pending coupons (spec sections 3, 4, 7 and 8; issue 24 items 1-3): each coupon with its ad image, code,
+ * title, description, terms, expiry, store, requested slot and kind, and where it is placed; approve
+ * into that slot or another one (typed, or clicked on the slot map), or (beyond the spec) reject with a
+ * reason the merchant reads in My Offers. A decided coupon leaves the list.
  */
 export default function PendingCoupons({ messages, rejectFailedText }: Props) {
   const hydrated = useHydrated();
@@ -190,6 +300,7 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
   });
   const coupons = list.items;
   const [status, setStatus] = useState<Status | null>(null);
+  const slotMap = useSlotMap();
 
   return (
     <div className="admin-tab">
@@ -215,9 +326,12 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
               messages={messages}
               rejectFailedText={rejectFailedText}
               hydrated={hydrated}
+              slotMap={slotMap}
               onDecided={(next, removed) => {
                 setStatus(next);
                 if (removed) list.removeItem(coupon.id);
+                // An approval takes a slot, a refusal may say one was taken: the map is read again.
+                slotMap.reload();
               }}
             />
           ))}

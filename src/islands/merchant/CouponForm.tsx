@@ -25,7 +25,7 @@ import { toFormData, upload } from '../../lib/api.ts';
 import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
-import { SlotPicker } from './SlotPicker.tsx';
+import { CouponSlotMap } from './CouponSlotMap.tsx';
 
 /** The form's values: the text fields as typed, and the chosen image (a mapped type, so useForm sees each key). */
 type CouponValues = { [K in keyof CouponFormText]: string } & { adPost: File | null };
@@ -236,13 +236,12 @@ export function CouponForm({
             error={form.errors.slotKind}
           />
         </div>
-        {form.values.slotKind === 'premium' && (
-          <SlotPicker
-            chosen={form.values.requestedSlotId}
-            couponId={coupon?.id}
-            onChoose={(position) => form.set('requestedSlotId', position)}
-          />
-        )}
+        <CouponSlotMap
+          requested={form.values.requestedSlotId}
+          slotKind={form.values.slotKind}
+          couponId={coupon?.id}
+          onChoose={(position) => form.set('requestedSlotId', position)}
+        />
         <div className="coupon-form__pair">
           <SelectField
             label="Category"
