@@ -172,7 +172,12 @@ function CreateSite(props: { merchantId: string; hydrated: boolean; headingLevel
       <details className="site-creation__panel">
         <summary>Add Categories</summary>
         {categories !== undefined && (
-          <MyCategories categories={categories} hydrated={props.hydrated} onChange={setCategories} />
+          <MyCategories
+            headingLevel={props.headingLevel}
+            categories={categories}
+            hydrated={props.hydrated}
+            onChange={setCategories}
+          />
         )}
         <CategoryForm
           hydrated={props.hydrated}
@@ -189,11 +194,12 @@ function CreateSite(props: { merchantId: string; hydrated: boolean; headingLevel
       </details>
       <details className="site-creation__panel" id="catalogue-import">
         <summary>Upload Many Products (CSV)</summary>
-        <CatalogueImport hydrated={props.hydrated} onImported={changed} />
+        <CatalogueImport headingLevel={props.headingLevel} hydrated={props.hydrated} onImported={changed} />
       </details>
       <details className="site-creation__panel" id="my-catalogue" open>
         <summary>Your Products</summary>
         <MyCatalogue
+          headingLevel={props.headingLevel}
           categories={categories ?? []}
           hydrated={props.hydrated}
           refreshKey={catalogueChanges}

@@ -47,7 +47,8 @@ async function send<T>(path: string, form: FormData) {
  * a progress bar. Each batch carries only its rows' images, cut from the zip the browser holds where
  * the preview said they lie; a failed batch is retried from where it stopped (nothing is added twice).
  */
-export function CatalogueImport(props: { hydrated: boolean; onImported: () => void }) {
+export function CatalogueImport(props: { headingLevel: 2 | 3; hydrated: boolean; onImported: () => void }) {
+  const Title = props.headingLevel === 2 ? 'h2' : 'h3';
   const csvInput = useRef<HTMLInputElement>(null);
   const zipInput = useRef<HTMLInputElement>(null);
   const [csv, setCsv] = useState<File | null>(null);
@@ -122,7 +123,9 @@ export function CatalogueImport(props: { hydrated: boolean; onImported: () => vo
   const busy = stage.name === 'checking' || stage.name === 'importing';
   return (
     <section className="sales-import catalogue-import" aria-labelledby="catalogue-import-title">
-      <h4 id="catalogue-import-title">{texts.importTitle}</h4>
+      <Title id="catalogue-import-title" className="catalogue__title">
+        {texts.importTitle}
+      </Title>
       <p>{texts.importIntro}</p>
       <p>
         <a href={CATALOGUE_IMPORT_TEMPLATE_PATH} download="dealsphere-products-template.csv">

@@ -19,6 +19,8 @@ import { CatalogueProductForm } from './own-store-forms.tsx';
  * Delete. Edits are live at once: catalogue products have no approval step (decision 0029).
  */
 export function MyCatalogue(props: {
+  /** The level of this list's heading (the page's sections are h2 on /merchantpage, h3 in the dashboard). */
+  headingLevel: 2 | 3;
   categories: MyCategory[];
   hydrated: boolean;
   /** A new value reads the list again (a product added or imported). */
@@ -34,6 +36,8 @@ export function MyCatalogue(props: {
   const action = useRowAction();
   const busy = action.busy !== null;
   const products = list.items;
+  const Title = props.headingLevel === 2 ? 'h2' : 'h3';
+  const ItemTitle = props.headingLevel === 2 ? 'h3' : 'h4';
 
   const setHidden = (product: MyCatalogueProduct, hidden: boolean) =>
     action.run(
@@ -68,9 +72,9 @@ export function MyCatalogue(props: {
 
   return (
     <section className="catalogue" aria-labelledby="my-catalogue-title">
-      <h4 id="my-catalogue-title" className="catalogue__title">
+      <Title id="my-catalogue-title" className="catalogue__title">
         {texts.productsTitle}
-      </h4>
+      </Title>
       <FormStatus status={action.status} />
       {list.status === 'error' ? (
         <LoadFailed alert text="Your products could not be loaded. Please try again." onRetry={list.reload} />
@@ -96,7 +100,7 @@ export function MyCatalogue(props: {
                 <span className="catalogue-item__image" aria-hidden="true" />
               )}
               <div className="catalogue-item__main">
-                <h5 className="catalogue-item__name">{product.productName}</h5>
+                <ItemTitle className="catalogue-item__name">{product.productName}</ItemTitle>
                 <p className="catalogue-item__meta">
                   <strong>{formatPaise(product.pricePaise)}</strong>
                   {product.mrpPaise !== null && product.mrpPaise > product.pricePaise && (
@@ -190,6 +194,7 @@ export function MyCatalogue(props: {
 
 /** My categories, with Rename, Hide or Show and Delete; `onChange` gives the list after a change. */
 export function MyCategories(props: {
+  headingLevel: 2 | 3;
   categories: MyCategory[];
   hydrated: boolean;
   onChange: (categories: MyCategory[]) => void;
@@ -197,6 +202,7 @@ export function MyCategories(props: {
   const action = useRowAction();
   const busy = action.busy !== null;
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const Title = props.headingLevel === 2 ? 'h2' : 'h3';
   const replace = (category: MyCategory) =>
     props.onChange(props.categories.map((item) => (item.id === category.id ? category : item)));
 
@@ -232,9 +238,9 @@ export function MyCategories(props: {
 
   return (
     <section className="catalogue" aria-labelledby="my-categories-title">
-      <h4 id="my-categories-title" className="catalogue__title">
+      <Title id="my-categories-title" className="catalogue__title">
         {texts.categoriesTitle}
-      </h4>
+      </Title>
       <FormStatus status={action.status} />
       {props.categories.length === 0 ? (
         <p>{texts.noCategories}</p>
