@@ -4,6 +4,7 @@ import { PUBLIC_LIST_MAX } from './paging.ts';
 import { limitParam } from './paging-query.ts';
 import { isPageSlug, pageSlugMessage, priceMessage, priceToPaise, SITE_TEXT_LIMITS } from './rules.ts';
 import { siteCreationMessages } from './site-creation.ts';
+import { catalogueMessages } from './catalogue.ts';
 import { webUrl } from './web-url.ts';
 
 /**
@@ -78,6 +79,17 @@ export const catalogueFormSchema = z.object({
   CategoryId: z.string().trim().min(1, siteCreationMessages.required).pipe(recordIdSchema),
   ProductName: required(SITE_TEXT_LIMITS.productName),
   Description: required(SITE_TEXT_LIMITS.productDescription),
+  /** The MRP in rupees (decision 0075): optional, at least the price. */
+  Mrp: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return null;
+      const paise = priceToPaise(text);
+      if (paise === null) ctx.addIssue({ code: 'custom', message: catalogueMessages.mrpMessage });
+      return paise ?? z.NEVER;
+    }),
 });
 export type CatalogueForm = z.infer<typeof catalogueFormSchema>;
 

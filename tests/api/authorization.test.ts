@@ -9,12 +9,14 @@ import {
   catalogueProducts,
   coupons,
   earningsLedger,
+  merchantCategories,
   merchantProducts,
   merchantSales,
   payments,
 } from '../../functions/db/schema/index.ts';
 import {
   createAccount,
+  createCatalogueProduct,
   createCategory,
   createCoupon,
   createMerchantProduct,
@@ -129,6 +131,21 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   { method: 'POST', route: '/api/MerchantPage/SaveMerchantStore', allowed: MERCHANT },
   { method: 'POST', route: '/api/merchantpage/products/UploadFile', allowed: MERCHANT },
   { method: 'POST', route: '/api/MerchantCategories', body: { categoryName: 'Sarees' }, allowed: MERCHANT },
+  // Issue 24 item 7: the merchant's catalogue (list, edit, hide, delete, bulk upload)
+  { method: 'GET', route: '/api/merchantpage/my-products', allowed: MERCHANT },
+  { method: 'PUT', route: '/api/merchantpage/products/:id', allowed: MERCHANT },
+  {
+    method: 'POST',
+    route: '/api/merchantpage/products/:id/visibility',
+    body: { hidden: true },
+    allowed: MERCHANT,
+  },
+  { method: 'DELETE', route: '/api/merchantpage/products/:id', allowed: MERCHANT },
+  { method: 'POST', route: '/api/merchantpage/products/import/preview', allowed: MERCHANT },
+  { method: 'POST', route: '/api/merchantpage/products/import/confirm', allowed: MERCHANT },
+  { method: 'GET', route: '/api/MerchantCategories/mine', allowed: MERCHANT },
+  { method: 'PATCH', route: '/api/MerchantCategories/:id', body: { isActive: false }, allowed: MERCHANT },
+  { method: 'DELETE', route: '/api/MerchantCategories/:id', allowed: MERCHANT },
   // Storefront: users follow stores; administrators hide and show stores and catalogue products
   { method: 'POST', route: '/api/storefront/:id/follow', allowed: ['user'] },
   { method: 'DELETE', route: '/api/storefront/:id/follow', allowed: ['user'] },
@@ -419,6 +436,10 @@ const ledgerOfSale = async (t: TestApp, saleId: string) =>
   t.db.select().from(earningsLedger).where(eq(earningsLedger.saleId, saleId));
 const salesOfCoupon = async (t: TestApp, couponId: string) =>
   t.db.select().from(merchantSales).where(eq(merchantSales.couponId, couponId));
+const catalogueRow = async (t: TestApp, id: string) =>
+  t.db.select().from(catalogueProducts).where(eq(catalogueProducts.id, id));
+const categoryRow = async (t: TestApp, id: string) =>
+  t.db.select().from(merchantCategories).where(eq(merchantCategories.id, id));
 const catalogueOf = async (t: TestApp, categoryId: string) =>
   t.db.select().from(catalogueProducts).where(eq(catalogueProducts.categoryId, categoryId));
 
@@ -472,6 +493,49 @@ const CROSS_MERCHANT: CrossMerchantCheck[] = [
         Description: 'Not mine',
       }),
     snapshot: catalogueOf,
+  },
+  // Issue 24 item 7: B's catalogue product and category, edited, hidden or deleted by A: 404, nothing changed
+  {
+    method: 'PUT',
+    route: '/api/merchantpage/products/:id',
+    rowOfB: async (t, b) => (await createCatalogueProduct(t, { merchantId: b.id })).id,
+    body: async (id: string) => {
+      const [row] = await t.db.select().from(catalogueProducts).where(eq(catalogueProducts.id, id));
+      return productForm({
+        Brand: 'A',
+        Price: '10',
+        CategoryId: row!.categoryId,
+        ProductName: 'Intruder',
+        Description: 'Not mine',
+      });
+    },
+    snapshot: catalogueRow,
+  },
+  {
+    method: 'POST',
+    route: '/api/merchantpage/products/:id/visibility',
+    rowOfB: async (t, b) => (await createCatalogueProduct(t, { merchantId: b.id })).id,
+    body: { hidden: true },
+    snapshot: catalogueRow,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/merchantpage/products/:id',
+    rowOfB: async (t, b) => (await createCatalogueProduct(t, { merchantId: b.id })).id,
+    snapshot: catalogueRow,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/MerchantCategories/:id',
+    rowOfB: async (t, b) => (await createCategory(t.db, { merchantId: b.id })).id,
+    body: { categoryName: 'Intruder', isActive: false },
+    snapshot: categoryRow,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/MerchantCategories/:id',
+    rowOfB: async (t, b) => (await createCategory(t.db, { merchantId: b.id })).id,
+    snapshot: categoryRow,
   },
   {
     // A category in B's name: 403 (issue #10), nothing stored for B.

@@ -102,10 +102,17 @@ export const merchantCategories = pgTable(
     categoryName: text('category_name').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set when the merchant deletes a category that still holds deleted products kept for their
+     * payments (decision 0075); such a category is gone everywhere and its name is free again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('merchant_categories_name_idx').on(t.merchantId, sql`lower(${t.categoryName})`),
+    uniqueIndex('merchant_categories_name_idx')
+      .on(t.merchantId, sql`lower(${t.categoryName})`)
+      .where(sql`${t.deletedAt} is null`),
     index('merchant_categories_active_idx').on(t.merchantId, t.isActive),
   ],
 );
@@ -125,16 +132,30 @@ export const catalogueProducts = pgTable(
     productName: text('product_name').notNull(),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** The maximum retail price printed on the pack, when the merchant gives one (at least the price). */
+    mrpPaise: integer('mrp_paise'),
     imageSmallId: uuid('image_small_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     imageMediumId: uuid('image_medium_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     imageLargeId: uuid('image_large_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     isApproved: boolean('is_approved').notNull().default(false),
     /** Set when an administrator hides the product from the storefront (audit-logged). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Set when the merchant hides the product from the storefront; the merchant shows it again (decision 0075). */
+    merchantHiddenAt: timestamp('merchant_hidden_at', { withTimezone: true }),
+    /**
+     * Set when the merchant deletes a product that payments name: the row stays for their history and
+     * is gone everywhere else. A product no payment names is deleted outright (decision 0075).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A product made by a CSV import: its name in lower case, one per merchant (decision 0075). */
+    importKey: text('import_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('catalogue_products_merchant_category_idx').on(t.merchantId, t.categoryId, t.isApproved)],
+  (t) => [
+    index('catalogue_products_merchant_category_idx').on(t.merchantId, t.categoryId, t.isApproved),
+    uniqueIndex('catalogue_products_import_key_idx').on(t.merchantId, t.importKey),
+  ],
 );
 
 /** Site-creation choices: the merchant's own site and its scrape consent, or a page of ours. */

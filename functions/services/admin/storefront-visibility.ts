@@ -67,6 +67,7 @@ export async function listStoreCatalogueForAdmin(
     .where(
       and(
         eq(catalogueProducts.merchantId, merchantId),
+        isNull(catalogueProducts.deletedAt),
         afterCursor(catalogueProducts.createdAt, catalogueProducts.id, query, 'desc'),
       ),
     )

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, not } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, not } from 'drizzle-orm';
 import { PUBLIC_LIST_MAX } from '../../contract/paging.ts';
 import { storefrontPath, type CatalogueProduct } from '../../contract/site-creation.ts';
 import type { Database } from '../../db/database.ts';
-import { catalogueProducts } from '../../db/schema/index.ts';
+import { catalogueProducts, merchantCategories } from '../../db/schema/index.ts';
+import { catalogueProductShown } from './catalogue-shown.ts';
 import { readImageRefs } from './image-refs.ts';
 import { storeWithdrawn } from './read-store.ts';
 import { paiseToRupees } from '../../contract/money.ts';
@@ -24,14 +25,16 @@ export async function listCatalogueProducts(
   query: CatalogueQuery,
 ): Promise<CatalogueProduct[]> {
   const rows = await db
-    .select()
+    .select(getTableColumns(catalogueProducts))
     .from(catalogueProducts)
+    .innerJoin(merchantCategories, eq(merchantCategories.id, catalogueProducts.categoryId))
     .where(
       and(
         eq(catalogueProducts.merchantId, query.merchantId),
         query.categoryId ? eq(catalogueProducts.categoryId, query.categoryId) : undefined,
         eq(catalogueProducts.isApproved, true),
-        isNull(catalogueProducts.hiddenAt),
+        catalogueProductShown,
+        eq(merchantCategories.isActive, true),
         not(storeWithdrawn(db, query.merchantId)),
       ),
     )

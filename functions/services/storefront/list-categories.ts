@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PUBLIC_LIST_MAX } from '../../contract/paging.ts';
 import type { MerchantCategory } from '../../contract/site-creation.ts';
 import type { Database } from '../../db/database.ts';
@@ -26,6 +26,7 @@ export async function listCategories(
     .where(
       and(
         eq(merchantCategories.merchantId, merchantId),
+        isNull(merchantCategories.deletedAt),
         options.onlyActive === false ? undefined : eq(merchantCategories.isActive, true),
       ),
     )

@@ -1,3 +1,4 @@
+import { catalogueProductShown } from './catalogue-shown.ts';
 import { bpToPercent, storeCashbackRateBp } from '../stores/store-cashback.ts';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -141,7 +142,7 @@ async function readCatalogueProducts(db: Database, merchantId: string): Promise<
     .where(
       and(
         eq(catalogueProducts.merchantId, merchantId),
-        isNull(catalogueProducts.hiddenAt),
+        catalogueProductShown,
         eq(merchantCategories.isActive, true),
       ),
     )

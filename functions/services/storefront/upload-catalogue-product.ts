@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { catalogueMessages } from '../../contract/catalogue.ts';
 import type { CatalogueForm } from '../../contract/site-creation-schemas.ts';
 import { siteCreationMessages } from '../../contract/site-creation.ts';
 import type { UploadKind } from '../../contract/rules.ts';
@@ -35,6 +36,8 @@ export async function uploadCatalogueProduct(
   form: CatalogueForm,
   images: CatalogueImages,
 ) {
+  if (form.Mrp !== null && form.Mrp < form.Price)
+    throw HttpError.badInput(catalogueMessages.mrpBelowPrice, { Mrp: catalogueMessages.mrpBelowPrice });
   const source = images.ImageLarge ?? images.ImageMedium ?? images.ImageSmall;
   if (!source) {
     const message = siteCreationMessages.imageRequired;
@@ -44,7 +47,13 @@ export async function uploadCatalogueProduct(
   const [category] = await deps.db
     .select({ id: merchantCategories.id })
     .from(merchantCategories)
-    .where(and(eq(merchantCategories.id, form.CategoryId), eq(merchantCategories.merchantId, merchantId)));
+    .where(
+      and(
+        eq(merchantCategories.id, form.CategoryId),
+        eq(merchantCategories.merchantId, merchantId),
+        isNull(merchantCategories.deletedAt),
+      ),
+    );
   if (!category) {
     const message = siteCreationMessages.categoryNotFound;
     throw new HttpError(404, 'not_found', message, { CategoryId: message });
@@ -64,6 +73,7 @@ export async function uploadCatalogueProduct(
         productName: form.ProductName,
         description: form.Description,
         pricePaise: form.Price,
+        mrpPaise: form.Mrp,
         imageSmallId: small!.id,
         imageMediumId: medium!.id,
         imageLargeId: large!.id,

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import {
-  type MerchantCategory,
-  type MerchantPreferences,
-  type StoreDetails,
-} from '../../../functions/contract/site-creation.ts';
+import type { MyCategory } from '../../../functions/contract/catalogue.ts';
+import { type MerchantPreferences, type StoreDetails } from '../../../functions/contract/site-creation.ts';
 import { getJson, LoadError } from '../../lib/api.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { PermissionForm, SiteUrlForm } from './own-site-forms.tsx';
+import { CatalogueImport } from './catalogue-import.tsx';
+import { MyCatalogue, MyCategories } from './catalogue-manager.tsx';
 import { CatalogueProductForm, CategoryForm, StoreDetailsForm } from './own-store-forms.tsx';
+import './catalogue.css';
 import './site-creation.css';
 
 type View = 'choice' | 'own-site' | 'permission';
@@ -139,16 +139,24 @@ function CreateSite(props: { merchantId: string; hydrated: boolean; headingLevel
       (await getJson<{ store: StoreDetails | null }>('/api/MerchantPage/my-store', { fresh: true })).store,
     null,
   );
-  const loadedCategories = useLoaded(
-    () =>
-      getJson<MerchantCategory[]>(`/api/MerchantCategories?merchantId=${id}&onlyActive=true`, {
-        fresh: true,
-      }),
-    [],
-  );
+  const [categoryLoads, setCategoryLoads] = useState(0);
+  const [categories, setCategories] = useState<MyCategory[] | undefined>(undefined);
+  useEffect(() => {
+    getJson<MyCategory[]>('/api/MerchantCategories/mine', { fresh: true }).then(
+      setCategories,
+      (error: unknown) => {
+        console.warn(error instanceof LoadError ? error.message : error);
+        setCategories((current) => current ?? []);
+      },
+    );
+  }, [categoryLoads]);
   const [savedStore, setSavedStore] = useState<StoreDetails | null>(null);
-  const [added, setAdded] = useState<MerchantCategory[]>([]);
-  const categories = [...(loadedCategories ?? []), ...added];
+  // A product added, edited away, deleted or imported: the list (and the categories' counts) read again.
+  const [catalogueChanges, setCatalogueChanges] = useState(0);
+  const changed = () => {
+    setCatalogueChanges((n) => n + 1);
+    setCategoryLoads((n) => n + 1);
+  };
   const currentStore = savedStore ?? store;
 
   return (
@@ -163,23 +171,40 @@ function CreateSite(props: { merchantId: string; hydrated: boolean; headingLevel
       </details>
       <details className="site-creation__panel">
         <summary>Add Categories</summary>
-        {categories.length > 0 && (
-          <p className="site-creation__note">
-            Your categories: {categories.map((category) => category.categoryName).join(', ')}
-          </p>
+        {categories !== undefined && (
+          <MyCategories
+            headingLevel={props.headingLevel}
+            categories={categories}
+            hydrated={props.hydrated}
+            onChange={setCategories}
+          />
         )}
         <CategoryForm
           hydrated={props.hydrated}
-          onSaved={(category) => setAdded((list) => [...list, category])}
+          onSaved={(category) => setCategories((list) => [...(list ?? []), { ...category, productCount: 0 }])}
         />
       </details>
       <details className="site-creation__panel">
         <summary>Add New Products</summary>
-        {loadedCategories === undefined ? (
+        {categories === undefined ? (
           <p role="status">Loading your categories…</p>
         ) : (
-          <CatalogueProductForm categories={categories} hydrated={props.hydrated} />
+          <CatalogueProductForm categories={categories} hydrated={props.hydrated} onSaved={changed} />
         )}
+      </details>
+      <details className="site-creation__panel" id="catalogue-import">
+        <summary>Upload Many Products (CSV)</summary>
+        <CatalogueImport headingLevel={props.headingLevel} hydrated={props.hydrated} onImported={changed} />
+      </details>
+      <details className="site-creation__panel" id="my-catalogue" open>
+        <summary>Your Products</summary>
+        <MyCatalogue
+          headingLevel={props.headingLevel}
+          categories={categories ?? []}
+          hydrated={props.hydrated}
+          refreshKey={catalogueChanges}
+          onChanged={() => setCategoryLoads((n) => n + 1)}
+        />
       </details>
       <p>
         <a href={`/merchantproductsite/${id}`}>View my storefront</a>

@@ -12,6 +12,8 @@ import {
   type MerchantCategory,
   type StoreDetails,
 } from '../../../functions/contract/site-creation.ts';
+import { catalogueMessages, type MyCatalogueProduct } from '../../../functions/contract/catalogue.ts';
+import { paiseToRupeesText } from '../../../functions/contract/money.ts';
 import { postJson, toFormData, upload, type ApiFailure } from '../../lib/api.ts';
 import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
@@ -208,6 +210,7 @@ export function CategoryForm(props: { hydrated: boolean; onSaved: (category: Mer
 type ProductValues = {
   Brand: string;
   Price: string;
+  Mrp: string;
   CategoryId: string;
   ProductName: string;
   Description: string;
@@ -215,7 +218,7 @@ type ProductValues = {
   ImageSmall: File | null;
 };
 
-const productSchema = ruleSchema<ProductValues>((values) => ({
+const productProblems = (values: ProductValues) => ({
   ProductName: required(values.ProductName),
   Brand: required(values.Brand),
   Price: !values.Price.trim()
@@ -223,9 +226,23 @@ const productSchema = ruleSchema<ProductValues>((values) => ({
     : priceToPaise(values.Price) === null
       ? priceMessage
       : undefined,
+  Mrp: !values.Mrp.trim()
+    ? undefined
+    : priceToPaise(values.Mrp) === null
+      ? catalogueMessages.mrpMessage
+      : (priceToPaise(values.Price) ?? 0) > priceToPaise(values.Mrp)!
+        ? catalogueMessages.mrpBelowPrice
+        : undefined,
   CategoryId: values.CategoryId ? undefined : messages.required,
   Description: required(values.Description),
   ImageSmall: values.ImageSmall ? fileProblem(values.ImageSmall, 'catalogueLarge') : messages.imageRequired,
+});
+const productSchema = ruleSchema<ProductValues>(productProblems);
+
+/** An edit keeps the current photo when no new one is chosen. */
+const editSchema = ruleSchema<ProductValues>((values) => ({
+  ...productProblems(values),
+  ImageSmall: values.ImageSmall ? fileProblem(values.ImageSmall, 'catalogueLarge') : undefined,
 }));
 
 /**
@@ -233,34 +250,61 @@ const productSchema = ruleSchema<ProductValues>((values) => ({
  * one photo for the three sizes → 'Collection uploaded successfully!' / 'Upload failed. Check console
  * for details.' (the failure is logged, as the message says).
  */
-export function CatalogueProductForm(props: { categories: MerchantCategory[]; hydrated: boolean }) {
+export function CatalogueProductForm(props: {
+  categories: Pick<MerchantCategory, 'id' | 'categoryName'>[];
+  hydrated: boolean;
+  /** Editing one of my products (PUT /api/merchantpage/products/{id}); adding one otherwise. */
+  editing?: MyCatalogueProduct;
+  onSaved?: (product: MyCatalogueProduct | null) => void;
+  onCancel?: () => void;
+}) {
+  const { editing } = props;
   const files = useFileInputs(['ImageSmall'] as const);
-  const form = useForm<ProductValues, ProductValues, unknown>({
-    schema: productSchema,
-    initial: { Brand: '', Price: '', CategoryId: '', ProductName: '', Description: '', ImageSmall: null },
+  const rupees = (paise: number | null) => (paise === null ? '' : paiseToRupeesText(paise));
+  const form = useForm<ProductValues, ProductValues, { product?: MyCatalogueProduct }>({
+    schema: editing ? editSchema : productSchema,
+    initial: {
+      Brand: editing?.brand ?? '',
+      Price: editing ? rupees(editing.pricePaise) : '',
+      Mrp: editing ? rupees(editing.mrpPaise) : '',
+      CategoryId: editing?.categoryId ?? '',
+      ProductName: editing?.productName ?? '',
+      Description: editing?.description ?? '',
+      ImageSmall: null,
+    },
     submit: (data, { onProgress }) =>
       upload(
-        '/api/merchantpage/products/UploadFile',
+        editing ? `/api/merchantpage/products/${editing.id}` : '/api/merchantpage/products/UploadFile',
         toFormData({
           ...data,
           Brand: data.Brand.trim(),
           Price: data.Price.trim(),
+          Mrp: data.Mrp.trim(),
           ProductName: data.ProductName.trim(),
           Description: data.Description.trim(),
         }),
         onProgress,
+        editing ? 'PUT' : 'POST',
       ),
-    successText: messages.productSaved,
+    successText: editing ? catalogueMessages.productSaved : messages.productSaved,
     failureText: (failure: ApiFailure | null) => {
       console.error('Catalogue product upload failed:', failure ?? 'no response from the server');
-      return messages.productFailed;
+      return (editing && failure?.message) || messages.productFailed;
     },
     serverFields: { ImageMedium: 'ImageSmall', ImageLarge: 'ImageSmall' },
-    resetOnSuccess: true,
-    onSuccess: () => files.clear(),
+    resetOnSuccess: !editing,
+    onSuccess: (answer) => {
+      files.clear();
+      props.onSaved?.(answer.product ?? null);
+    },
   });
   return (
-    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Add a product">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={editing ? `Edit ${editing.productName}` : 'Add a product'}
+    >
       <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
         <TextField
           label="Product name"
@@ -276,6 +320,13 @@ export function CatalogueProductForm(props: { categories: MerchantCategory[]; hy
           maxLength={12}
           required
           {...form.field('Price')}
+        />
+        <TextField
+          label="MRP (₹, optional)"
+          inputMode="decimal"
+          hint="The printed maximum retail price, if higher than your price."
+          maxLength={12}
+          {...form.field('Mrp')}
         />
         <SelectField
           label="Category"
@@ -294,18 +345,27 @@ export function CatalogueProductForm(props: { categories: MerchantCategory[]; hy
           {...form.field('Description')}
         />
         <FileField
-          label="Product photo"
+          label={editing ? 'New photo (optional)' : 'Product photo'}
           name="ImageSmall"
           accept={acceptFor('catalogueLarge')}
           ref={files.ref('ImageSmall')}
-          required
-          hint={`${IMAGE_HINT} One photo is enough: the small, medium and large sizes are made from it.`}
+          required={!editing}
+          hint={
+            editing
+              ? `${IMAGE_HINT} Choose one to replace the current photo.`
+              : `${IMAGE_HINT} One photo is enough: the small, medium and large sizes are made from it.`
+          }
           onChange={(file) => form.set('ImageSmall', file)}
           error={form.errors.ImageSmall}
         />
         <SubmitButton busy={form.pending}>
-          {form.pending ? `Uploading… ${form.progress ?? 0}%` : 'Add product'}
+          {form.pending ? `Uploading… ${form.progress ?? 0}%` : editing ? 'Save changes' : 'Add product'}
         </SubmitButton>
+        {props.onCancel && (
+          <button type="button" className="button button--block" onClick={props.onCancel}>
+            Cancel
+          </button>
+        )}
       </fieldset>
       <FormStatus status={form.status} />
     </form>

@@ -13,6 +13,7 @@ import {
   payments,
   stores,
 } from '../../../db/schema/index.ts';
+import { catalogueProductShown } from '../../storefront/catalogue-shown.ts';
 import { storeName } from '../../stores/store-identity.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { cashbackEligibility } from '../../earnings/can-earn.ts';
@@ -57,7 +58,7 @@ export async function findProductForSale(
       .where(
         and(
           eq(catalogueProducts.id, productId),
-          isNull(catalogueProducts.hiddenAt),
+          catalogueProductShown,
           eq(merchantCategories.isActive, true),
         ),
       )
