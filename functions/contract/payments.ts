@@ -55,7 +55,13 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** What the payment island sends to POST /api/payments/orders: what is paid for, never a product's amount. */
 export type PaymentOrderBody =
-  | { purpose: 'product'; kind: ProductKind; productId: string }
+  | {
+      purpose: 'product';
+      kind: ProductKind;
+      productId: string;
+      /** Added by the address step (issue 24 item 6) before Pay. */
+      delivery?: { name: string; phone: string; address: string; city: string; pin: string };
+    }
   | { purpose: 'open_amount'; amount: string; mobile?: string }
   | { purpose: 'link'; requestId: string }
   | { purpose: 'premium_slot'; couponId: string };
