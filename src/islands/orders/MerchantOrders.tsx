@@ -90,7 +90,7 @@ export default function MerchantOrders() {
       ) : list.items.length === 0 ? (
         <p>{T.merchantNoOrders}</p>
       ) : (
-        <DataTable caption="Orders" columns={[...COLUMNS, '']}>
+        <DataTable caption="Orders" columns={[...COLUMNS, 'Action']}>
           {list.items.map((order) => (
             <tr key={order.id} data-order={order.number}>
               <td data-label={COLUMNS[0]}>
