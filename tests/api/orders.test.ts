@@ -17,6 +17,7 @@ import {
   shopOrders,
 } from '../../functions/db/schema/index.ts';
 import { createCatalogueProduct, createStore } from '../../functions/seed/factories/index.ts';
+import { readStorefront } from '../../functions/services/storefront/read-storefront.ts';
 import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { TEST_DELIVERY } from '../support/delivery.ts';
 import { sendWebhook } from '../support/payment-webhook.ts';
@@ -294,6 +295,20 @@ describe('the merchant moves an order', () => {
 });
 
 describe('stock', () => {
+  it('the storefront shows the MRP above the price and a product with none left as out of stock', async () => {
+    const { seller, item } = await shop({ mrpPaise: 299_900, stockCount: 0 });
+    const plain = await createCatalogueProduct(t, {
+      merchantId: seller.merchant!.id,
+      pricePaise: 50_000,
+      mrpPaise: 40_000,
+    });
+    const store = await readStorefront(t.db, seller.merchant!.id, 500);
+    const byId = new Map(store!.products.map((product) => [product.id, product]));
+    expect(byId.get(item.id)).toMatchObject({ price: 2499, mrp: 2999, inStock: false });
+    // An MRP below the price is nothing to strike through; an uncounted stock is in stock.
+    expect(byId.get(plain.id)).toMatchObject({ price: 500, mrp: null, inStock: true });
+  });
+
   it('a paid order takes one; none left refuses Buy Now; a cancel before shipping puts it back', async () => {
     const { seller, item } = await shop({ stockCount: 1 });
     const first = await signedIn(t, 'user');
