@@ -51,6 +51,7 @@ import { myEarningsRoutes } from './routes/my-earnings.ts';
 import { adminSaleRoutes } from './routes/admin-sales.ts';
 import { cronRoutes } from './routes/cron.ts';
 import { myCouponRoutes } from './routes/my-coupons.ts';
+import { merchantOrderRoutes, orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import {
   adminPaymentRequestRoutes,
@@ -118,6 +119,8 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/admin/sales', adminSaleRoutes],
   ['/api/cron', cronRoutes],
   ['/api/payments', paymentRoutes],
+  ['/api/orders', orderRoutes],
+  ['/api/merchant/orders', merchantOrderRoutes],
   ['/api/admin/payment-requests', adminPaymentRequestRoutes],
   ['/api/admin/payments', adminPaymentRoutes],
   ['/api/admin/premium-slot-prices', adminSlotPriceRoutes],

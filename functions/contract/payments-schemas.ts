@@ -1,5 +1,6 @@
 import { recordIdSchema } from './ids.ts';
 import { PRODUCT_KINDS } from './payments.ts';
+import { deliverySchema } from './orders-schemas.ts';
 import { z } from './zod.ts';
 import { linkOrderSchema, premiumSlotOrderSchema } from './payment-admin-schemas.ts';
 
@@ -13,6 +14,8 @@ export const productOrderSchema = z.strictObject({
   purpose: z.literal('product'),
   kind: z.enum(PRODUCT_KINDS),
   productId: recordIdSchema,
+  /** Where the order goes (issue 24 item 6): asked before paying, copied to the order once paid. */
+  delivery: deliverySchema,
 });
 
 export const openAmountOrderSchema = z.strictObject({

@@ -55,7 +55,13 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** What the payment island sends to POST /api/payments/orders: what is paid for, never a product's amount. */
 export type PaymentOrderBody =
-  | { purpose: 'product'; kind: ProductKind; productId: string }
+  | {
+      purpose: 'product';
+      kind: ProductKind;
+      productId: string;
+      /** Added by the address step (issue 24 item 6) before Pay. */
+      delivery?: { name: string; phone: string; address: string; city: string; pin: string };
+    }
   | { purpose: 'open_amount'; amount: string; mobile?: string }
   | { purpose: 'link'; requestId: string }
   | { purpose: 'premium_slot'; couponId: string };
@@ -70,6 +76,18 @@ export type PaymentView =
       title: string | null;
       order: PaymentOrderBody;
       provider: 'razorpay' | 'test';
+      /**
+       * A Buy Now (issue 24 item 6): the MRP beside the price, whether any is left, and whether the
+       * page's visitor is signed in (Buy Now needs an account); null for anything else.
+       */
+      product?: {
+        mrpPaise: number | null;
+        outOfStock: boolean;
+        stockLeft: number | null;
+        signedIn: boolean;
+        /** The address step's first values: the account's name. */
+        buyerName: string;
+      } | null;
     }
   | { ok: false; status: 400 | 404 | 409; heading: string; message: string };
 
@@ -93,6 +111,8 @@ export interface PaymentStatusAnswer {
   status: 'created' | 'paid' | 'failed' | 'refunded';
   amount: number;
   message?: string;
+  /** A Buy Now's order once paid (issue 24 item 6): its receipt is /orders/{orderNumber}. */
+  orderNumber?: string;
 }
 
 /** The answer of POST /api/payments/test-checkout: what Razorpay's Checkout hands its handler. */

@@ -49,6 +49,10 @@ export interface StorefrontProduct {
   productName: string;
   brand: string | null;
   price: number;
+  /** The MRP in rupees, shown struck through beside the price when above it; null: none (issue 24 item 6). */
+  mrp?: number | null;
+  /** False when its stock count is 0: Buy Now is shown disabled (issue 24 item 6). */
+  inStock?: boolean;
   categoryId: string | null;
   image: SizedImage | null;
 }

@@ -60,6 +60,14 @@ export async function paymentForPage(
       title: `${product.productName} from ${product.storeName}`,
       order: { purpose: 'product', kind: product.kind, productId: product.id },
       provider,
+      product: {
+        mrpPaise:
+          product.mrpPaise !== null && product.mrpPaise > product.pricePaise ? product.mrpPaise : null,
+        outOfStock: product.stockCount === 0,
+        stockLeft: product.stockCount,
+        signedIn: profile !== null,
+        buyerName: profile?.name ?? '',
+      },
     };
   }
 

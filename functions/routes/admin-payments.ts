@@ -16,6 +16,7 @@ import { readJson } from '../http/read-json.ts';
 import { createPaymentRequest } from '../services/payments/create-payment-request.ts';
 import { listAdminPayments } from '../services/payments/list-admin-payments.ts';
 import { notifyPaymentSale, withinMs } from '../services/notifications/cashback-notifications.ts';
+import { notifyOrderUpdate } from '../services/orders/order-notifications.ts';
 import { refundPayment } from '../services/payments/refund-payment.ts';
 import { listSlotPrices, setSlotPrice, slotPriceSettings } from '../services/payments/slot-prices.ts';
 
@@ -50,6 +51,8 @@ adminPaymentRoutes.post('/:id/refund', requireRole('admin'), async (c) => {
   });
   // A full refund of a Buy Now reverses its cashback: the shopper's "cashback reversed" email.
   await withinMs(notifyPaymentSale(c.var, { paymentId }));
+  // A full refund of a Buy Now cancels its order: the shopper's "order cancelled" email.
+  await withinMs(notifyOrderUpdate(c.var, { paymentId }));
   return c.json<RefundAnswer>(answer);
 });
 

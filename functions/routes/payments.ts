@@ -10,6 +10,7 @@ import {
   paymentIdsOfWebhook,
   withinMs,
 } from '../services/notifications/cashback-notifications.ts';
+import { notifyOrderUpdate } from '../services/orders/order-notifications.ts';
 import { handleWebhook } from '../services/payments/handle-webhook.ts';
 import { payerOf } from '../services/payments/payer.ts';
 import { runTestCheckout } from '../services/payments/test-checkout.ts';
@@ -38,6 +39,8 @@ paymentRoutes.post('/verify', personal, async (c) => {
   const answer = await verifyPayment(c.var, body);
   // A Buy Now's sale: the shopper's "cashback pending" email, after the payment's transaction.
   await withinMs(notifyPaymentSale(c.var, { orderId: body.orderId }));
+  // A Buy Now's order: the shopper's receipt email (once).
+  await withinMs(notifyOrderUpdate(c.var, { orderId: body.orderId }));
   return c.json(answer);
 });
 
@@ -46,6 +49,7 @@ paymentRoutes.post('/test-checkout', personal, async (c) => {
   const body = await readJson(c, testCheckoutBodySchema);
   const answer = await runTestCheckout(c.var, body);
   await withinMs(notifyPaymentSale(c.var, { orderId: body.orderId }));
+  await withinMs(notifyOrderUpdate(c.var, { orderId: body.orderId }));
   return c.json(answer);
 });
 
@@ -58,6 +62,10 @@ paymentRoutes.post('/webhook', personal, async (c) => {
     eventId: c.req.header('x-razorpay-event-id'),
   });
   // A Buy Now paid or refunded: its sale's cashback email (pending or reversed), once.
-  if (outcome === 'handled') await withinMs(notifyPaymentSale(c.var, paymentIdsOfWebhook(rawBody)));
+  if (outcome === 'handled') {
+    await withinMs(notifyPaymentSale(c.var, paymentIdsOfWebhook(rawBody)));
+    // Its order: the receipt when placed, or the cancellation a full refund made.
+    await withinMs(notifyOrderUpdate(c.var, paymentIdsOfWebhook(rawBody)));
+  }
   return c.json({ status: outcome });
 });

@@ -13,6 +13,8 @@ import {
   merchantProducts,
   merchantSales,
   payments,
+  shopOrderEvents,
+  shopOrders,
 } from '../../functions/db/schema/index.ts';
 import {
   createAccount,
@@ -188,6 +190,16 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
     method: 'POST',
     route: '/api/merchant/sales/:id/reverse',
     body: { reason: 'returned', note: 'Sent back' },
+    allowed: MERCHANT,
+  },
+  // Orders from Buy Now (issue 24 item 6): the shopper's own, the merchant's own (merchant A against B below)
+  { method: 'GET', route: '/api/orders', allowed: SIGNED_IN },
+  { method: 'GET', route: '/api/orders/:number', allowed: SIGNED_IN },
+  { method: 'GET', route: '/api/merchant/orders', allowed: MERCHANT },
+  {
+    method: 'POST',
+    route: '/api/merchant/orders/:id/status',
+    body: { status: 'shipped' },
     allowed: MERCHANT,
   },
   // The CSV import of sales (issue 22 item 3): the preview reads text/csv (a JSON body is 415)
@@ -583,6 +595,49 @@ const CROSS_MERCHANT: CrossMerchantCheck[] = [
     rowOfB: saleOfB,
     body: { reason: 'cancelled', note: 'Not mine to cancel' },
     snapshot: ledgerOfSale,
+  },
+  {
+    // Shipping B's order: refused as if it did not exist, its status and events unchanged.
+    method: 'POST',
+    route: '/api/merchant/orders/:id/status',
+    rowOfB: async (t, b) => {
+      const [payment] = await t.db
+        .insert(payments)
+        .values({
+          purpose: 'product',
+          provider: 'test',
+          providerOrderId: `order_test_b_${b.id}`,
+          providerPaymentId: `pay_test_b_${b.id}`,
+          receipt: `rcpt_b_${b.id}`.slice(0, 40),
+          amountPaise: 10_000,
+          status: 'paid',
+          description: 'B’s product',
+          merchantId: b.id,
+        })
+        .returning();
+      const [order] = await t.db
+        .insert(shopOrders)
+        .values({
+          number: 'DSBBBBBBBBBB',
+          paymentId: payment!.id,
+          merchantId: b.id,
+          productName: 'B’s product',
+          storeName: 'B',
+          pricePaise: 10_000,
+          deliveryName: 'Shopper',
+          deliveryPhone: '9876543210',
+          deliveryAddress: '1 Main Road, Ameerpet',
+          deliveryCity: 'Hyderabad',
+          deliveryPin: '500016',
+        })
+        .returning();
+      return order!.id;
+    },
+    body: { status: 'shipped' },
+    snapshot: async (t, id) => [
+      await t.db.select().from(shopOrders).where(eq(shopOrders.id, id)),
+      await t.db.select().from(shopOrderEvents).where(eq(shopOrderEvents.orderId, id)),
+    ],
   },
   {
     // Paying for B's premium slot request: refused as if the coupon did not exist, no order stored.

@@ -25,6 +25,7 @@ import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 import { sendWebhook } from '../support/payment-webhook.ts';
+import { TEST_DELIVERY } from '../support/delivery.ts';
 
 /**
  * Issue 20 item 3 (decision 0044): cashback and referral bonuses go only to verified, living accounts;
@@ -88,7 +89,7 @@ async function buyNow(cookie: string, paymentId: string) {
   const response = await postJson(
     t,
     '/api/payments/orders',
-    { purpose: 'product', kind: 'catalogue', productId: product.id },
+    { purpose: 'product', kind: 'catalogue', productId: product.id, delivery: TEST_DELIVERY },
     cookie,
   );
   expect(response.status, await response.clone().text()).toBe(201);

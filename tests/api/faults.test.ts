@@ -31,6 +31,7 @@ import { smallPng } from '../fixtures/images.ts';
 import { startFakeVercelBlob } from '../support/fake-vercel-blob.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, testDatabaseUrl, type TestApp } from '../support/test-app.ts';
+import { TEST_DELIVERY } from '../support/delivery.ts';
 
 /**
  * Faults (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md): a failing blob store leaves no row; on a real
@@ -302,7 +303,7 @@ describe.runIf(testDatabaseUrl())('the database going away (a real Postgres serv
     const ordered = await postJson(
       t,
       '/api/payments/orders',
-      { purpose: 'product', kind: 'catalogue', productId: product.id },
+      { purpose: 'product', kind: 'catalogue', productId: product.id, delivery: TEST_DELIVERY },
       shopper.cookie,
     );
     expect(ordered.status).toBe(201);

@@ -103,6 +103,8 @@ const FIELDS = [
   'followDigest',
   'token',
   'worked',
+  'delivery',
+  'pin',
 ];
 const WRONG_VALUES: unknown[] = [12345, [], {}, true, null, -1, 1e308, ['a', 1], { $gt: '' }];
 const wrongTypes = Object.fromEntries(

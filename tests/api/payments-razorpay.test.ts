@@ -15,6 +15,7 @@ import { startFakeRazorpay } from '../support/fake-razorpay.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { sendWebhook } from '../support/payment-webhook.ts';
+import { TEST_DELIVERY } from '../support/delivery.ts';
 
 /**
  * The real SDK path (issue #12): with Razorpay keys the server creates orders through the `razorpay`
@@ -53,11 +54,17 @@ describe('Razorpay orders through the SDK', () => {
     const merchant = await createMerchant(t.db);
     await createStore(t, { merchantId: merchant.id });
     const product = await createCatalogueProduct(t, { merchantId: merchant.id, pricePaise: 149_900 });
-    const response = await postJson(t, '/api/payments/orders', {
-      purpose: 'product',
-      kind: 'catalogue',
-      productId: product.id,
-    });
+    const response = await postJson(
+      t,
+      '/api/payments/orders',
+      {
+        purpose: 'product',
+        kind: 'catalogue',
+        productId: product.id,
+        delivery: TEST_DELIVERY,
+      },
+      (await signedIn(t, 'user')).cookie,
+    );
     expect(response.status).toBe(201);
     const options = (await response.json()) as CheckoutOptions;
     expect(options).toMatchObject({ provider: 'razorpay', key: KEY_ID, amount: 149_900, currency: 'INR' });
@@ -222,7 +229,7 @@ describe('refunds through Razorpay’s refund API (decision 0045)', () => {
     const product = await createCatalogueProduct(t, { merchantId: seller.id, pricePaise: 100_000 });
     const shopper = await signedIn(t, 'user');
     const payment = await paidOrder(
-      { purpose: 'product', kind: 'catalogue', productId: product.id },
+      { purpose: 'product', kind: 'catalogue', productId: product.id, delivery: TEST_DELIVERY },
       shopper.cookie,
     );
     const reversals = () =>

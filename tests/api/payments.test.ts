@@ -23,6 +23,7 @@ import { hmacHex } from '../../functions/services/payments/signature.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { sendWebhook } from '../support/payment-webhook.ts';
+import { TEST_DELIVERY } from '../support/delivery.ts';
 
 /**
  * Payments on the built-in test provider (issue #12 items 1-4, 7): the server decides every amount,
@@ -134,7 +135,11 @@ describe('POST /api/payments/orders', () => {
 
   it("charges a product's stored price; an amount in the request is refused", async () => {
     const { merchant, catalogue, pick } = await storeWithProducts();
-    const options = await created({ purpose: 'product', kind: 'catalogue', productId: catalogue.id });
+    const { cookie } = await signedIn(t, 'user');
+    const options = await created(
+      { purpose: 'product', kind: 'catalogue', productId: catalogue.id, delivery: TEST_DELIVERY },
+      cookie,
+    );
     expect(options.amount).toBe(249_900);
     expect(await stored(options.orderId)).toMatchObject({
       purpose: 'product',
@@ -143,16 +148,30 @@ describe('POST /api/payments/orders', () => {
       catalogueProductId: catalogue.id,
       merchantProductId: null,
     });
-    expect((await created({ purpose: 'product', kind: 'pick', productId: pick.id })).amount).toBe(69_950);
+    expect(
+      (
+        await created(
+          { purpose: 'product', kind: 'pick', productId: pick.id, delivery: TEST_DELIVERY },
+          cookie,
+        )
+      ).amount,
+    ).toBe(69_950);
 
-    const tampered = await order({
-      purpose: 'product',
-      kind: 'catalogue',
-      productId: catalogue.id,
-      amount: 1,
-    });
+    const tampered = await order(
+      {
+        purpose: 'product',
+        kind: 'catalogue',
+        productId: catalogue.id,
+        delivery: TEST_DELIVERY,
+        amount: 1,
+      },
+      cookie,
+    );
     expect(tampered.status).toBe(400);
-    const wrongKind = await order({ purpose: 'product', kind: 'pick', productId: catalogue.id });
+    const wrongKind = await order(
+      { purpose: 'product', kind: 'pick', productId: catalogue.id, delivery: TEST_DELIVERY },
+      cookie,
+    );
     expect(wrongKind.status).toBe(404);
     expect(((await wrongKind.json()) as { error: { message: string } }).error.message).toBe(
       paymentMessages.productNotFound,
@@ -161,13 +180,33 @@ describe('POST /api/payments/orders', () => {
 
   it('refuses products the storefront does not show: unapproved picks, hidden products, hidden stores', async () => {
     const { merchant, catalogue } = await storeWithProducts();
+    const { cookie } = await signedIn(t, 'user');
     const waiting = await createMerchantProduct(t, { merchantId: merchant.id });
-    expect((await order({ purpose: 'product', kind: 'pick', productId: waiting.id })).status).toBe(404);
+    expect(
+      (
+        await order(
+          { purpose: 'product', kind: 'pick', productId: waiting.id, delivery: TEST_DELIVERY },
+          cookie,
+        )
+      ).status,
+    ).toBe(404);
     await t.db.update(stores).set({ hiddenAt: new Date() }).where(eq(stores.merchantId, merchant.id));
-    expect((await order({ purpose: 'product', kind: 'catalogue', productId: catalogue.id })).status).toBe(
-      404,
-    );
-    expect((await order({ purpose: 'product', kind: 'catalogue', productId: 'not-an-id' })).status).toBe(400);
+    expect(
+      (
+        await order(
+          { purpose: 'product', kind: 'catalogue', productId: catalogue.id, delivery: TEST_DELIVERY },
+          cookie,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await order(
+          { purpose: 'product', kind: 'catalogue', productId: 'not-an-id', delivery: TEST_DELIVERY },
+          cookie,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('prefills the signed-in payer from the session', async () => {
@@ -295,7 +334,7 @@ describe('Buy Now', () => {
     const { merchant, catalogue } = await storeWithProducts(seller.merchant?.id);
     const { account, cookie } = await signedIn(t, 'user');
     const { orderId } = await created(
-      { purpose: 'product', kind: 'catalogue', productId: catalogue.id },
+      { purpose: 'product', kind: 'catalogue', productId: catalogue.id, delivery: TEST_DELIVERY },
       cookie,
     );
     expect((await verify(orderId, 'pay_buy_now')).status).toBe(200);
@@ -346,12 +385,17 @@ describe('Buy Now', () => {
 
   it('records no sale for a visitor or a merchant', async () => {
     const { catalogue } = await storeWithProducts();
-    const visitor = await created({ purpose: 'product', kind: 'catalogue', productId: catalogue.id });
-    expect((await verify(visitor.orderId, 'pay_visitor')).status).toBe(200);
-    expect((await stored(visitor.orderId)).saleId).toBeNull();
+    // A visitor cannot buy at all: an order is kept in an account (issue 24 item 6).
+    const visitor = await order({
+      purpose: 'product',
+      kind: 'catalogue',
+      productId: catalogue.id,
+      delivery: TEST_DELIVERY,
+    });
+    expect(visitor.status).toBe(401);
     const merchant = await signedIn(t, 'merchant');
     const own = await created(
-      { purpose: 'product', kind: 'catalogue', productId: catalogue.id },
+      { purpose: 'product', kind: 'catalogue', productId: catalogue.id, delivery: TEST_DELIVERY },
       merchant.cookie,
     );
     expect((await verify(own.orderId, 'pay_merchant')).status).toBe(200);

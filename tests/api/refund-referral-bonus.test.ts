@@ -10,6 +10,7 @@ import { readBalance } from '../../functions/services/earnings/read-balance.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { refundEvent, sendWebhook } from '../support/payment-webhook.ts';
+import { TEST_DELIVERY } from '../support/delivery.ts';
 
 /**
  * Admin refunds of a Buy Now (decision 0045) and the referral bonus the friend's cashback paid
@@ -53,7 +54,7 @@ async function friendBoughtAndBonusPaid() {
   const order = await postJson(
     t,
     '/api/payments/orders',
-    { purpose: 'product', kind: 'catalogue', productId: product.id },
+    { purpose: 'product', kind: 'catalogue', productId: product.id, delivery: TEST_DELIVERY },
     friend.cookie,
   );
   expect(order.status, await order.clone().text()).toBe(201);

@@ -25,6 +25,7 @@ import { readBalance } from '../../functions/services/earnings/read-balance.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { refundEvent, sendWebhook } from '../support/payment-webhook.ts';
+import { TEST_DELIVERY } from '../support/delivery.ts';
 
 /**
  * The administrator refunds a payment (issue 20 item 4, decision 0045) through the test provider: in
@@ -261,7 +262,10 @@ describe('a Buy Now refund', () => {
     });
     const shopper = await signedIn(t, 'user');
     const payment = await pay(
-      await ordered({ purpose: 'product', kind: 'catalogue', productId: product.id }, shopper.cookie),
+      await ordered(
+        { purpose: 'product', kind: 'catalogue', productId: product.id, delivery: TEST_DELIVERY },
+        shopper.cookie,
+      ),
       shopper.cookie,
     );
     const ledger = () =>

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ApprovedProduct } from '../../functions/contract/site-content.ts';
 import type { PaymentStatusAnswer } from '../../functions/contract/payments.ts';
 import { signInAsDemoUser } from './demo-user.ts';
+import { fillDeliveryAddress } from './delivery.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -104,6 +105,7 @@ test("the demo user's Buy Now on the demo store ends with pending cashback on My
   await expect(page.getByText('₹2,499', { exact: true })).toBeVisible();
   await expect(page.getByText(/Kanchi Cotton Saree from Charminar Threads/)).toBeVisible();
 
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   const orderId = await onTestCheckout(page);
   await page.getByRole('button', { name: 'Pay (test)' }).click();

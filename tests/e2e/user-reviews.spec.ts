@@ -31,6 +31,7 @@ test('the dashboard shows the profile card, the menu and an overview', async ({ 
     'Dashboard',
     'Reviews',
     'My Earnings',
+    'Orders',
     'Saved',
     'My codes',
     'Following',

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryAddress } from '../../contract/orders.ts';
 import { accounts, merchants } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
@@ -109,6 +111,8 @@ export const payments = pgTable(
     /** From a payment link: the number it was shared to, and the position. */
     mobile: text('mobile'),
     position: text('position'),
+    /** A Buy Now: where the order goes, given before paying (issue 24 item 6); the order copies it once paid. */
+    delivery: jsonb('delivery').$type<DeliveryAddress>(),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),

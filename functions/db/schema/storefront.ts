@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -27,6 +28,10 @@ export const merchantProducts = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     productName: text('product_name').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** The maximum retail price shown struck through beside the price (issue 24 item 6); null: none. */
+    mrpPaise: integer('mrp_paise'),
+    /** How many are left to sell through Buy Now; null: not counted. A paid order takes one (decision 0074). */
+    stockCount: integer('stock_count'),
     merchantUrl: text('merchant_url').notNull(),
     imageId: uuid('image_id')
       .notNull()
@@ -41,6 +46,7 @@ export const merchantProducts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('merchant_products_stock_not_negative', sql`${t.stockCount} >= 0`),
     index('merchant_products_approved_idx').on(t.isApproved, t.uploadedAt),
     index('merchant_products_merchant_idx').on(t.merchantId, t.uploadedAt),
     // The admin's Products Approval list pages through every product, newest first (decision 0019).
@@ -132,8 +138,11 @@ export const catalogueProducts = pgTable(
     productName: text('product_name').notNull(),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
-    /** The maximum retail price printed on the pack, when the merchant gives one (at least the price). */
+    /** The maximum retail price printed on the pack, when the merchant gives one (at least the price), shown
+     *  struck through beside the price (issue 24 item 6); null: none. */
     mrpPaise: integer('mrp_paise'),
+    /** How many are left to sell through Buy Now; null: not counted. A paid order takes one (decision 0074). */
+    stockCount: integer('stock_count'),
     imageSmallId: uuid('image_small_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     imageMediumId: uuid('image_medium_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     imageLargeId: uuid('image_large_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
@@ -155,6 +164,7 @@ export const catalogueProducts = pgTable(
   (t) => [
     index('catalogue_products_merchant_category_idx').on(t.merchantId, t.categoryId, t.isApproved),
     uniqueIndex('catalogue_products_import_key_idx').on(t.merchantId, t.importKey),
+    check('catalogue_products_stock_not_negative', sql`${t.stockCount} >= 0`),
   ],
 );
 

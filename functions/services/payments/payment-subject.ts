@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { DeliveryAddress } from '../../contract/orders.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { payments } from '../../db/schema/index.ts';
 
@@ -30,6 +31,8 @@ export interface PaymentSubjectColumns {
   slotId?: number | null;
   mobile?: string | null;
   position?: string | null;
+  /** A Buy Now's delivery address (issue 24 item 6). */
+  delivery?: DeliveryAddress | null;
 }
 
 export interface Charge {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { paymentMessages, type PaymentStatusAnswer } from '../../contract/payments.ts';
 import type { Database } from '../../db/database.ts';
-import { payments } from '../../db/schema/index.ts';
+import { payments, shopOrders } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { markPaid } from './move-payment.ts';
 import { paymentProvider } from './provider.ts';
@@ -36,11 +36,16 @@ export async function verifyPayment(
   const outcome = await deps.db.transaction((tx) =>
     markPaid(tx, deps.config, stored.orderId, input.paymentId),
   );
+  const [order] = await deps.db
+    .select({ number: shopOrders.number })
+    .from(shopOrders)
+    .where(eq(shopOrders.paymentId, outcome.payment.id));
   return {
     orderId: outcome.payment.providerOrderId,
     status: outcome.payment.status,
     amount: outcome.payment.amountPaise,
     message: paymentMessages.paymentSuccessful,
+    ...(order ? { orderNumber: order.number } : {}),
   };
 }
 

@@ -130,6 +130,8 @@ async function readCatalogueProducts(db: Database, merchantId: string): Promise<
       productName: catalogueProducts.productName,
       brand: catalogueProducts.brand,
       pricePaise: catalogueProducts.pricePaise,
+      mrpPaise: catalogueProducts.mrpPaise,
+      stockCount: catalogueProducts.stockCount,
       categoryId: catalogueProducts.categoryId,
       imageIds: {
         medium: catalogueProducts.imageMediumId,
@@ -171,11 +173,17 @@ async function readCatalogueProducts(db: Database, merchantId: string): Promise<
       productName: row.productName,
       brand: row.brand,
       price: paiseToRupees(row.pricePaise),
+      mrp: mrpOf(row),
+      inStock: row.stockCount !== 0,
       categoryId: row.categoryId,
       image: (imageId && imageById.get(imageId)) || null,
     };
   });
 }
+
+/** The MRP in rupees when it is above the price (else there is nothing to strike through). */
+const mrpOf = (row: { pricePaise: number; mrpPaise: number | null }) =>
+  row.mrpPaise !== null && row.mrpPaise > row.pricePaise ? paiseToRupees(row.mrpPaise) : null;
 
 /** Approved "Pick Your Products" items, newest first, unless hidden (merchant_products_merchant_idx). */
 async function readPickProducts(db: Database, merchantId: string): Promise<StorefrontProduct[]> {
@@ -184,6 +192,8 @@ async function readPickProducts(db: Database, merchantId: string): Promise<Store
       id: merchantProducts.id,
       productName: merchantProducts.productName,
       pricePaise: merchantProducts.pricePaise,
+      mrpPaise: merchantProducts.mrpPaise,
+      stockCount: merchantProducts.stockCount,
       url: mediaFiles.url,
       width: mediaFiles.width,
       height: mediaFiles.height,
@@ -205,6 +215,8 @@ async function readPickProducts(db: Database, merchantId: string): Promise<Store
     productName: row.productName,
     brand: null,
     price: paiseToRupees(row.pricePaise),
+    mrp: mrpOf(row),
+    inStock: row.stockCount !== 0,
     categoryId: null,
     image: { url: row.url, width: row.width, height: row.height },
   }));

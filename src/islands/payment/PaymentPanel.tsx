@@ -6,6 +6,14 @@ import {
 } from '../../../functions/contract/payments.ts';
 import { createPaymentOrder, NetworkError, verifyPayment, type ApiResult } from '../../lib/api.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import {
+  checkDelivery,
+  orderMessages as orderTexts,
+  orderPath,
+  type DeliveryAddress,
+} from '../../../functions/contract/orders.ts';
+import { TextField } from '../forms/fields.tsx';
+import './payment-panel.css';
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -13,7 +21,12 @@ interface Props {
   /** What POST /api/payments/orders is sent: what is paid for, never a product's amount. */
   order: unknown;
   provider: 'razorpay' | 'test';
+  /** A Buy Now (issue 24 item 6): the address step comes first, prefilled with the buyer's name. */
+  delivery?: { name: string } | null;
 }
+
+type DeliveryField = keyof DeliveryAddress;
+const DELIVERY_FIELDS: DeliveryField[] = ['name', 'phone', 'address', 'city', 'pin'];
 
 /** What Razorpay's Checkout hands its handler (and the test checkout its return address). */
 interface CheckoutAnswer {
@@ -36,7 +49,7 @@ type State =
   | { step: 'loading' }
   | { step: 'ready' }
   | { step: 'busy'; message: string }
-  | { step: 'paid'; amount: number }
+  | { step: 'paid'; amount: number; orderNumber: string | null }
   | { step: 'failed'; message: string }
   | { step: 'sdk-failed' };
 
@@ -46,9 +59,17 @@ type State =
  * it has loaded) or the local test checkout, and sends what comes back to /api/payments/verify:
  * 'Payment Successful!' shows only after the server verified the payment.
  */
-export default function PaymentPanel({ order, provider }: Props) {
+export default function PaymentPanel({ order, provider, delivery }: Props) {
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ step: 'loading' });
+  const [address, setAddress] = useState<Record<DeliveryField, string>>({
+    name: delivery?.name ?? '',
+    phone: '',
+    address: '',
+    city: '',
+    pin: '',
+  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DeliveryField, string>>>({});
 
   useEffect(() => {
     const returned = readReturn();
@@ -70,16 +91,34 @@ export default function PaymentPanel({ order, provider }: Props) {
       }),
     );
     if (result.ok && result.data.status !== 'failed' && result.data.status !== 'created') {
-      setState({ step: 'paid', amount: result.data.amount });
+      setState({ step: 'paid', amount: result.data.amount, orderNumber: result.data.orderNumber ?? null });
     } else {
       setState({ step: 'failed', message: (!result.ok && result.message) || texts.badSignature });
     }
   }
 
   async function pay() {
+    let body = order;
+    if (delivery) {
+      // The address step: checked here with the API's own rules before anything is ordered.
+      const checked = checkDelivery(address);
+      if (!checked.ok) {
+        setFieldErrors(checked.errors);
+        return;
+      }
+      setFieldErrors({});
+      body = { ...(order as object), delivery: checked.value };
+    }
     setState({ step: 'busy', message: 'Starting the payment…' });
-    const result = await settle(createPaymentOrder<CheckoutOptions>(order));
+    const result = await settle(createPaymentOrder<CheckoutOptions>(body));
     if (!result.ok) {
+      const fromServer = Object.fromEntries(
+        DELIVERY_FIELDS.flatMap((field) => {
+          const message = result.fields[`delivery.${field}`];
+          return message ? [[field, message]] : [];
+        }),
+      );
+      setFieldErrors(fromServer);
       setState({ step: 'failed', message: result.message ?? texts.providerFailed });
       return;
     }
@@ -117,11 +156,64 @@ export default function PaymentPanel({ order, provider }: Props) {
         <p role="status" className="payment-panel__success">
           {texts.paymentSuccessful}
         </p>
+        {state.orderNumber && (
+          <p>
+            <a className="button button--primary button--block" href={orderPath(state.orderNumber)}>
+              {orderTexts.viewReceipt}
+            </a>
+          </p>
+        )}
       </div>
     );
   }
+  const field = (name: DeliveryField) => ({
+    name,
+    value: address[name],
+    onChange: (value: string) => setAddress((before) => ({ ...before, [name]: value })),
+    error: fieldErrors[name],
+    required: true,
+    disabled: state.step === 'busy',
+  });
   return (
     <div className="payment-panel">
+      {delivery && (
+        <fieldset className="payment-panel__delivery">
+          <legend>{orderTexts.deliveryHeading}</legend>
+          <p className="payment-panel__intro">{orderTexts.deliveryIntro}</p>
+          <TextField {...field('name')} label={orderTexts.nameLabel} autoComplete="name" maxLength={80} />
+          <TextField
+            {...field('phone')}
+            label={orderTexts.phoneLabel}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            hint="10 digits, without +91"
+            maxLength={16}
+          />
+          <TextField
+            {...field('address')}
+            label={orderTexts.addressLabel}
+            autoComplete="street-address"
+            maxLength={300}
+          />
+          <div className="payment-panel__row">
+            <TextField
+              {...field('city')}
+              label={orderTexts.cityLabel}
+              autoComplete="address-level2"
+              maxLength={60}
+            />
+            <TextField
+              {...field('pin')}
+              label={orderTexts.pinLabel}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              hint="6 digits"
+              maxLength={6}
+            />
+          </div>
+        </fieldset>
+      )}
       <button
         type="button"
         className="button button--primary button--block"

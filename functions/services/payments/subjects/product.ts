@@ -21,6 +21,8 @@ import { cashbackSettings } from '../../earnings/cashback-settings.ts';
 import { recordMerchantSale } from '../../earnings/record-merchant-sale.ts';
 import { reverseRefundShare, reverseSale } from '../../earnings/reverse-sale.ts';
 import { visibleStoreOf } from '../../storefront/read-store.ts';
+import { cancelOrderOfRefund, placeOrder } from '../../orders/place-order.ts';
+import { orderMessages } from '../../../contract/orders.ts';
 import type { PaymentSubjectHandler } from '../payment-subject.ts';
 
 export interface ProductForSale {
@@ -29,6 +31,9 @@ export interface ProductForSale {
   merchantId: string;
   productName: string;
   pricePaise: number;
+  mrpPaise: number | null;
+  /** Null: not counted; 0: out of stock (Buy Now refused). */
+  stockCount: number | null;
   storeName: string;
 }
 
@@ -49,6 +54,8 @@ export async function findProductForSale(
         merchantId: catalogueProducts.merchantId,
         productName: catalogueProducts.productName,
         pricePaise: catalogueProducts.pricePaise,
+        mrpPaise: catalogueProducts.mrpPaise,
+        stockCount: catalogueProducts.stockCount,
         storeName,
       })
       .from(catalogueProducts)
@@ -71,6 +78,8 @@ export async function findProductForSale(
       merchantId: merchantProducts.merchantId,
       productName: merchantProducts.productName,
       pricePaise: merchantProducts.pricePaise,
+      mrpPaise: merchantProducts.mrpPaise,
+      stockCount: merchantProducts.stockCount,
       storeName,
     })
     .from(merchantProducts)
@@ -97,9 +106,12 @@ export async function findProductForSale(
  * (decision 0045).
  */
 export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSchema>> = {
-  async charge(db, input) {
+  async charge(db, input, payer) {
+    // An order is kept in the buyer's account (receipt, status, refund): Buy Now needs a sign-in.
+    if (!payer.accountId) throw HttpError.unauthorized(orderMessages.signInToBuy);
     const product = await findProductForSale(db, input.kind, input.productId);
     if (!product) throw HttpError.notFound(paymentMessages.productNotFound);
+    if (product.stockCount === 0) throw HttpError.conflict(orderMessages.outOfStock);
     return {
       amountPaise: product.pricePaise,
       description: `${product.productName} from ${product.storeName}`.slice(0, 200),
@@ -107,10 +119,13 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
         merchantId: product.merchantId,
         catalogueProductId: product.kind === 'catalogue' ? product.id : null,
         merchantProductId: product.kind === 'pick' ? product.id : null,
+        delivery: input.delivery,
       },
     };
   },
   async onPaid(tx, payment, { config }) {
+    // The order first: whoever bought, it is the merchant's to ship (decision 0074).
+    await placeOrder(tx, payment);
     if (!payment.accountId || !payment.merchantId || !payment.providerPaymentId) return;
     // Sales are for shoppers: a merchant or an administrator buying is a plain payment. A shopper's
     // account counts even when unverified or deleted: the sale is the merchant's, only the cashback is not.
@@ -133,6 +148,8 @@ export const productSubject: PaymentSubjectHandler<z.infer<typeof productOrderSc
     await tx.update(payments).set({ saleId: sale.saleId }).where(eq(payments.id, payment.id));
   },
   async onRefunded(tx, payment, _context, refund) {
+    // Refunded in full, by a merchant's cancel, an admin's refund or Razorpay's dashboard: the order is cancelled.
+    if (refund.full) await cancelOrderOfRefund(tx, payment, refund.refundId);
     if (!payment.saleId) return;
     if (!refund.full) {
       // A partial refund takes back that share of the cashback (decision 0045).
