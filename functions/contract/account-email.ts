@@ -36,6 +36,31 @@ export const emailVerificationMessages = {
   sendFailed: 'The link could not be sent. Please try again.',
 } as const;
 
+/**
+ * Issue 24 item 9: after a form sign-up the sign-in step says to open the emailed link, and keeps
+ * saying it until dismissed; the verified page speaks to the account's role.
+ */
+export const signUpNoticeMessages = {
+  heading: 'Check your email',
+  user: (email: string | null) =>
+    `We sent a link to ${email ? maskEmail(email) : 'your email address'}. Open it to verify your email: until then you can sign in, but not reveal codes, review coupons or earn cashback. The link works for 24 hours.`,
+  merchant: (email: string | null) =>
+    `We sent a link to ${email ? maskEmail(email) : 'your email address'}. Open it to verify your merchant account's email. The link works for 24 hours.`,
+  dismiss: 'Dismiss',
+  /** The dismiss button's accessible name (a bare "Dismiss" would not say what goes). */
+  dismissLabel: 'Dismiss the email notice',
+} as const;
+
+export const verifiedPageMessages = {
+  heading: 'Email verified',
+  merchant: 'Your merchant account is verified — sign in to post coupons.',
+  merchantSignedIn: 'Your merchant account is verified — you can post coupons now.',
+  merchantSignIn: 'Merchant sign in',
+  merchantPost: 'Post a coupon',
+  userSignIn: 'User sign in',
+  findCoupons: 'Find coupons',
+} as const;
+
 export const passwordResetMessages = {
   /** The one answer to every request, whether or not an account uses the address. */
   requested:

@@ -53,6 +53,8 @@ export const REQUEST_BUDGETS = {
   newsletter: { max: 20, windowMs: 60 * MINUTE },
   'google-start': { max: 60, windowMs: 15 * MINUTE },
   'click-out': { max: 300, windowMs: 60 * MINUTE },
+  /** Per address: coupon cards opened (issue 24 item 8); a grid of cards opened one by one stays far below. */
+  view: { max: 600, windowMs: 60 * MINUTE },
   /** Per account, not per address: a signed-in scraper cannot harvest every code at once. */
   reveal: { max: 200, windowMs: 60 * MINUTE },
   /** Per account, like reveals: "Did it work?" answers (issue 23 item 1). */

@@ -6,8 +6,29 @@ import type { CouponTrust } from './coupon-suspension.ts';
  * activity. No zod: the dashboard's components import it.
  */
 
-/** How many India-time days the figures and the chart cover, today included. */
-export const OVERVIEW_DAYS = 30;
+/**
+ * The periods Account Information offers (issue 24 item 8): the last 7, 30 or 90 India-time days,
+ * today included. 30 when none (or another number) is asked for, as before issue 24.
+ */
+export const FIGURE_PERIODS = [7, 30, 90] as const;
+export type FigurePeriod = (typeof FIGURE_PERIODS)[number];
+export const DEFAULT_FIGURE_PERIOD: FigurePeriod = 30;
+/**
+ * The longest period: the counted marks are kept this many India days, today included (decisions
+ * 0026 and 0076), so the 90-day figures are whole.
+ */
+export const OVERVIEW_DAYS = 90;
+
+/** The period a `days` query parameter asks for, or the default for anything else (the page's links). */
+export function figurePeriodOf(value: string | null | undefined): FigurePeriod {
+  const days = Number(value);
+  return (FIGURE_PERIODS as readonly number[]).includes(days)
+    ? (days as FigurePeriod)
+    : DEFAULT_FIGURE_PERIOD;
+}
+
+/** How many coupons the funnel shows: those with the most views (then reveals, click-outs, sales) in the period. */
+export const FUNNEL_COUPON_LIMIT = 20;
 /** How many entries the recent-activity table shows, newest first. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 /**
@@ -17,7 +38,16 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 export const PASSWORD_MASK = '••••••••';
 
 export type ActivityKind =
-  'coupon_submitted' | 'coupon_approved' | 'coupon_rejected' | 'product_approved' | 'product_rejected';
+  | 'coupon_submitted'
+  | 'coupon_approved'
+  | 'coupon_rejected'
+  | 'product_approved'
+  | 'product_rejected'
+  // Issue 24 item 8: sales (form, CSV, postback, accepted claim, Buy Now) and shoppers' missing-cashback claims.
+  | 'sale_recorded'
+  | 'claim_filed'
+  | 'claim_accepted'
+  | 'claim_declined';
 
 export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   coupon_submitted: 'Coupon submitted',
@@ -25,6 +55,10 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   coupon_rejected: 'Coupon rejected',
   product_approved: 'Product approved',
   product_rejected: 'Product rejected',
+  sale_recorded: 'Sale recorded',
+  claim_filed: 'Cashback claim filed',
+  claim_accepted: 'Cashback claim accepted',
+  claim_declined: 'Cashback claim declined',
 };
 
 export interface ActivityEntry {
@@ -54,6 +88,47 @@ export interface DailyCounts {
   day: string;
   reveals: number;
   clickOuts: number;
+  /** Issue 24 item 8: coupon cards opened (counted once per visitor, coupon and day). */
+  views: number;
+  /** Issue 24 item 8: sales with this sale date. */
+  sales: number;
+}
+
+/** One coupon's funnel over the period (issue 24 item 8): views → reveals → click-outs → sales. */
+export interface CouponFunnel {
+  couponId: string;
+  couponName: string;
+  views: number;
+  reveals: number;
+  clickOuts: number;
+  sales: number;
+  /** The sales' amounts, whole paise. */
+  revenuePaise: number;
+}
+
+/** The period's figures (issue 24 item 8). Money in whole paise. */
+export interface PeriodFigures {
+  views: number;
+  reveals: number;
+  clickOuts: number;
+  /** Sales whose sale date (an India date) is in the period, with or without a coupon. */
+  sales: number;
+  revenuePaise: number;
+  /** The cashback still owed on the period's sales: pending and confirmed, less reversals (the statement's "due"). */
+  cashbackOwedPaise: number;
+  /** Shoppers who follow the store now, and how many of them began in the period. */
+  followers: number;
+  newFollowers: number;
+  /** Of the period's sales, those without a coupon (a storefront Buy Now, a sale reported without one). */
+  salesWithoutCoupon: number;
+  revenueWithoutCouponPaise: number;
+}
+
+/** Orders by status (issue 24 item 6, built by the orders branch): the lead fills this in at merge. */
+export interface OrdersByStatus {
+  status: string;
+  label: string;
+  count: number;
 }
 
 export interface MerchantOverview {
@@ -66,7 +141,7 @@ export interface MerchantOverview {
   stats: {
     /** Approved and not expired: the live-coupon rule of every public list. */
     liveCoupons: number;
-    /** Counted reveals and click-outs (decision 0014) of this merchant's coupons in the last OVERVIEW_DAYS days. */
+    /** Counted reveals and click-outs (decision 0014) of this merchant's coupons in the period (`days`). */
     reveals: number;
     clickOuts: number;
     /** Over every review of this merchant's coupons, one decimal; null without reviews. */
@@ -80,8 +155,53 @@ export interface MerchantOverview {
    * last 30 days' votes, most voted first, at most OVERVIEW_COUPON_LIMIT.
    */
   couponTrust: OverviewCouponTrust[];
-  /** OVERVIEW_DAYS entries, oldest first, ending today (India time); days without counts are zeros. */
+  /** One entry per day of the period, oldest first, ending today (India time); days without counts are zeros. */
   daily: DailyCounts[];
   /** At most RECENT_ACTIVITY_LIMIT entries, newest first. */
   recentActivity: ActivityEntry[];
+  /** Issue 24 item 8: the period the figures cover (7, 30 or 90 days, today included) and its India dates. */
+  days: FigurePeriod;
+  from: string;
+  to: string;
+  figures: PeriodFigures;
+  /** At most FUNNEL_COUPON_LIMIT coupons with any view, reveal, click-out or sale in the period, most viewed first. */
+  funnel: CouponFunnel[];
+  /** Issue 24 item 6 (orders branch): absent until the lead adds the orders' query; the tab then shows it. */
+  ordersByStatus?: OrdersByStatus[];
 }
+
+/** Texts of the figures, the funnel and the period switch (issue 24 item 8). */
+export const figureMessages = {
+  heading: 'Your figures',
+  periodLabel: 'Period',
+  periodLink: (days: number) => `${days} days`,
+  periodCaption: (days: number, from: string, to: string) =>
+    `Last ${days} days, ${from} to ${to} (India time)`,
+  views: 'Views',
+  viewsNote: 'Coupon cards opened',
+  reveals: 'Reveals',
+  revealsNote: 'Codes shown to shoppers',
+  clickOuts: 'Click-outs',
+  clickOutsNote: 'Visits to your site',
+  sales: 'Sales',
+  salesNote: 'Reported, imported or bought here',
+  revenue: 'Revenue',
+  revenueNote: 'Of these sales',
+  cashbackOwed: 'Cashback owed',
+  cashbackOwedNote: 'On these sales: pending and confirmed',
+  followers: 'Followers',
+  newFollowers: (count: number) => `${count.toLocaleString('en-IN')} new in these days`,
+  funnelHeading: 'Coupon funnel',
+  funnelIntro: 'For each coupon: cards opened, codes revealed, visits to your site and sales in these days.',
+  funnelEmpty: 'No views, reveals, click-outs or sales of your coupons in these days.',
+  funnelTableCaption: (days: number) => `Coupon funnel, last ${days} days`,
+  funnelCoupon: 'Coupon',
+  funnelRevenue: 'Revenue',
+  withoutCoupon: (count: number, revenue: string) =>
+    `${count.toLocaleString('en-IN')} ${count === 1 ? 'sale' : 'sales'} (${revenue}) in these days came without a coupon.`,
+  ordersHeading: 'Orders by status',
+  noCoupon: 'No coupon',
+  saleDetail: (amount: string, reference: string | null) =>
+    reference ? `${amount}, order ${reference}` : amount,
+  claimDetail: (amount: string, reference: string) => `${amount}, order ${reference}`,
+} as const;

@@ -1,20 +1,27 @@
 import { isProduction } from '../config.ts';
 import { createLogger, describeError } from '../http/logger.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
-import { verifyEmail, type VerifyEmailResult } from '../services/accounts/verify-email.ts';
+import {
+  openVerificationLink,
+  type AccountRole,
+  type VerifyEmailResult,
+} from '../services/accounts/verify-email.ts';
 import { outboxFolder } from '../services/email/create-mailer.ts';
 import { readOutbox, type OutboxEntry } from '../services/email/outbox-mailer.ts';
 
 /**
- * /verify-email opens the link on the server, once (the page is rendered on demand). A failure to
- * reach the database is logged and answered as `undefined`: the page says to try again.
+ * /verify-email opens the link on the server, once (the page is rendered on demand), and says whose
+ * account it verified. A failure to reach the database is logged and answered as `undefined`: the page
+ * says to try again.
  */
-export async function verifyEmailForPage(token: string | null): Promise<VerifyEmailResult | undefined> {
-  if (!token) return 'unknown';
+export async function verifyEmailForPage(
+  token: string | null,
+): Promise<{ result: VerifyEmailResult; role: AccountRole | null } | undefined> {
+  if (!token) return { result: 'unknown', role: null };
   let runtime: Runtime | undefined;
   try {
     runtime = await getRuntime();
-    return await verifyEmail(runtime.database.db, token);
+    return await openVerificationLink(runtime.database.db, token);
   } catch (error) {
     (runtime?.log ?? createLogger('error')).error('verify email: failed', describeError(error));
     return undefined;

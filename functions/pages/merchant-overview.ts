@@ -1,4 +1,8 @@
-import type { MerchantOverview } from '../contract/merchant-overview.ts';
+import {
+  DEFAULT_FIGURE_PERIOD,
+  type FigurePeriod,
+  type MerchantOverview,
+} from '../contract/merchant-overview.ts';
 import { createLogger, describeError } from '../http/logger.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
 import { getMerchantOverview } from '../services/merchant/get-merchant-overview.ts';
@@ -9,11 +13,14 @@ import { getMerchantOverview } from '../services/merchant/get-merchant-overview.
  * Astro.locals), never from the request. A failed read is logged and gives `undefined`: the tab says
  * so and the rest of the dashboard still renders.
  */
-export async function merchantOverviewForPage(merchantId: string): Promise<MerchantOverview | undefined> {
+export async function merchantOverviewForPage(
+  merchantId: string,
+  days: FigurePeriod = DEFAULT_FIGURE_PERIOD,
+): Promise<MerchantOverview | undefined> {
   let runtime: Runtime | undefined;
   try {
     runtime = await getRuntime();
-    return await getMerchantOverview(runtime.database.db, merchantId);
+    return await getMerchantOverview(runtime.database.db, merchantId, new Date(), days);
   } catch (error) {
     (runtime?.log ?? createLogger('error')).error('merchant overview: could not read', describeError(error));
     return undefined;

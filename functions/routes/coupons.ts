@@ -10,6 +10,7 @@ import { reviewCouponFeedback } from '../services/coupons/review-coupon-feedback
 import { couponFeedbackSchema } from '../contract/coupon-feedback.ts';
 import { readJson } from '../http/read-json.ts';
 import { recordClickOut } from '../services/coupons/record-click-out.ts';
+import { countCouponView } from '../services/coupons/count-coupon-view.ts';
 import { saveCoupon, unsaveCoupon } from '../services/saved/saved-coupons.ts';
 import type { Visitor } from '../services/coupons/visitor-key.ts';
 
@@ -56,6 +57,12 @@ couponRoutes.post(
 couponRoutes.post('/:id/click-out', rateLimit('click-out'), personal, async (c) => {
   const couponId = readPathId(c, publicMessages.couponNotFound);
   return c.json(await recordClickOut(c.var.db, { couponId, visitor: visitorOf(c), account: c.var.account }));
+});
+
+// POST /api/coupons/{id}/view – anyone opening a live coupon's card; counted once a day per visitor (issue 24 item 8): {counted}
+couponRoutes.post('/:id/view', rateLimit('view'), personal, async (c) => {
+  const couponId = readPathId(c, publicMessages.couponNotFound);
+  return c.json(await countCouponView(c.var.db, { couponId, visitor: visitorOf(c) }));
 });
 
 // POST /api/coupons/{id}/save – a shopper keeps a live coupon (404 otherwise); saving again is fine: 200 {saved, message}

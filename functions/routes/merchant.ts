@@ -6,6 +6,7 @@ import { merchantOnly } from '../auth/merchant-only.ts';
 import { listMerchantCoupons } from '../services/coupons/list-merchant-coupons.ts';
 import { slotPriceSettings } from '../services/payments/slot-prices.ts';
 import { getMerchantOverview } from '../services/merchant/get-merchant-overview.ts';
+import { overviewQuerySchema } from '../contract/merchant-overview-query.ts';
 
 /** /api/merchant (beyond the spec): the signed-in merchant's own records. Merchants only. */
 export const merchantRoutes = new Hono<AppEnv>();
@@ -24,8 +25,10 @@ merchantRoutes.get('/coupons', merchantOnly(), async (c) => {
   );
 });
 
-// GET /api/merchant/overview – my Account Information: contact details, stat cards, 30-day chart, recent activity
+// GET /api/merchant/overview?days=7|30|90 – my Account Information: contact details, the period's figures
+// (views, reveals, click-outs, sales, revenue, cashback owed, followers), funnel per coupon, chart, recent activity
 merchantRoutes.get('/overview', merchantOnly(), async (c) => {
   const { merchantId } = c.var;
-  return c.json(await getMerchantOverview(c.var.db, merchantId));
+  const { days } = overviewQuerySchema.parse(c.req.query());
+  return c.json(await getMerchantOverview(c.var.db, merchantId, new Date(), days));
 });

@@ -2,6 +2,7 @@ import { FORGOT_PASSWORD_PATH } from '../../functions/contract/account-email.ts'
 import { merchantLoginSchema } from '../../functions/contract/accounts.ts';
 import { GoogleButton } from './forms/GoogleButton.tsx';
 import { SignInForm } from './forms/SignInForm.tsx';
+import { SignedUpNotice } from './forms/SignedUpNotice.tsx';
 import { useSignInForm } from './forms/use-sign-in.ts';
 
 /**
@@ -18,15 +19,18 @@ export default function MerchantSigninForm({ returnPath }: { returnPath?: string
   });
 
   return (
-    <SignInForm
-      form={form}
-      nameField="userName"
-      label="Merchant sign in"
-      nameLabel="User name or email"
-      submitText="Sign In"
-      forgotPasswordHref={FORGOT_PASSWORD_PATH}
-    >
-      <GoogleButton intent="merchant" returnPath={returnPath} />
-    </SignInForm>
+    <>
+      <SignedUpNotice role="merchant" />
+      <SignInForm
+        form={form}
+        nameField="userName"
+        label="Merchant sign in"
+        nameLabel="User name or email"
+        submitText="Sign In"
+        forgotPasswordHref={FORGOT_PASSWORD_PATH}
+      >
+        <GoogleButton intent="merchant" returnPath={returnPath} />
+      </SignInForm>
+    </>
   );
 }

@@ -33,6 +33,7 @@ export default function MerchantSignupForm({ referralCode = '', onSignedUp }: Pr
     },
     path: '/api/MerchantDetails',
     successText: accountMessages.merchantSignupSucceeded,
+    role: 'merchant',
     signInPath: '/MerchantSignin',
     onSignedUp,
   });

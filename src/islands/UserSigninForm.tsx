@@ -2,6 +2,7 @@ import { FORGOT_PASSWORD_PATH } from '../../functions/contract/account-email.ts'
 import { userLoginSchema } from '../../functions/contract/accounts.ts';
 import { GoogleButton } from './forms/GoogleButton.tsx';
 import { SignInForm } from './forms/SignInForm.tsx';
+import { SignedUpNotice } from './forms/SignedUpNotice.tsx';
 import { useSignInForm } from './forms/use-sign-in.ts';
 
 /**
@@ -21,15 +22,18 @@ export default function UserSigninForm({ returnPath }: { returnPath?: string | n
   });
 
   return (
-    <SignInForm
-      form={form}
-      nameField="username"
-      label="User sign in"
-      nameLabel="User name or email"
-      submitText="Sign In"
-      forgotPasswordHref={FORGOT_PASSWORD_PATH}
-    >
-      <GoogleButton intent="user-signin" returnPath={returnPath} />
-    </SignInForm>
+    <>
+      <SignedUpNotice role="user" />
+      <SignInForm
+        form={form}
+        nameField="username"
+        label="User sign in"
+        nameLabel="User name or email"
+        submitText="Sign In"
+        forgotPasswordHref={FORGOT_PASSWORD_PATH}
+      >
+        <GoogleButton intent="user-signin" returnPath={returnPath} />
+      </SignInForm>
+    </>
   );
 }

@@ -27,6 +27,7 @@ export default function UserSignupForm({ referralCode = '', onSignedUp }: Props)
     },
     path: '/api/UserDetail1/register',
     successText: accountMessages.userSignupSucceeded,
+    role: 'user',
     signInPath: '/UserSignin',
     onSignedUp,
   });

@@ -317,6 +317,7 @@ const PUBLIC: Endpoint[] = [
   { method: 'POST', route: '/api/AToZ/NewsLetter-Post' },
   { method: 'POST', route: '/api/Contact/Submit' },
   { method: 'POST', route: '/api/coupons/:id/click-out' },
+  { method: 'POST', route: '/api/coupons/:id/view' },
   { method: 'POST', route: '/api/stores/:slug/click-out' },
   // Signing up, in and out
   { method: 'POST', route: '/api/UserDetail1/register' },

@@ -6,6 +6,7 @@ import { startFakeSmtp } from '../support/fake-smtp.ts';
 import { latestMailTo, mailedToken } from '../support/mail.ts';
 import { cookiesFrom, postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { openVerificationLink } from '../../functions/services/accounts/verify-email.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -105,6 +106,26 @@ describe('email verification', () => {
     );
     expect(claim.status).toBe(403);
     expect(await errorOf(claim)).toBe('Please verify your email address to earn cashback.');
+  });
+
+  it('says whose account a link verified, so the page speaks to a merchant or a user (issue 24 item 9)', async () => {
+    const merchantEmail = 'verify.merchant@example.com';
+    const signedUp = await postJson(t, '/api/MerchantDetails', {
+      merchantName: 'Verify Traders',
+      category: 'Fashion',
+      email: merchantEmail,
+      mobile: '9876501234',
+      userName: 'verify_merchant',
+      password: PASSWORD,
+    });
+    expect(signedUp.status).toBe(201);
+    const merchantToken = await mailedToken(t, merchantEmail, '/verify-email');
+    expect(await openVerificationLink(t.db, merchantToken)).toEqual({ result: 'verified', role: 'merchant' });
+    expect(await openVerificationLink(t.db, merchantToken)).toEqual({ result: 'used', role: null });
+
+    const { email } = await signUpAndSignIn('role');
+    const userToken = await mailedToken(t, email, '/verify-email');
+    expect(await openVerificationLink(t.db, userToken)).toEqual({ result: 'verified', role: 'user' });
   });
 
   it('an expired or unknown link is refused and confirms nothing', async () => {

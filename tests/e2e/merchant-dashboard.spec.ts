@@ -26,7 +26,7 @@ test("the merchant's Account Information shows the account and real figures that
   await expect(password).toContainText('••••••••');
   await expect(password).not.toContainText('DemoMerchant');
   await expect(panel.getByTestId('stat-live-coupons')).toContainText('Live coupons');
-  await expect(panel.getByTestId('stat-engagement')).toContainText('Last 30 days');
+  await expect(panel.getByTestId('figures-period')).toContainText('Last 30 days');
   await expect(panel.getByTestId('stat-rating')).toContainText('Average rating');
   expect(await figure(page, 'live-coupons')).toBeGreaterThan(0);
   const before = {

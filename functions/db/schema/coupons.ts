@@ -148,7 +148,8 @@ export function couponTitleText(t: { title: AnyPgColumn; couponName: AnyPgColumn
   return sql<string>`lower(${t.title} || ' ' || ${t.couponName})`;
 }
 
-export const countedActionEnum = pgEnum('counted_action', ['reveal', 'click_out']);
+/** 'view' (issue 24 item 8): a coupon card opened, counted once per visitor, coupon and day; only a mark, no counter. */
+export const countedActionEnum = pgEnum('counted_action', ['reveal', 'click_out', 'view']);
 
 /**
  * One row per reveal or click-out that went into a coupon's counters (decision 0014). A counter goes up

@@ -107,6 +107,11 @@ export const cashbackClaims = pgTable(
     check('cashback_claims_amount_positive', sql`${t.amountPaise} > 0`),
     index('cashback_claims_merchant_idx').on(t.merchantId, t.status, t.createdAt),
     index('cashback_claims_account_idx').on(t.accountId, t.createdAt),
+    // The newest claims filed with and decided by a merchant: Account Information's recent activity (issue 24 item 8).
+    index('cashback_claims_merchant_recent_idx').on(t.merchantId, t.createdAt),
+    index('cashback_claims_merchant_decided_idx')
+      .on(t.merchantId, t.decidedAt)
+      .where(sql`${t.decidedAt} is not null`),
     // One claim per order: a double tap or a second try does not file it twice.
     uniqueIndex('cashback_claims_one_per_order').on(
       t.accountId,

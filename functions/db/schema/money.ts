@@ -55,6 +55,8 @@ export const merchantSales = pgTable(
     check('merchant_sales_amount_positive', sql`${t.saleAmountPaise} > 0`),
     index('merchant_sales_account_idx').on(t.accountId, t.saleDate),
     index('merchant_sales_merchant_idx').on(t.merchantId, t.saleDate),
+    // The newest sales of a merchant: Account Information's recent activity (issue 24 item 8).
+    index('merchant_sales_merchant_recent_idx').on(t.merchantId, t.createdAt),
     uniqueIndex('merchant_sales_idempotency_key_idx').on(t.merchantId, t.idempotencyKey),
     uniqueIndex('merchant_sales_order_reference_idx')
       .on(t.merchantId, t.orderReference)

@@ -95,6 +95,8 @@ export const storeFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.accountId] }),
     index('store_follows_account_idx').on(t.accountId),
+    // A store's followers who began since a day: Account Information's new followers (issue 24 item 8).
+    index('store_follows_merchant_created_idx').on(t.merchantId, t.createdAt),
   ],
 );
 

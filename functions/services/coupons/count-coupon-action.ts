@@ -8,7 +8,8 @@ import { countWindowStart } from './count-windows.ts';
 import { liveCoupon } from './live-coupons.ts';
 import { saltOfTheDay, visitorKey, type Visitor } from './visitor-key.ts';
 
-export type CountedAction = (typeof countedActions.action.enumValues)[number];
+/** The marks that also move a coupon's counter; a 'view' is only a mark (count-coupon-view.ts). */
+export type CountedAction = Exclude<(typeof countedActions.action.enumValues)[number], 'view'>;
 
 const WINDOW_MS: Record<CountedAction, number> = {
   reveal: REVEAL_COUNT_WINDOW_MS,

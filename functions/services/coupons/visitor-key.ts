@@ -28,7 +28,7 @@ export function visitorKey(visitor: Visitor, salt: string): string {
 /**
  * The clear-up of saltOfTheDay, also run by the scheduled job (services/maintenance/prune-expired.ts),
  * so it happens on days nobody counts too: salts of earlier days, marks older than the merchant's
- * figures (decision 0026: OVERVIEW_DAYS, today included) and the account ids of ended days' marks.
+ * figures (decisions 0026 and 0076: OVERVIEW_DAYS, 90, today included) and the account ids of ended days' marks.
  * Safe to repeat: a second run finds nothing to do. Returns the marks deleted.
  */
 export async function pruneCountedActions(db: Database, now: Date): Promise<number> {

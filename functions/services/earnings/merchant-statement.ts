@@ -25,8 +25,13 @@ const credit = alias(earningsLedger, 'credit');
 const confirmation = alias(earningsLedger, 'confirmation');
 const reversal = alias(earningsLedger, 'reversal');
 
-function perSale(db: Database, merchantId: string, month: string) {
-  const { from, next } = monthRange(month);
+/** India dates: the first day of the range and the day after its last. */
+export interface SaleDateRange {
+  from: string;
+  next: string;
+}
+
+function perSale(db: Database, merchantId: string, { from, next }: SaleDateRange) {
   return db
     .select({
       id: merchantSales.id,
@@ -77,7 +82,25 @@ export async function readMerchantStatement(
   merchantId: string,
   month: string,
 ): Promise<MerchantStatement> {
-  const s = perSale(db, merchantId, month).as('s');
+  const totals = await readStatementTotals(db, merchantId, monthRange(month));
+  const { from, to } = monthRange(month);
+  return {
+    month,
+    from,
+    to,
+    sales: figure(totals?.salesCount, totals?.salesPaise),
+    cashbackDue: figure(totals?.dueCount, totals?.duePaise),
+    confirmed: figure(totals?.confirmedCount, totals?.confirmedPaise),
+    reversed: figure(totals?.reversedCount, totals?.reversedPaise),
+  };
+}
+
+/**
+ * The statement's totals over any range of sale dates, in one aggregate query: also Account
+ * Information's sales, revenue and cashback owed of the last 7, 30 or 90 days (issue 24 item 8).
+ */
+export async function readStatementTotals(db: Database, merchantId: string, range: SaleDateRange) {
+  const s = perSale(db, merchantId, range).as('s');
   // What is still owed on a sale: nothing once wholly reversed, else the credit less refunds' shares.
   const remaining = sql`case when ${s.reversed} then 0 else coalesce(${s.creditPaise}, 0) - ${s.refundedSharePaise} end`;
   const owed = sql`${s.creditPaise} is not null and not ${s.reversed}`;
@@ -93,16 +116,7 @@ export async function readMerchantStatement(
       reversedPaise: sql<number>`coalesce(sum(case when ${s.reversed} then ${s.creditPaise} else ${s.refundedSharePaise} end), 0)`,
     })
     .from(s);
-  const { from, to } = monthRange(month);
-  return {
-    month,
-    from,
-    to,
-    sales: figure(totals?.salesCount, totals?.salesPaise),
-    cashbackDue: figure(totals?.dueCount, totals?.duePaise),
-    confirmed: figure(totals?.confirmedCount, totals?.confirmedPaise),
-    reversed: figure(totals?.reversedCount, totals?.reversedPaise),
-  };
+  return totals;
 }
 
 /** A CSV cell: quoted when it must be, and never read as a formula by a spreadsheet (=, +, -, @ first). */
@@ -118,7 +132,7 @@ function line(values: readonly string[]): string {
 /** GET /api/merchant/statement.csv: one row per sale of the month, oldest first, then the totals. */
 export async function merchantStatementCsv(db: Database, merchantId: string, month: string): Promise<string> {
   const [rows, statement] = await Promise.all([
-    perSale(db, merchantId, month)
+    perSale(db, merchantId, monthRange(month))
       .orderBy(asc(merchantSales.saleDate), asc(merchantSales.createdAt), asc(merchantSales.id))
       .limit(STATEMENT_MAX_ROWS),
     readMerchantStatement(db, merchantId, month),

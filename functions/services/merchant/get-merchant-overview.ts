@@ -1,59 +1,98 @@
-import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import {
+  DEFAULT_FIGURE_PERIOD,
+  figureMessages,
+  FUNNEL_COUPON_LIMIT,
   OVERVIEW_COUPON_LIMIT,
-  OVERVIEW_DAYS,
   RECENT_ACTIVITY_LIMIT,
   type ActivityEntry,
-  type OverviewCouponTrust,
+  type CouponFunnel,
   type DailyCounts,
+  type FigurePeriod,
   type MerchantOverview,
+  type OverviewCouponTrust,
 } from '../../contract/merchant-overview.ts';
+import { formatPaise } from '../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import {
   accounts,
+  cashbackClaims,
   countedActions,
   coupons,
   merchantProducts,
+  merchantSales,
   merchants,
   reviews,
   storeFollows,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { todayInIndia } from '../../contract/india-time.ts';
-import { countWindowStart } from '../coupons/count-windows.ts';
+import { addDays, startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
+import { readStatementTotals } from '../earnings/merchant-statement.ts';
 import { liveCoupon, slotHoldingCoupon } from '../coupons/live-coupons.ts';
 import { couponTrust } from '../coupons/review-coupon-feedback.ts';
 import { NO_VOTES } from '../../contract/coupon-suspension.ts';
 import { shownReview } from '../public/list-reviews.ts';
 
-const DAY_MS = REVEAL_COUNT_WINDOW_MS;
-
 /**
  * The Account Information of one merchant, all of it that merchant's own: contact details (whether
- * there is a password, never the password), live coupons, the counted reveals and click-outs of its
- * coupons over the last OVERVIEW_DAYS India-time days, today included (decision 0014's marks, kept that
- * long), with a count per day, the average rating of its coupons' reviews, and the newest decisions on
- * its coupons and products. A handful of bounded queries, each on an index by merchant.
+ * there is a password, never the password), live coupons, and over the last `days` (7, 30 or 90)
+ * India-time days, today included: the counted views, reveals and click-outs of its coupons (decision
+ * 0014's marks, kept 90 days), its sales and revenue (merchant_sales by sale date), the cashback owed
+ * on them (the statement's "due", decision 0062), its followers and a funnel per coupon (issue 24
+ * item 8, decision 0076); a count per day, the average rating of its coupons' reviews, and the newest
+ * decisions, sales and claims. A handful of aggregate queries, each bounded by merchant and period on
+ * an index by merchant.
  */
 export async function getMerchantOverview(
   db: Database,
   merchantId: string,
   now: Date = new Date(),
+  days: FigurePeriod = DEFAULT_FIGURE_PERIOD,
 ): Promise<MerchantOverview> {
-  const firstDay = new Date(countWindowStart(now, DAY_MS).getTime() - (OVERVIEW_DAYS - 1) * DAY_MS);
-  const [account, [live], counted, [rating], recentActivity] = await Promise.all([
+  const to = todayInIndia(now);
+  const from = addDays(to, -(days - 1));
+  const firstDay = startOfIndianDay(from);
+  const [account, [live], marks, salesByDay, [rating], recentActivity] = await Promise.all([
     readAccount(db, merchantId),
     db
       .select({ total: count() })
       .from(coupons)
       .where(and(eq(coupons.merchantId, merchantId), liveCoupon)),
+    // The counted marks of the merchant's coupons per India day and action: through the coupons'
+    // merchant index, then each coupon's marks by (coupon, action, window) from the period's first day.
     db
-      .select({ windowStart: countedActions.windowStart, action: countedActions.action, total: count() })
+      .select({ day: markDay, action: countedActions.action, total: count() })
       .from(countedActions)
       .innerJoin(coupons, eq(coupons.id, countedActions.couponId))
-      .where(and(eq(coupons.merchantId, merchantId), gte(countedActions.windowStart, firstDay)))
-      .groupBy(countedActions.windowStart, countedActions.action),
+      .where(
+        and(
+          eq(coupons.merchantId, merchantId),
+          inArray(countedActions.action, MARK_ACTIONS),
+          gte(countedActions.windowStart, firstDay),
+        ),
+      )
+      .groupBy(markDay, countedActions.action),
+    // The period's sales per sale date (an India date): merchant_sales_merchant_idx (merchant, sale date).
+    db
+      .select({
+        day: merchantSales.saleDate,
+        sales: count(),
+        revenuePaise: sql<number>`coalesce(sum(${merchantSales.saleAmountPaise}), 0)`.mapWith(Number),
+        withoutCoupon: sql<number>`count(*) filter (where ${merchantSales.couponId} is null)`.mapWith(Number),
+        revenueWithoutCouponPaise:
+          sql<number>`coalesce(sum(${merchantSales.saleAmountPaise}) filter (where ${merchantSales.couponId} is null), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(merchantSales)
+      .where(
+        and(
+          eq(merchantSales.merchantId, merchantId),
+          gte(merchantSales.saleDate, from),
+          lte(merchantSales.saleDate, to),
+        ),
+      )
+      .groupBy(merchantSales.saleDate),
     db
       .select({
         averageRating: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`,
@@ -64,30 +103,52 @@ export async function getMerchantOverview(
       .where(and(eq(coupons.merchantId, merchantId), shownReview)),
     listRecentActivity(db, merchantId),
   ]);
-  const [followers, couponTrust] = await Promise.all([
-    db.$count(storeFollows, eq(storeFollows.merchantId, merchantId)),
+  const [[follows], couponTrust, owed, funnel] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        since:
+          sql<number>`count(*) filter (where ${storeFollows.createdAt} >= ${firstDay.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+      })
+      .from(storeFollows)
+      .where(eq(storeFollows.merchantId, merchantId)),
     listCouponTrust(db, merchantId, now),
+    readStatementTotals(db, merchantId, { from, next: addDays(to, 1) }),
+    listCouponFunnel(db, merchantId, { from, to, firstDay }),
   ]);
 
-  const daily: DailyCounts[] = Array.from({ length: OVERVIEW_DAYS }, (_, index) => ({
-    day: todayInIndia(new Date(firstDay.getTime() + index * DAY_MS)),
+  const daily: DailyCounts[] = Array.from({ length: days }, (_, index) => ({
+    day: addDays(from, index),
     reveals: 0,
     clickOuts: 0,
+    views: 0,
+    sales: 0,
   }));
   const byDay = new Map(daily.map((entry) => [entry.day, entry]));
-  for (const row of counted) {
-    const entry = byDay.get(todayInIndia(row.windowStart));
+  for (const row of marks) {
+    const entry = byDay.get(row.day);
     if (!entry) continue; // a window after today: not possible with a right clock, and not counted
     if (row.action === 'reveal') entry.reveals += row.total;
-    else entry.clickOuts += row.total;
+    else if (row.action === 'click_out') entry.clickOuts += row.total;
+    else entry.views += row.total;
   }
+  const sum = (pick: (row: (typeof salesByDay)[number]) => number) =>
+    salesByDay.reduce((total, row) => total + pick(row), 0);
+  for (const row of salesByDay) {
+    const entry = byDay.get(row.day);
+    if (entry) entry.sales += row.sales;
+  }
+  const total = (pick: (entry: DailyCounts) => number) => daily.reduce((sum, entry) => sum + pick(entry), 0);
+  const followers = follows?.total ?? 0;
 
   return {
     account,
     stats: {
       liveCoupons: live?.total ?? 0,
-      reveals: daily.reduce((sum, entry) => sum + entry.reveals, 0),
-      clickOuts: daily.reduce((sum, entry) => sum + entry.clickOuts, 0),
+      reveals: total((entry) => entry.reveals),
+      clickOuts: total((entry) => entry.clickOuts),
       averageRating: rating?.averageRating === null || !rating ? null : Number(rating.averageRating),
       totalReviews: rating?.totalReviews ?? 0,
       followers,
@@ -95,7 +156,113 @@ export async function getMerchantOverview(
     couponTrust,
     daily,
     recentActivity,
+    days,
+    from,
+    to,
+    figures: {
+      views: total((entry) => entry.views),
+      reveals: total((entry) => entry.reveals),
+      clickOuts: total((entry) => entry.clickOuts),
+      sales: sum((row) => row.sales),
+      revenuePaise: sum((row) => row.revenuePaise),
+      cashbackOwedPaise: Number(owed?.duePaise ?? 0),
+      followers,
+      newFollowers: follows?.since ?? 0,
+      salesWithoutCoupon: sum((row) => row.withoutCoupon),
+      revenueWithoutCouponPaise: sum((row) => row.revenueWithoutCouponPaise),
+    },
+    funnel,
   };
+}
+
+const MARK_ACTIONS = ['view', 'reveal', 'click_out'] as const;
+
+/** The India-time day (YYYY-MM-DD) a mark's window starts in, whatever the session's time zone. */
+const markDay = sql<string>`to_char((${countedActions.windowStart} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
+/**
+ * Each coupon's funnel over the period: its counted views, reveals and click-outs, and its sales (by
+ * sale date) with their amount. Two aggregates, one over the merchant's coupons' marks and one over the
+ * merchant's sales, joined to the merchant's coupons; the coupons with anything in the period, most
+ * viewed first, at most FUNNEL_COUPON_LIMIT.
+ */
+async function listCouponFunnel(
+  db: Database,
+  merchantId: string,
+  period: { from: string; to: string; firstDay: Date },
+): Promise<CouponFunnel[]> {
+  const markTotals = db.$with('mark_totals').as(
+    db
+      .select({
+        couponId: countedActions.couponId,
+        views: sql<number>`count(*) filter (where ${countedActions.action} = 'view')`.as('views'),
+        reveals: sql<number>`count(*) filter (where ${countedActions.action} = 'reveal')`.as('reveals'),
+        clickOuts: sql<number>`count(*) filter (where ${countedActions.action} = 'click_out')`.as(
+          'click_outs',
+        ),
+      })
+      .from(countedActions)
+      .innerJoin(coupons, eq(coupons.id, countedActions.couponId))
+      .where(
+        and(
+          eq(coupons.merchantId, merchantId),
+          inArray(countedActions.action, MARK_ACTIONS),
+          gte(countedActions.windowStart, period.firstDay),
+        ),
+      )
+      .groupBy(countedActions.couponId),
+  );
+  const saleTotals = db.$with('sale_totals').as(
+    db
+      .select({
+        couponId: merchantSales.couponId,
+        sales: sql<number>`count(*)`.as('sales'),
+        revenuePaise: sql<number>`sum(${merchantSales.saleAmountPaise})`.as('revenue_paise'),
+      })
+      .from(merchantSales)
+      .where(
+        and(
+          eq(merchantSales.merchantId, merchantId),
+          gte(merchantSales.saleDate, period.from),
+          lte(merchantSales.saleDate, period.to),
+          isNotNull(merchantSales.couponId),
+        ),
+      )
+      .groupBy(merchantSales.couponId),
+  );
+  const views = sql<number>`coalesce(${markTotals.views}, 0)`.mapWith(Number);
+  const reveals = sql<number>`coalesce(${markTotals.reveals}, 0)`.mapWith(Number);
+  const clickOuts = sql<number>`coalesce(${markTotals.clickOuts}, 0)`.mapWith(Number);
+  const sales = sql<number>`coalesce(${saleTotals.sales}, 0)`.mapWith(Number);
+  return db
+    .with(markTotals, saleTotals)
+    .select({
+      couponId: coupons.id,
+      couponName: coupons.couponName,
+      views,
+      reveals,
+      clickOuts,
+      sales,
+      revenuePaise: sql<number>`coalesce(${saleTotals.revenuePaise}, 0)`.mapWith(Number),
+    })
+    .from(coupons)
+    .leftJoin(markTotals, eq(markTotals.couponId, coupons.id))
+    .leftJoin(saleTotals, eq(saleTotals.couponId, coupons.id))
+    .where(
+      and(
+        eq(coupons.merchantId, merchantId),
+        or(isNotNull(markTotals.couponId), isNotNull(saleTotals.couponId)),
+      ),
+    )
+    .orderBy(
+      desc(views),
+      desc(reveals),
+      desc(clickOuts),
+      desc(sales),
+      asc(coupons.couponName),
+      asc(coupons.id),
+    )
+    .limit(FUNNEL_COUPON_LIMIT);
 }
 
 /** The merchant's approved, unexpired coupons (live or suspended) with their votes, most voted first. */
@@ -143,7 +310,9 @@ async function readAccount(db: Database, merchantId: string): Promise<MerchantOv
  */
 async function listRecentActivity(db: Database, merchantId: string): Promise<ActivityEntry[]> {
   const mine = eq(coupons.merchantId, merchantId);
-  const [submitted, approved, rejected, products] = await Promise.all([
+  // Orders (issue 24 item 6, the orders branch) plug in here: one more newest-first query bounded by
+  // RECENT_ACTIVITY_LIMIT, and its kinds in ACTIVITY_LABELS (contract/merchant-overview.ts).
+  const [submitted, approved, rejected, products, sales, claimsFiled, claimsDecided] = await Promise.all([
     db
       .select({ subject: coupons.couponName, at: coupons.createdAt })
       .from(coupons)
@@ -179,7 +348,48 @@ async function listRecentActivity(db: Database, merchantId: string): Promise<Act
       .where(and(eq(merchantProducts.merchantId, merchantId), isNotNull(merchantProducts.reviewedAt)))
       .orderBy(desc(merchantProducts.reviewedAt))
       .limit(RECENT_ACTIVITY_LIMIT),
+    // Sales as they were recorded (merchant_sales_merchant_recent_idx).
+    db
+      .select({
+        subject: coupons.couponName,
+        at: merchantSales.createdAt,
+        amountPaise: merchantSales.saleAmountPaise,
+        reference: merchantSales.orderReference,
+      })
+      .from(merchantSales)
+      .leftJoin(coupons, eq(coupons.id, merchantSales.couponId))
+      .where(eq(merchantSales.merchantId, merchantId))
+      .orderBy(desc(merchantSales.createdAt))
+      .limit(RECENT_ACTIVITY_LIMIT),
+    // Missing-cashback claims as shoppers filed them, and as the merchant decided them.
+    db
+      .select({
+        subject: coupons.couponName,
+        at: cashbackClaims.createdAt,
+        amountPaise: cashbackClaims.amountPaise,
+        reference: cashbackClaims.orderReference,
+      })
+      .from(cashbackClaims)
+      .leftJoin(coupons, eq(coupons.id, cashbackClaims.couponId))
+      .where(eq(cashbackClaims.merchantId, merchantId))
+      .orderBy(desc(cashbackClaims.createdAt))
+      .limit(RECENT_ACTIVITY_LIMIT),
+    db
+      .select({
+        subject: coupons.couponName,
+        at: cashbackClaims.decidedAt,
+        status: cashbackClaims.status,
+        amountPaise: cashbackClaims.amountPaise,
+        reference: cashbackClaims.orderReference,
+        reason: cashbackClaims.declineReason,
+      })
+      .from(cashbackClaims)
+      .leftJoin(coupons, eq(coupons.id, cashbackClaims.couponId))
+      .where(and(eq(cashbackClaims.merchantId, merchantId), isNotNull(cashbackClaims.decidedAt)))
+      .orderBy(desc(cashbackClaims.decidedAt))
+      .limit(RECENT_ACTIVITY_LIMIT),
   ]);
+  const M = figureMessages;
 
   const entries: (Omit<ActivityEntry, 'at'> & { at: Date })[] = [
     ...submitted.map((row) => ({
@@ -204,6 +414,26 @@ async function listRecentActivity(db: Database, merchantId: string): Promise<Act
       kind: row.isApproved ? ('product_approved' as const) : ('product_rejected' as const),
       subject: row.subject,
       detail: row.isApproved ? null : productAdvice(row.reason, row.advisedChanges),
+      at: row.at ?? new Date(0),
+    })),
+    ...sales.map((row) => ({
+      kind: 'sale_recorded' as const,
+      subject: row.subject ?? M.noCoupon,
+      detail: M.saleDetail(formatPaise(row.amountPaise), row.reference),
+      at: row.at,
+    })),
+    ...claimsFiled.map((row) => ({
+      kind: 'claim_filed' as const,
+      subject: row.subject ?? M.noCoupon,
+      detail: M.claimDetail(formatPaise(row.amountPaise), row.reference),
+      at: row.at,
+    })),
+    ...claimsDecided.map((row) => ({
+      kind: row.status === 'declined' ? ('claim_declined' as const) : ('claim_accepted' as const),
+      subject: row.subject ?? M.noCoupon,
+      detail: [M.claimDetail(formatPaise(row.amountPaise), row.reference), row.reason]
+        .filter(Boolean)
+        .join('. '),
       at: row.at ?? new Date(0),
     })),
   ];

@@ -92,6 +92,13 @@ function leaveForMerchant(
   void openTrackedLink(path, merchantURL).then((result) => show({ status: 'done', ...result }));
 }
 
+/** Tells the server a card was opened (best effort: the card turns whatever the answer). */
+function countView(couponId: string) {
+  void postJson(`/api/coupons/${couponId}/view`, undefined, { keepalive: true }).catch(() => {
+    // Counting is best effort.
+  });
+}
+
 /** The popup's sign-in returns to this page with the card open (issue 21, item 9). */
 async function openLoginPopup(couponId: string) {
   const { showAuthPopup } = await import('../auth-popup-mount.tsx');
@@ -173,6 +180,8 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
     moveFocus.current = true;
     setFace('flipping');
     setOpened((count) => count + 1);
+    // A view for the merchant's figures (issue 24 item 8): counted once a day per visitor by the server.
+    if (opened === 0) countView(coupon.id);
     flipTimer.current = window.setTimeout(
       () => setFace('open'),
       fastFlip ? COUPON_FLIP_FAST_MS : COUPON_FLIP_MS,

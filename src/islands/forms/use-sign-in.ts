@@ -3,6 +3,7 @@ import { postJson, type ApiFailure } from '../../lib/api.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { navigateSoon } from './navigate.ts';
 import { returnPathFor } from './return-path.ts';
+import { forgetSignUp } from './signed-up-notice.ts';
 import { useForm, type FormSchema } from './use-form.ts';
 
 /** Any failed sign-in says 'Login failed. Please try again.', except the throttle's 429, which says why. */
@@ -33,6 +34,7 @@ export function useSignInForm<V extends Record<string, string>, D>(options: {
     failureText: (failure) => signInFailureText(failure),
     onSuccess: (body) => {
       setProfile(body.profile);
+      forgetSignUp(); // the header's own "Verify your email" notice takes over
       navigateSoon(returnPathFor(options.returnPath) ?? options.next);
     },
     leavesPage: true,

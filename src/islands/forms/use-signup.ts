@@ -1,9 +1,10 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { accountMessages } from '../../../functions/contract/account-display.ts';
 import { signInPathReturningTo } from '../../../functions/contract/return-path.ts';
 import { postJson } from '../../lib/api.ts';
 import { NAVIGATE_AFTER_MS, navigateSoon } from './navigate.ts';
 import { returnPathFor } from './return-path.ts';
+import { rememberSignUp, type SignedUpRole } from './signed-up-notice.ts';
 import { useForm, type FormSchema } from './use-form.ts';
 import { useTermsConsent } from './use-terms-consent.ts';
 
@@ -19,22 +20,31 @@ export function useSignupForm<V extends Record<string, string>, D>(options: {
   path: string;
   successText: string;
   signInPath: string;
+  /** Whose sign-up: the sign-in step then says to open the emailed link (issue 24 item 9). */
+  role: SignedUpRole;
   /** In the popup, success switches to the sign-in form instead of going to `signInPath`. */
   onSignedUp?: (() => void) | undefined;
 }) {
   const terms = useTermsConsent();
   const [conflict, setConflict] = useState(false);
+  const sentTo = useRef<string | null>(null);
   const form = useForm({
     schema: options.schema,
     initial: options.initial,
     liveFields: ['password' as keyof V],
-    submit: (data) => postJson(options.path, data),
+    submit: (data) => {
+      // Kept for the sign-in step's notice: the address the link went to (shown masked).
+      const email = (data as { email?: unknown }).email;
+      sentTo.current = typeof email === 'string' ? email : null;
+      return postJson(options.path, data);
+    },
     successText: options.successText,
     failureText: (failure) =>
       failure
         ? accountMessages.signupFailedPrefix + (failure.message ?? accountMessages.signupFailedRetry)
         : accountMessages.signupNoConnection,
     onSuccess: () => {
+      rememberSignUp({ role: options.role, email: sentTo.current });
       if (options.onSignedUp) window.setTimeout(options.onSignedUp, NAVIGATE_AFTER_MS);
       // The sign-in step keeps the page's ?next= (issue 21, item 9).
       else navigateSoon(signInPathReturningTo(options.signInPath, returnPathFor()));
