@@ -32,15 +32,32 @@ describe('the saving', () => {
     expect(offerAmounts({ percentage: '0', discountValue: '300' })).toEqual({
       percentage: null,
       discountValuePaise: 30_000,
+      discountKind: 'flat',
     });
     expect(offerAmounts({ percentage: '40', discountValue: '0.00' })).toEqual({
       percentage: 40,
       discountValuePaise: null,
+      discountKind: 'percentage',
     });
     expect(offerAmounts({ percentage: '25', discountValue: '₹1,200' })).toEqual({
       percentage: 25,
       discountValuePaise: 120_000,
+      discountKind: 'percentage',
     });
+  });
+
+  it('keeps the kind the merchant chose (issue 24 item 5): a flat amount drops any percentage sent', () => {
+    expect(offerAmounts({ percentage: '20', discountValue: '150', discountKind: 'flat' })).toEqual({
+      percentage: null,
+      discountValuePaise: 15_000,
+      discountKind: 'flat',
+    });
+    expect(offerAmounts({ percentage: '20', discountValue: '', discountKind: 'percentage' })).toEqual({
+      percentage: 20,
+      discountValuePaise: null,
+      discountKind: 'percentage',
+    });
+    expect(offerAmounts({ percentage: '0', discountValue: '0' }).discountKind).toBeNull();
   });
 });
 

@@ -9,3 +9,4 @@ export * from './throttle.ts';
 export * from './payments.ts';
 export * from './cashback.ts';
 export * from './notifications.ts';
+export * from './coupon-edits.ts';
