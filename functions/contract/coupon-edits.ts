@@ -38,6 +38,8 @@ export const couponEditMessages = {
   slotKept: 'A live coupon keeps its slot while you edit it. To use another slot, add a new coupon.',
   editPending: 'Edit waiting for approval: the live version stays on the site until then.',
   editRejected: 'Your edit was not approved; the live version stays on the site.',
+  sentOn: (day: string) => `Sent on ${day}.`,
+  reason: (text: string) => `Reason: ${text}`,
   /** The admin's Pending Coupons. */
   adminHeading: 'Edits of live coupons',
   adminBadge: 'Edit of a live coupon',
@@ -127,9 +129,12 @@ export function discountText(offer: {
   discountValuePaise: number | null;
   discountKind?: DiscountKind | null;
 }): string {
-  const flat = offer.discountValuePaise && offer.discountValuePaise > 0 ? formatPaise(offer.discountValuePaise) : null;
+  const flat =
+    offer.discountValuePaise && offer.discountValuePaise > 0 ? formatPaise(offer.discountValuePaise) : null;
   const percent =
-    offer.discountKind !== 'flat' && offer.percentage && offer.percentage > 0 ? `${offer.percentage}% OFF` : null;
+    offer.discountKind !== 'flat' && offer.percentage && offer.percentage > 0
+      ? `${offer.percentage}% OFF`
+      : null;
   if (percent && flat) return `${percent} up to ${flat}`;
   return percent ?? (flat ? `${flat} OFF` : '');
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { coupons, discountKindEnum, languageEnum } from './coupons.ts';
@@ -46,7 +57,10 @@ export const couponEdits = pgTable(
   },
   (t) => [
     check('coupon_edits_percentage_range', sql`${t.percentage} is null or ${t.percentage} between 1 and 100`),
-    check('coupon_edits_discount_positive', sql`${t.discountValuePaise} is null or ${t.discountValuePaise} > 0`),
+    check(
+      'coupon_edits_discount_positive',
+      sql`${t.discountValuePaise} is null or ${t.discountValuePaise} > 0`,
+    ),
     index('coupon_edits_pending_idx')
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),

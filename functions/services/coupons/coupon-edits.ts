@@ -228,7 +228,10 @@ export function changesOf(
     merchantUrl: (row) => row.merchantUrl,
   };
   const changes: CouponEditChange[] = [];
-  for (const [field, text] of Object.entries(texts) as [Exclude<CouponEditField, 'adImage'>, (row: CouponRow | EditRow) => string][]) {
+  for (const [field, text] of Object.entries(texts) as [
+    Exclude<CouponEditField, 'adImage'>,
+    (row: CouponRow | EditRow) => string,
+  ][]) {
     const before = text(coupon);
     const after = text(edit);
     if (before !== after) changes.push({ field, label: COUPON_EDIT_FIELDS[field], before, after });
