@@ -50,6 +50,7 @@ export const couponEditMessages = {
   notFound: 'This edit no longer waits for approval.',
   loadFailed: 'The edits of live coupons could not be loaded.',
   newImage: 'New ad image',
+  rejectHint: 'The merchant will read this. The live version stays on the site.',
   unchanged: 'Nothing changed.',
 } as const;
 

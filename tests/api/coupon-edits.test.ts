@@ -130,6 +130,9 @@ describe('editing a live coupon (issue 24 item 4)', () => {
     expect(revealed.status).toBe(200);
     expect(await revealed.text()).toContain(coupon.couponCode);
 
+    // The Overview's Pending Coupons count includes it.
+    const overview = await get<{ pendingCoupons: number }>('/api/admin/overview', admin.cookie);
+    expect(overview.pendingCoupons).toBeGreaterThanOrEqual(1);
     // Not in the new-coupon queue; in the edits list, with what changed.
     const queue = await get<{ id: string }[]>('/api/Admin/PendingCoupons?limit=100', admin.cookie);
     expect(queue.map((row) => row.id)).not.toContain(coupon.id);
