@@ -224,7 +224,12 @@ test('the demo merchant creates a coupon, the admin approves it into a free slot
   expect(await pendingNames(admin.request)).not.toContain(name);
 
   // The administrator sees it in Pending Coupons, marked as an edit, with what changed, and approves it.
-  const adminPage = await browser.newPage({ baseURL: baseURL() });
+  // On a desktop screen, as administrators work (the admin menu's row is wider than a phone's screen).
+  const adminContext = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 1280, height: 800 },
+  });
+  const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage, '/admin-dashboard?tab=pending-coupons');
   const edits = adminPage.getByRole('list', { name: 'Edits of live coupons' });
   const card = edits.getByRole('listitem').filter({ hasText: name });
@@ -235,7 +240,7 @@ test('the demo merchant creates a coupon, the admin approves it into a free slot
   await expect(card.getByRole('row', { name: /^Discount/ })).toContainText('35% OFF up to ₹250');
   await card.getByRole('button', { name: `Approve edit of ${name}` }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: 'Edit approved.' })).toBeVisible();
-  await adminPage.close();
+  await adminContext.close();
 
   // The new title is live, in the same slot.
   expect(await newestTitles()).toContain(newTitle);
