@@ -102,7 +102,8 @@ const SLOT_KIND_OPTIONS = Object.entries(SLOT_KINDS).map(([value, label]) => ({ 
  * The coupon form (spec sections 3, 5 and 8; issue #10): a new coupon, or an edit of one under My
  * Offers. Every rule of rules.ts checkCouponForm runs before anything is sent, the same the server runs
  * again; the expiry date is typed (yyyy/mm/dd or yyyy-mm-dd), with 'Invalid date entered' as soon as
- * the typed date cannot exist. A new coupon starts as a free request, in the language its title and
+ * the typed date cannot exist, or picked from a calendar; the discount is a percentage or a flat amount
+ * (issue 24 item 5). Editing a live coupon sends the changes for approval while it stays live (item 4). A new coupon starts as a free request, in the language its title and
  * description are written in, followed as they are typed until the merchant picks a language.
  */
 export function CouponForm({
