@@ -268,8 +268,13 @@ describe('editing a live coupon (issue 24 item 4)', () => {
     expect(await t.db.select().from(couponEdits).where(eq(couponEdits.couponId, coupon.id))).toEqual([]);
   });
 
-  it('an expired coupon is edited in place too: it holds no slot to keep', async () => {
-    const coupon = await liveCoupon({ expiryDate: isoDateInDays(-2) });
+  it('an expired coupon is edited in place too: it holds no slot to keep; an edit left waiting is dropped', async () => {
+    const coupon = await liveCoupon();
+    await edit(coupon.id, fieldsOf(coupon, { title: 'Stale edit' }));
+    await t.db
+      .update(coupons)
+      .set({ expiryDate: isoDateInDays(-2), expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(coupons.id, coupon.id));
     const response = await edit(
       coupon.id,
       fieldsOf(coupon, { expiryDate: isoDateInDays(30), title: 'Back again' }),
@@ -280,6 +285,10 @@ describe('editing a live coupon (issue 24 item 4)', () => {
       status: 'pending',
       assignedSlotId: null,
     });
+    expect(await t.db.select().from(couponEdits).where(eq(couponEdits.couponId, coupon.id))).toEqual([]);
+    expect((await postJson(t, `/api/admin/coupon-edits/${coupon.id}/approve`, {}, admin.cookie)).status).toBe(
+      404,
+    );
   });
 
   it("another merchant cannot edit the coupon (404); the edits list and decisions are the admin's alone", async () => {

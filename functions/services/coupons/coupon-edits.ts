@@ -93,7 +93,9 @@ export async function approveCouponEdit(
       .from(couponEdits)
       .where(and(eq(couponEdits.couponId, couponId), eq(couponEdits.status, 'pending')))
       .for('update');
-    if (!coupon || !edit) throw HttpError.notFound(couponEditMessages.notFound);
+    // Only an approved coupon's edit waits aside (an edit in place drops it): anything else is not one.
+    if (!coupon || !edit || coupon.status !== 'approved')
+      throw HttpError.notFound(couponEditMessages.notFound);
     const changed = changesOf(coupon, edit, null, null).map((change) => change.field);
     await tx
       .update(coupons)
@@ -149,6 +151,18 @@ export async function rejectCouponEdit(db: Database, adminId: string, couponId: 
       details: { reason },
     });
   });
+}
+
+/**
+ * A coupon edited in place (no longer live: expired) drops any edit still waiting aside, which would
+ * otherwise overwrite it when approved; its new image goes once unused.
+ */
+export async function dropCouponEdit(tx: DbOrTx, couponId: string): Promise<StoredBlob | null> {
+  const [dropped] = await tx
+    .delete(couponEdits)
+    .where(eq(couponEdits.couponId, couponId))
+    .returning({ adImageId: couponEdits.adImageId });
+  return dropped?.adImageId ? releaseMediaIfUnused(tx, dropped.adImageId) : null;
 }
 
 /** A deleted coupon's edit goes with it (cascade): its new image, if any, is released like the coupon's. */

@@ -12,7 +12,7 @@ import { slotPriceSettings } from '../payments/slot-prices.ts';
 import { cancelOpenSlotOrders } from '../payments/cancel-slot-orders.ts';
 import { submittedCouponStatus } from './premium-status.ts';
 import { reserveSlot } from './slot-map.ts';
-import { holdsItsSlot, proposeCouponEdit } from './coupon-edits.ts';
+import { dropCouponEdit, holdsItsSlot, proposeCouponEdit } from './coupon-edits.ts';
 
 /**
  * A merchant edits one of their own coupons (the FAQ's "edit under My Offers"): the same checks as a new
@@ -48,7 +48,7 @@ export async function updateMerchantCoupon(
       // A live coupon stays as it is, in its slot, until the admin approves the edit (issue 24 item 4).
       if (current.live) {
         const released = await proposeCouponEdit(tx, { id: couponId, ...current }, input, media?.id ?? null);
-        return { released, status: 'approved' as const, editPending: true };
+        return { released, dropped: null, status: 'approved' as const, editPending: true };
       }
       const status = await submittedCouponStatus(tx, couponId, input, slotPriceSettings(deps.config));
       await tx
@@ -77,13 +77,13 @@ export async function updateMerchantCoupon(
       }
       const replaced = media && current.adImageId ? current.adImageId : null;
       const released = replaced ? await releaseMediaIfUnused(tx, replaced) : null;
-      return { released, status, editPending: false };
+      return { released, dropped: await dropCouponEdit(tx, couponId), status, editPending: false };
     });
   } catch (error) {
     if (media) await discardMedia(deps, media);
     throw error;
   }
-  await deleteReleasedBlobs(deps.blobs, [outcome.released]);
+  await deleteReleasedBlobs(deps.blobs, [outcome.released, outcome.dropped]);
   return {
     id: couponId,
     imageUrl: media?.url ?? null,
