@@ -15,6 +15,7 @@ import { loadSession } from './auth/guards.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
 import { adminCouponRoutes, adminOverviewRoutes, adminRoutes } from './routes/admin.ts';
+import { adminCouponEditRoutes } from './routes/admin-coupon-edits.ts';
 import { followingRoutes } from './routes/following.ts';
 import { adminSiteImageRoutes } from './routes/admin-site-images.ts';
 import { catTcBoRoutes } from './routes/cat-tc-bo.ts';
@@ -78,6 +79,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
   ['/api/AdminContent', adminContentRoutes],
   ['/api/Admin', adminRoutes],
   ['/api/admin/coupons', adminCouponRoutes],
+  ['/api/admin/coupon-edits', adminCouponEditRoutes],
   ['/api/admin/overview', adminOverviewRoutes],
   ['/api/admin/site-images', adminSiteImageRoutes],
   ['/api/TopBanner', topBannerRoutes],

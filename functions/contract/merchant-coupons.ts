@@ -1,3 +1,5 @@
+import type { DiscountKind } from './coupon-edits.ts';
+
 /**
  * A merchant's coupon form (spec sections 3, 5 and 8; issue #10): the choices its selects offer and
  * the texts it shows. No zod: the Create Coupons island imports it. The rules themselves are in
@@ -102,6 +104,8 @@ export interface CouponFormText {
   description: string;
   percentage: string;
   discountValue: string;
+  /** Issue 24 item 5: 'percentage' or 'flat'; '' when left out (the spec's payload has none). */
+  discountKind: string;
   requestedSlotId: string;
   slotKind: string;
   category: string;
@@ -118,6 +122,7 @@ export const COUPON_TEXT_FIELDS = [
   'description',
   'percentage',
   'discountValue',
+  'discountKind',
   'requestedSlotId',
   'slotKind',
   'category',
@@ -138,6 +143,8 @@ export interface CouponInput {
   percentage: number | null;
   /** null for 0: no flat amount. */
   discountValuePaise: number | null;
+  /** Issue 24 item 5: which of the two the merchant gave (rules.ts offerAmounts); null for neither. */
+  discountKind: DiscountKind | null;
   requestedSlotId: number;
   slotKind: SlotKind;
   category: string;
@@ -152,7 +159,12 @@ export const COUPON_IMAGE_FIELD = 'adPost';
 export interface SavedCoupon {
   message: string;
   id: string;
-  /** awaiting_payment: a premium slot request, paid for from My Offers before it goes to the admin. */
-  status: 'pending' | 'awaiting_payment';
+  /**
+   * awaiting_payment: a premium slot request, paid for from My Offers before it goes to the admin;
+   * approved: an edit of a live coupon, which stays live as it was until the edit is approved (issue 24).
+   */
+  status: 'pending' | 'awaiting_payment' | 'approved';
   imageUrl: string | null;
+  /** Issue 24 item 4: true when the edit of a live coupon waits for the admin (PUT only). */
+  editPending?: boolean;
 }

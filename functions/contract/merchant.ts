@@ -1,3 +1,4 @@
+import type { DiscountKind, MerchantCouponEdit } from './coupon-edits.ts';
 import { suspensionMessages, type CouponTrust } from './coupon-suspension.ts';
 /** The signed-in merchant's own records (GET /api/merchant/coupons). No zod: islands import it. */
 export interface MerchantCoupon {
@@ -22,6 +23,10 @@ export interface MerchantCoupon {
   language: 'en' | 'hi' | 'te';
   percentage: number | null;
   discountValuePaise: number | null;
+  /** Issue 24 item 5: which one the merchant gave; null for neither. */
+  discountKind: DiscountKind | null;
+  /** Issue 24 item 4: the edit of this live coupon waiting for (or refused by) the admin, or null. */
+  pendingEdit: MerchantCouponEdit | null;
   merchantUrl: string;
   slotKind: 'free' | 'premium';
   imageUrl: string | null;

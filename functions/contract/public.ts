@@ -116,6 +116,8 @@ export interface PublicCouponFields extends CouponTrustFields {
   percentage: number | null;
   /** Flat discount in rupees, when the offer is an amount rather than a percentage. */
   discount: number | null;
+  /** Issue 24 item 5: which one the merchant gave ('percentage' or 'flat'); null for neither. Added field. */
+  discountKind?: 'percentage' | 'flat' | null;
   /** What the merchant wrote about the offer and its terms (issue 21 item 4). */
   description: string;
   termsAndConditions: string;

@@ -15,6 +15,7 @@ import {
   TOP_MIDDLE_POSITION,
   type SiteImageKind,
 } from './site-images.ts';
+import { couponEditMessages, DISCOUNT_KINDS, type DiscountKind } from './coupon-edits.ts';
 import { formatPaise, parseRupees, PAISE_PER_RUPEE, TYPED_RUPEES_MAX } from './money.ts';
 import { PAYMENT_MAX_PAISE, PAYMENT_MIN_PAISE } from './payments.ts';
 import {
@@ -428,19 +429,63 @@ export function parsePercentage(text: string): number | null {
 }
 
 /**
- * The offer's amounts as stored (issue 21 item 4): the form asks for a percentage and a flat discount
- * (spec: every field required), so a merchant gives a flat ₹300 off as 0 and 300, and a 0 means the
+ * The offer's amounts as stored (issue 21 item 4): the spec's form asks for a percentage and a flat
+ * discount (every field required), so a merchant gives a flat ₹300 off as 0 and 300, and a 0 means the
  * offer is not of that kind: it is stored as null, never as a "0% OFF". Both set: N% off up to ₹X.
- * Only for values checkCouponForm passed.
+ * Issue 24 item 5 (decision 0073): an optional discountKind says which one was given: 'percentage'
+ * (the rupees, if any, are the most it takes off) or 'flat' (any percentage sent is not kept); without
+ * it the kind is read from the amounts. Only for values checkCouponForm passed.
  */
-export function offerAmounts(values: { percentage: string; discountValue: string }): {
+export function offerAmounts(values: { percentage: string; discountValue: string; discountKind?: string }): {
   percentage: number | null;
   discountValuePaise: number | null;
+  discountKind: DiscountKind | null;
 } {
+  const percentage = parsePercentage(values.percentage) || null;
+  const discountValuePaise = parseRupees(values.discountValue) || null;
+  const kind = values.discountKind?.trim();
+  if (kind === 'flat') return { percentage: null, discountValuePaise, discountKind: 'flat' };
+  if (kind === 'percentage') return { percentage, discountValuePaise, discountKind: 'percentage' };
   return {
-    percentage: parsePercentage(values.percentage) || null,
-    discountValuePaise: parseRupees(values.discountValue) || null,
+    percentage,
+    discountValuePaise,
+    discountKind: percentage ? 'percentage' : discountValuePaise ? 'flat' : null,
   };
+}
+
+/**
+ * The discount fields' messages. Without a discountKind (the spec's payload) both numbers are required,
+ * a percentage from 0 to 100 and rupees (0 for none). With 'percentage' the percentage is 1 to 100 and
+ * the rupees (the most it takes off) may be left empty; with 'flat' the rupees are above 0 and the
+ * percentage may be left empty.
+ */
+export function discountMessages(values: {
+  percentage: string;
+  discountValue: string;
+  discountKind?: string;
+}): { percentage?: string; discountValue?: string; discountKind?: string } {
+  const kind = values.discountKind?.trim() ?? '';
+  const percentage = values.percentage.trim();
+  const rupees = values.discountValue.trim();
+  const found: { percentage?: string; discountValue?: string; discountKind?: string } = {};
+  if (kind === '') {
+    if (!percentage) found.percentage = couponMessages.required;
+    else if (parsePercentage(percentage) === null) found.percentage = couponMessages.percentage;
+    if (!rupees) found.discountValue = couponMessages.required;
+    else if (parseRupees(rupees) === null) found.discountValue = couponMessages.discountValue;
+    return found;
+  }
+  if (!Object.hasOwn(DISCOUNT_KINDS, kind)) return { discountKind: couponEditMessages.discountKind };
+  if (kind === 'percentage') {
+    if (!percentage) found.percentage = couponMessages.required;
+    else if (!parsePercentage(percentage)) found.percentage = couponEditMessages.percentageRequired;
+    if (rupees && parseRupees(rupees) === null) found.discountValue = couponMessages.discountValue;
+    return found;
+  }
+  if (!rupees) found.discountValue = couponMessages.required;
+  else if (!parseRupees(rupees)) found.discountValue = couponEditMessages.flatRequired;
+  if (percentage && parsePercentage(percentage) === null) found.percentage = couponMessages.percentage;
+  return found;
 }
 
 export const COUPON_TEXT_LIMITS = {
@@ -486,8 +531,7 @@ export function checkCouponForm(
   text('termsAndConditions');
   text('title');
   text('description');
-  rule('percentage', (value) => parsePercentage(value) !== null, couponMessages.percentage);
-  rule('discountValue', (value) => parseRupees(value) !== null, couponMessages.discountValue);
+  Object.assign(found, discountMessages(values));
   rule('requestedSlotId', (value) => parseSlotId(value) !== null, slotRangeMessage);
   rule('slotKind', (value) => Object.hasOwn(SLOT_KINDS, value), couponMessages.slotKind);
   rule('category', (value) => isOneOf(COUPON_CATEGORIES, value), couponMessages.category);

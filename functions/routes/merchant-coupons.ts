@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { suspensionMessages } from '../contract/coupon-suspension.ts';
+import { couponEditMessages } from '../contract/coupon-edits.ts';
 import { couponMessages, type SavedCoupon } from '../contract/merchant-coupons.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { acceptsUpload } from '../http/middleware.ts';
@@ -48,7 +49,8 @@ merchantCouponUploadRoutes.post(
   },
 );
 
-// PUT /api/merchant/coupons/{id} – multipart Coupon (adPost optional): my coupon, edited, goes back to pending
+// PUT /api/merchant/coupons/{id} – multipart Coupon (adPost optional): my coupon, edited, goes back to pending;
+// a live one stays live as it was until the admin approves the edit (issue 24 item 4)
 merchantCouponRoutes.put(
   '/:id',
   merchantOnly(),
@@ -66,10 +68,11 @@ merchantCouponRoutes.put(
     });
     const saved = await updateMerchantCoupon(c.var, merchantId, couponId, input, image);
     return c.json<SavedCoupon>({
-      message: couponMessages.updated,
+      message: saved.editPending ? couponEditMessages.sentForApproval : couponMessages.updated,
       id: saved.id,
       status: saved.status,
       imageUrl: saved.imageUrl,
+      editPending: saved.editPending,
     });
   },
 );

@@ -231,6 +231,7 @@ async function createDemoCoupons(
       termsAndConditions: demo.termsAndConditions,
       percentage: demo.percentage,
       discountValuePaise: demo.discountRupees === null ? null : rupeesToPaise(demo.discountRupees),
+      discountKind: demo.percentage ? 'percentage' : demo.discountRupees ? 'flat' : null,
       merchantUrl: demo.merchantUrl,
       requestedSlotId: demo.requestedSlotId,
       assignedSlotId: live && !demo.slotless ? demo.requestedSlotId : null,

@@ -12,6 +12,7 @@ import { usePagedList } from './forms/use-paged-list.ts';
 import { useRowAction } from './forms/use-row-action.ts';
 import { LoadFailed, LoadMore } from './load-more.tsx';
 import { CouponForm } from './merchant/CouponForm.tsx';
+import { CouponEditStatus } from './merchant/CouponEditStatus.tsx';
 import { COUPON_SAVED_EVENT } from './merchant/coupon-saved.ts';
 import './merchant/coupon-form.css';
 import './my-coupons.css';
@@ -19,7 +20,7 @@ import './my-coupons.css';
 /**
  * My Offers: a merchant's own coupons and how each stands (status, slot and the kind of slot asked
  * for, reveals and click-outs, an administrator's reason for a rejection), each with an edit form (an
- * edited coupon goes back to the administrator) and a delete that asks first (the FAQ's promise).
+ * edited coupon goes back to the administrator; a live one stays live until its edit is approved) and a delete that asks first (the FAQ's promise).
  */
 export default function MyCoupons() {
   const hydrated = useHydrated();
@@ -95,6 +96,7 @@ export default function MyCoupons() {
               </p>
               <CouponVotes coupon={coupon} />
               <PremiumPayment coupon={coupon} />
+              <CouponEditStatus coupon={coupon} />
               {coupon.status === 'rejected' && coupon.rejectReason && (
                 <p className="my-coupons__reason">Reason: {coupon.rejectReason}</p>
               )}
@@ -147,9 +149,6 @@ export default function MyCoupons() {
               )}
               {editing === coupon.id && (
                 <div className="my-coupons__edit">
-                  <p className="my-coupons__stats">
-                    An edited coupon waits for approval again and gives up its slot.
-                  </p>
                   <CouponForm
                     coupon={coupon}
                     label={`Edit ${coupon.couponName}`}

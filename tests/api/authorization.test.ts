@@ -65,6 +65,15 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
   // Issue 23 item 3: coupons shoppers' votes suspended, and the admin's override
   { method: 'GET', route: '/api/admin/coupons/suspended', allowed: ADMIN },
   { method: 'POST', route: '/api/admin/coupons/:id/keep-listed', allowed: ADMIN },
+  // Issue 24 item 4: edits of live coupons wait for the admin
+  { method: 'GET', route: '/api/admin/coupon-edits', allowed: ADMIN },
+  { method: 'POST', route: '/api/admin/coupon-edits/:id/approve', allowed: ADMIN },
+  {
+    method: 'POST',
+    route: '/api/admin/coupon-edits/:id/reject',
+    body: { reason: 'Misleading title' },
+    allowed: ADMIN,
+  },
   { method: 'GET', route: '/api/Admin/audit-log', allowed: ADMIN },
   { method: 'GET', route: '/api/admin/overview', allowed: ADMIN },
   { method: 'GET', route: '/api/account/following', allowed: ['user'] },

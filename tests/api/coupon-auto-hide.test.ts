@@ -222,7 +222,7 @@ describe('POST /api/merchant/coupons/{id}/reconfirm', () => {
 });
 
 describe('editing a suspended coupon', () => {
-  it('clears the suspension and sends it back to the admin', async () => {
+  it('sends the edit to the admin; the coupon stays hidden in its slot until the edit is approved, then is listed again (issue 24 item 4)', async () => {
     const { coupon, cookie } = await merchantWithLiveCoupon();
     await vote(coupon.id, no(5));
     await reviewCouponFeedback(t.db, coupon.id);
@@ -252,7 +252,16 @@ describe('editing a suspended coupon', () => {
       .select({ status: coupons.status, suspendedAt: coupons.suspendedAt })
       .from(coupons)
       .where(eq(coupons.id, coupon.id));
-    expect(row).toEqual({ status: 'pending', suspendedAt: null });
+    expect(row).toEqual({ status: 'approved', suspendedAt: expect.any(Date) });
+    const admin = await signedIn(t, 'admin');
+    const edits = await get<{ id: string; suspended: boolean }[]>(
+      '/api/admin/coupon-edits?limit=100',
+      admin.cookie,
+    );
+    expect(edits.body.find((item) => item.id === coupon.id)).toMatchObject({ suspended: true });
+    const approved = await postJson(t, `/api/admin/coupon-edits/${coupon.id}/approve`, {}, admin.cookie);
+    expect(approved.status).toBe(200);
+    expect(await suspendedAtOf(coupon.id)).toBeNull();
   });
 });
 

@@ -335,12 +335,11 @@ describe('My Offers: edit and delete', () => {
     slot += 1;
     const media = await createDemoMedia(t, { label: 'OLD', kind: 'couponAd', width: 270, height: 255 });
     imageId = media.id;
+    // Never approved (refused once): edited in place. A live coupon's edit waits aside: coupon-edits.test.ts.
     const coupon = await createCoupon(t.db, {
       merchantId: merchantA.merchant?.id ?? '',
-      status: 'approved',
-      assignedSlotId: slot,
-      approvedAt: new Date(),
-      approvedBy: admin.account.id,
+      status: 'rejected',
+      rejectReason: 'Blurry image',
       adImageId: media.id,
       requestedSlotId: slot,
     });
@@ -366,7 +365,7 @@ describe('My Offers: edit and delete', () => {
     expect(((await other.json()) as { id: string }[]).map((c) => c.id)).not.toContain(couponId);
   });
 
-  it('an edit keeps the image when none is sent, and sends the coupon back to pending without its slot', async () => {
+  it('an edit of a coupon never approved keeps the image when none is sent, and sends it back to pending', async () => {
     const response = await edit(form({ ...valid(), couponName: 'Edited offer' }, null));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { message: string }).message).toBe(couponMessages.updated);
@@ -376,6 +375,7 @@ describe('My Offers: edit and delete', () => {
       assignedSlotId: null,
       approvedAt: null,
       approvedBy: null,
+      rejectReason: null,
       adImageId: imageId,
       requestedSlotId: 15,
     });
@@ -397,7 +397,7 @@ describe('My Offers: edit and delete', () => {
     expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       requestedSlotId: slotRangeMessage,
     });
-    expect((await rowOf())?.status).toBe('approved');
+    expect((await rowOf())?.status).toBe('rejected');
   });
 
   it("merchant B can neither edit nor delete merchant A's coupon (404), and nothing changes", async () => {
@@ -428,6 +428,6 @@ describe('My Offers: edit and delete', () => {
     expect((await edit(form(valid()), admin.cookie)).status).toBe(403);
     expect((await remove('')).status).toBe(401);
     expect((await remove(admin.cookie)).status).toBe(403);
-    expect((await rowOf())?.status).toBe('approved');
+    expect((await rowOf())?.status).toBe('rejected');
   });
 });

@@ -81,8 +81,8 @@ async function fillPremiumCoupon(form: Locator, name: string): Promise<number> {
   });
   await field('Title').fill('Flat 25% off on lamps');
   await field('Description').fill('Brass and ceramic lamps at 25% off.');
-  await field('Percentage').fill('25');
-  await field('Discount value (₹)').fill('300');
+  await field('Percentage (%)').fill('25');
+  await field('Up to (₹)').fill('300');
   await select('Slot request').selectOption({ label: 'premium (this slot)' });
   // The slot map shows every slot's price and holder (decisions 0045, 0072): a held slot cannot be chosen.
   const slots = form.getByRole('list', { name: 'Ad slots' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, todayInIndia } from '../../functions/contract/india-time.ts';
+import { discountText } from '../../functions/contract/coupon-edits.ts';
 import { offerAmounts } from '../../functions/contract/rules.ts';
 import {
   endsText,
@@ -28,19 +29,52 @@ describe('the saving', () => {
     expect(savingText({ percentage: null, discount: null })).toBeNull();
   });
 
+  it('shows what the merchant gave when the kind is stored (issue 24 item 5): a flat kind never shows a percentage', () => {
+    expect(savingText({ percentage: 20, discount: 150, discountKind: 'flat' })).toBe('₹150 OFF');
+    expect(savingText({ percentage: 20, discount: null, discountKind: 'percentage' })).toBe('20% OFF');
+    expect(savingText({ percentage: 20, discount: 150, discountKind: 'percentage' })).toBe(
+      '20% OFF up to ₹150',
+    );
+    // The admin's "what changed" words a discount the same way, from paise.
+    expect(discountText({ percentage: null, discountValuePaise: 15_000, discountKind: 'flat' })).toBe(
+      '₹150 OFF',
+    );
+    expect(discountText({ percentage: 20, discountValuePaise: 15_000, discountKind: 'percentage' })).toBe(
+      '20% OFF up to ₹150',
+    );
+    expect(discountText({ percentage: null, discountValuePaise: null, discountKind: null })).toBe('');
+  });
+
   it('stores a 0 typed in the form as no amount (what the card reads)', () => {
     expect(offerAmounts({ percentage: '0', discountValue: '300' })).toEqual({
       percentage: null,
       discountValuePaise: 30_000,
+      discountKind: 'flat',
     });
     expect(offerAmounts({ percentage: '40', discountValue: '0.00' })).toEqual({
       percentage: 40,
       discountValuePaise: null,
+      discountKind: 'percentage',
     });
     expect(offerAmounts({ percentage: '25', discountValue: '₹1,200' })).toEqual({
       percentage: 25,
       discountValuePaise: 120_000,
+      discountKind: 'percentage',
     });
+  });
+
+  it('keeps the kind the merchant chose (issue 24 item 5): a flat amount drops any percentage sent', () => {
+    expect(offerAmounts({ percentage: '20', discountValue: '150', discountKind: 'flat' })).toEqual({
+      percentage: null,
+      discountValuePaise: 15_000,
+      discountKind: 'flat',
+    });
+    expect(offerAmounts({ percentage: '20', discountValue: '', discountKind: 'percentage' })).toEqual({
+      percentage: 20,
+      discountValuePaise: null,
+      discountKind: 'percentage',
+    });
+    expect(offerAmounts({ percentage: '0', discountValue: '0' }).discountKind).toBeNull();
   });
 });
 

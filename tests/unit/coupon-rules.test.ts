@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { couponEditMessages } from '../../functions/contract/coupon-edits.ts';
 import { todayInIndia } from '../../functions/contract/india-time.ts';
 import { paiseToRupeesText, parseRupees } from '../../functions/contract/money.ts';
 import {
@@ -77,6 +78,7 @@ describe('the whole form', () => {
     description: 'Kurtas',
     percentage: '40',
     discountValue: '0',
+    discountKind: '',
     requestedSlotId: '24',
     slotKind: 'premium',
     category: 'Fashion',
@@ -96,6 +98,26 @@ describe('the whole form', () => {
       slotKind: couponMessages.slotKind,
       language: couponMessages.language,
       couponCode: couponMessages.couponCode,
+    });
+  });
+
+  it('asks for one amount once the merchant says which kind of discount it is (issue 24 item 5)', () => {
+    // The spec's payload (no discountKind): both numbers, as before.
+    expect(checkCouponForm({ ...valid, discountValue: '' }, '2026-11-23')).toEqual({
+      discountValue: couponMessages.required,
+    });
+    const percentage = { ...valid, discountKind: 'percentage', percentage: '20', discountValue: '' };
+    expect(checkCouponForm(percentage, '2026-11-23')).toEqual({});
+    expect(checkCouponForm({ ...percentage, percentage: '0' }, '2026-11-23')).toEqual({
+      percentage: couponEditMessages.percentageRequired,
+    });
+    const flat = { ...valid, discountKind: 'flat', percentage: '', discountValue: '150' };
+    expect(checkCouponForm(flat, '2026-11-23')).toEqual({});
+    expect(checkCouponForm({ ...flat, discountValue: '0' }, '2026-11-23')).toEqual({
+      discountValue: couponEditMessages.flatRequired,
+    });
+    expect(checkCouponForm({ ...flat, discountKind: 'both' }, '2026-11-23')).toEqual({
+      discountKind: couponEditMessages.discountKind,
     });
   });
 

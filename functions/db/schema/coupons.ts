@@ -29,6 +29,11 @@ export const couponStatusEnum = pgEnum('coupon_status', [
 export const languageEnum = pgEnum('offer_language', ['en', 'hi', 'te']);
 /** What the merchant asked for: any free slot, or the requested slot as a paid premium placement. */
 export const slotKindEnum = pgEnum('slot_kind', ['free', 'premium']);
+/**
+ * Issue 24 item 5: what the merchant gave: a percentage (discount_value_paise, if any, the most it
+ * takes off) or a flat amount in paise (no percentage). Null for a coupon that names neither.
+ */
+export const discountKindEnum = pgEnum('discount_kind', ['percentage', 'flat']);
 
 /**
  * A merchant's coupon or offer. Public lists show only approved coupons whose `expires_at` is in the
@@ -53,6 +58,8 @@ export const coupons = pgTable(
     percentage: smallint('percentage'),
     /** Flat discount in paise (with a percentage: the most it takes off), or null. */
     discountValuePaise: integer('discount_value_paise'),
+    /** Issue 24 item 5: percentage or flat (decision 0073); null when neither amount is given. */
+    discountKind: discountKindEnum('discount_kind'),
     adImageId: uuid('ad_image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     merchantUrl: text('merchant_url').notNull(),
     status: couponStatusEnum('status').notNull().default('pending'),

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './cashback.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
+export * from './coupon-edits.ts';

@@ -5,12 +5,13 @@ import type { Database } from '../../db/database.ts';
 /**
  * The admin dashboard's Overview (issue 23 item 9): what waits for an administrator, counted in one
  * query of cheap counts (each on an indexed status column). A pending product is one neither approved
- * nor rejected; an open claim is one the merchant has not decided; a held payout waits for review.
+ * nor rejected; pending coupons include edits of live coupons waiting in the same tab (issue 24); an open claim is one the merchant has not decided; a held payout waits for review.
  */
 export async function readAdminOverview(db: Database): Promise<AdminOverview> {
   const result = await db.execute(sql`
     select
-      (select count(*) from coupons where status = 'pending') as "pendingCoupons",
+      ((select count(*) from coupons where status = 'pending')
+        + (select count(*) from coupon_edits where status = 'pending')) as "pendingCoupons",
       (select count(*) from merchant_products where is_approved = false and rejection_reason is null) as "pendingProducts",
       (select count(*) from cashback_claims where status = 'open') as "openClaims",
       (select count(*) from coupons where suspended_at is not null) as "suspendedCoupons",

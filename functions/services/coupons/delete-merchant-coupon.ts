@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import { editImageOf } from './coupon-edits.ts';
 import { deleteReleasedBlobs, releaseMediaIfUnused } from '../media/release-media.ts';
 
 /**
@@ -17,12 +18,17 @@ export async function deleteMerchantCoupon(
   couponId: string,
 ) {
   const released = await deps.db.transaction(async (tx) => {
+    // A pending edit's new image (issue 24) goes with the coupon's when nothing else uses it.
+    const editImage = await editImageOf(tx, couponId);
     const [deleted] = await tx
       .delete(coupons)
       .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)))
       .returning({ adImageId: coupons.adImageId });
     if (!deleted) throw HttpError.notFound(couponMessages.notFound);
-    return deleted.adImageId ? releaseMediaIfUnused(tx, deleted.adImageId) : null;
+    const released = [];
+    for (const mediaId of [deleted.adImageId, editImage])
+      if (mediaId) released.push(await releaseMediaIfUnused(tx, mediaId));
+    return released;
   });
-  await deleteReleasedBlobs(deps.blobs, [released]);
+  await deleteReleasedBlobs(deps.blobs, released);
 }

@@ -9,6 +9,7 @@ import {
   readSlotPrices,
   type SlotPriceSettings,
 } from '../payments/slot-prices.ts';
+import { editsOfCoupons } from './coupon-edits.ts';
 import { couponTrust } from './review-coupon-feedback.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 
@@ -44,6 +45,7 @@ export async function listMerchantCoupons(
       language: coupons.language,
       percentage: coupons.percentage,
       discountValuePaise: coupons.discountValuePaise,
+      discountKind: coupons.discountKind,
       merchantUrl: coupons.merchantUrl,
       slotKind: coupons.slotKind,
       imageUrl: mediaFiles.url,
@@ -61,6 +63,10 @@ export async function listMerchantCoupons(
     db,
     rows.map((row) => row.id),
     clock,
+  );
+  const edits = await editsOfCoupons(
+    db,
+    rows.map((row) => row.id),
   );
   const premium = rows.filter((row) => row.slotKind === 'premium');
   const paid = await paidPremiumPayments(
@@ -80,6 +86,7 @@ export async function listMerchantCoupons(
     suspendedAt: suspendedAt?.toISOString() ?? null,
     reconfirmedAt: reconfirmedAt?.toISOString() ?? null,
     trust: trust.get(row.id) ?? NO_VOTES,
+    pendingEdit: edits.get(row.id) ?? null,
   }));
 }
 

@@ -29,6 +29,7 @@ export const publicCouponColumns = {
   expiryDate: coupons.expiryDate,
   percentage: coupons.percentage,
   discountValuePaise: coupons.discountValuePaise,
+  discountKind: coupons.discountKind,
   description: coupons.description,
   termsAndConditions: coupons.termsAndConditions,
   ...storeIdentityColumns,
@@ -78,6 +79,7 @@ export interface PublicCouponRow extends CouponTrustRow {
   expiryDate: string;
   percentage: number | null;
   discountValuePaise: number | null;
+  discountKind: 'percentage' | 'flat' | null;
   description: string;
   termsAndConditions: string;
   storeName: string;
@@ -101,6 +103,7 @@ export function toPublicCoupon(row: PublicCouponRow): PublicCouponFields {
     expiryDate: row.expiryDate,
     percentage: row.percentage,
     discount: row.discountValuePaise === null ? null : paiseToRupees(row.discountValuePaise),
+    discountKind: row.discountKind,
     description: row.description,
     termsAndConditions: row.termsAndConditions,
     storeName: row.storeName,

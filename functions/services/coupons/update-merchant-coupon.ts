@@ -12,10 +12,12 @@ import { slotPriceSettings } from '../payments/slot-prices.ts';
 import { cancelOpenSlotOrders } from '../payments/cancel-slot-orders.ts';
 import { submittedCouponStatus } from './premium-status.ts';
 import { reserveSlot } from './slot-map.ts';
+import { dropCouponEdit, holdsItsSlot, proposeCouponEdit } from './coupon-edits.ts';
 
 /**
  * A merchant edits one of their own coupons (the FAQ's "edit under My Offers"): the same checks as a new
- * one, and the edited coupon goes back to the administrator: pending, no assigned slot, no approval,
+ * one. A live coupon (approved, unexpired, suspended or not) is not touched: the edit waits aside for
+ * the administrator (coupon-edits.ts, issue 24 item 4). Any other coupon is edited in place and goes back to the administrator: pending, no assigned slot, no approval,
  * no rejection reason (a premium request not yet paid, or moved to a dearer slot, awaits payment first;
  * a paid one keeps its reservation, moved with it: decision 0045). Changing the slot cancels the
  * coupon's open premium orders. A new ad image replaces the old one, whose file goes once nothing uses it.
@@ -37,11 +39,17 @@ export async function updateMerchantCoupon(
           adImageId: coupons.adImageId,
           requestedSlotId: coupons.requestedSlotId,
           slotKind: coupons.slotKind,
+          live: holdsItsSlot,
         })
         .from(coupons)
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, merchantId)))
         .for('update');
       if (!current) throw HttpError.notFound(couponMessages.notFound);
+      // A live coupon stays as it is, in its slot, until the admin approves the edit (issue 24 item 4).
+      if (current.live) {
+        const released = await proposeCouponEdit(tx, { id: couponId, ...current }, input, media?.id ?? null);
+        return { released, dropped: null, status: 'approved' as const, editPending: true };
+      }
       const status = await submittedCouponStatus(tx, couponId, input, slotPriceSettings(deps.config));
       await tx
         .update(coupons)
@@ -69,14 +77,19 @@ export async function updateMerchantCoupon(
       }
       const replaced = media && current.adImageId ? current.adImageId : null;
       const released = replaced ? await releaseMediaIfUnused(tx, replaced) : null;
-      return { released, status };
+      return { released, dropped: await dropCouponEdit(tx, couponId), status, editPending: false };
     });
   } catch (error) {
     if (media) await discardMedia(deps, media);
     throw error;
   }
-  await deleteReleasedBlobs(deps.blobs, [outcome.released]);
-  return { id: couponId, imageUrl: media?.url ?? null, status: outcome.status };
+  await deleteReleasedBlobs(deps.blobs, [outcome.released, outcome.dropped]);
+  return {
+    id: couponId,
+    imageUrl: media?.url ?? null,
+    status: outcome.status,
+    editPending: outcome.editPending,
+  };
 }
 
 /** 404 unless the coupon is this merchant's: checked before a form is read, so another's id learns nothing. */

@@ -2,6 +2,7 @@ import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   catalogueProducts,
+  couponEdits,
   coupons,
   flashTexts,
   mediaFiles,
@@ -47,6 +48,7 @@ function stillUsed(tx: DbOrTx, mediaId: string): SQL<boolean> {
         .where(and(eq(flashTexts.mediaId, mediaId), eq(flashTexts.isActive, true))),
     ),
     any(tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.adImageId, mediaId))),
+    any(tx.select({ id: couponEdits.couponId }).from(couponEdits).where(eq(couponEdits.adImageId, mediaId))),
     any(
       tx
         .select({ id: merchantProducts.id })

@@ -41,6 +41,7 @@ export function toCouponView(coupon: PublicCoupon): CouponView {
     expiryDate: coupon.expiryDate,
     percentage: coupon.percentage,
     discount: coupon.discount,
+    discountKind: coupon.discountKind ?? null,
     description: coupon.description,
     termsAndConditions: coupon.termsAndConditions,
     storeName: coupon.storeName,
@@ -69,8 +70,14 @@ export function langOf(language: OfferLanguage): 'hi' | 'te' | undefined {
  * percentage), both as '40% OFF up to ₹150', or null when the offer names neither. A 0 is no amount:
  * the form asks for both numbers, so a merchant gives a flat offer as 0% and ₹300 (rules.ts offerAmounts).
  */
-export function savingText(coupon: Pick<CouponView, 'percentage' | 'discount'>): string | null {
-  const percent = coupon.percentage !== null && coupon.percentage > 0 ? `${coupon.percentage}% OFF` : null;
+export function savingText(
+  coupon: Pick<CouponView, 'percentage' | 'discount' | 'discountKind'>,
+): string | null {
+  // Issue 24 item 5: a flat amount never shows a percentage.
+  const percent =
+    coupon.discountKind !== 'flat' && coupon.percentage !== null && coupon.percentage > 0
+      ? `${coupon.percentage}% OFF`
+      : null;
   const flat =
     coupon.discount !== null && coupon.discount > 0 ? formatPaise(rupeesToPaise(coupon.discount)) : null;
   if (percent && flat) return `${percent} up to ${flat}`;

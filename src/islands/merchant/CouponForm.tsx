@@ -26,6 +26,13 @@ import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx'
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { CouponSlotMap } from './CouponSlotMap.tsx';
+import {
+  couponEditMessages,
+  couponFormHints,
+  type DiscountKind,
+} from '../../../functions/contract/coupon-edits.ts';
+import { DiscountFields } from './DiscountFields.tsx';
+import { ExpiryDateField } from './ExpiryDateField.tsx';
 
 /** The form's values: the text fields as typed, and the chosen image (a mapped type, so useForm sees each key). */
 type CouponValues = { [K in keyof CouponFormText]: string } & { adPost: File | null };
@@ -39,6 +46,7 @@ const EMPTY: CouponValues = {
   description: '',
   percentage: '',
   discountValue: '',
+  discountKind: 'percentage',
   requestedSlotId: '',
   // Preselected as the server takes a coupon sent without them (issue 20 item 8): a free request, and
   // the language read from the title and description as they are typed.
@@ -49,24 +57,41 @@ const EMPTY: CouponValues = {
   adPost: null,
 };
 
-/** An existing coupon as the edit form's starting values (the image stays unless another is chosen). */
+/**
+ * An existing coupon as the edit form's starting values (the image stays unless another is chosen):
+ * the edit waiting for the admin, if any (issue 24 item 4), else the coupon as it is.
+ */
 function valuesOf(coupon: MerchantCoupon): CouponValues {
+  const fields = coupon.pendingEdit?.values ?? coupon;
+  const kind: DiscountKind =
+    fields.discountKind ??
+    (fields.percentage === null && fields.discountValuePaise !== null ? 'flat' : 'percentage');
   return {
-    couponName: coupon.couponName,
-    couponCode: coupon.couponCode,
-    expiryDate: coupon.expiryDate,
-    termsAndConditions: coupon.termsAndConditions,
-    title: coupon.title,
-    description: coupon.description,
-    percentage: String(coupon.percentage ?? 0),
-    discountValue: paiseToRupeesText(coupon.discountValuePaise ?? 0),
+    couponName: fields.couponName,
+    couponCode: fields.couponCode,
+    expiryDate: fields.expiryDate,
+    termsAndConditions: fields.termsAndConditions,
+    title: fields.title,
+    description: fields.description,
+    percentage: fields.percentage === null ? '' : String(fields.percentage),
+    discountValue: fields.discountValuePaise === null ? '' : paiseToRupeesText(fields.discountValuePaise),
+    discountKind: kind,
     requestedSlotId: String(coupon.requestedSlotId),
     slotKind: coupon.slotKind,
-    category: coupon.category,
-    language: coupon.language,
-    merchantURL: coupon.merchantUrl,
+    category: fields.category,
+    language: fields.language,
+    merchantURL: fields.merchantUrl,
     adPost: null,
   };
+}
+
+/**
+ * The spec's two amount fields as sent (issue 24 item 5): the one the chosen kind does not ask for
+ * goes as 0, so the spec's "every field" payload stays whole; discountKind says which one was given.
+ */
+function amountsToSend(text: { percentage: string; discountValue: string; discountKind: string }) {
+  if (text.discountKind === 'flat') return { percentage: '0' };
+  return text.discountValue.trim() ? {} : { discountValue: '0' };
 }
 
 const CATEGORY_OPTIONS = COUPON_CATEGORIES.map((name) => ({ value: name, label: name }));
@@ -77,7 +102,8 @@ const SLOT_KIND_OPTIONS = Object.entries(SLOT_KINDS).map(([value, label]) => ({ 
  * The coupon form (spec sections 3, 5 and 8; issue #10): a new coupon, or an edit of one under My
  * Offers. Every rule of rules.ts checkCouponForm runs before anything is sent, the same the server runs
  * again; the expiry date is typed (yyyy/mm/dd or yyyy-mm-dd), with 'Invalid date entered' as soon as
- * the typed date cannot exist. A new coupon starts as a free request, in the language its title and
+ * the typed date cannot exist, or picked from a calendar; the discount is a percentage or a flat amount
+ * (issue 24 item 5). Editing a live coupon sends the changes for approval while it stays live (item 4). A new coupon starts as a free request, in the language its title and
  * description are written in, followed as they are typed until the merchant picks a language.
  */
 export function CouponForm({
@@ -93,6 +119,8 @@ export function CouponForm({
   label: string;
 }) {
   const editing = coupon !== undefined;
+  // A live coupon stays on the site as it is until the admin approves the edit (issue 24 item 4).
+  const live = coupon !== undefined && coupon.status === 'approved' && !coupon.expired;
   const fileInput = useRef<HTMLInputElement>(null);
   // An edit keeps the coupon's language; a new coupon follows its text until a language is picked.
   const [languagePicked, setLanguagePicked] = useState(editing);
@@ -108,12 +136,16 @@ export function CouponForm({
     schema,
     initial: coupon ? valuesOf(coupon) : EMPTY,
     submit: ({ adPost, ...text }, { onProgress }) => {
-      const body = toFormData({ ...text, [COUPON_IMAGE_FIELD]: adPost });
+      const body = toFormData({ ...text, ...amountsToSend(text), [COUPON_IMAGE_FIELD]: adPost });
       return editing
         ? upload<SavedCoupon>(`/api/merchant/coupons/${coupon.id}`, body, onProgress, 'PUT')
         : upload<SavedCoupon>('/api/MerchantDetails/coupons/upload', body, onProgress);
     },
-    successText: editing ? couponMessages.updated : couponMessages.added,
+    successText: live
+      ? couponEditMessages.sentForApproval
+      : editing
+        ? couponMessages.updated
+        : couponMessages.added,
     failureText: editing ? couponMessages.updateFailed : couponMessages.uploadFailed,
     resetOnSuccess: !editing,
     onSuccess: () => {
@@ -137,13 +169,20 @@ export function CouponForm({
   };
 
   const busy = form.pending;
+  const today = todayInIndia();
   return (
     <form className="coupon-form" noValidate onSubmit={form.onSubmit} aria-label={label}>
+      {editing && (
+        <p className="coupon-form__note" role="note">
+          {live ? couponEditMessages.liveNote : couponEditMessages.inPlaceNote}
+        </p>
+      )}
       <fieldset className="account-form__fields coupon-form__fields" disabled={!hydrated || busy}>
         <TextField
           label="Coupon name"
           required
           maxLength={COUPON_TEXT_LIMITS.couponName}
+          hint={couponFormHints.couponName}
           {...form.field('couponName')}
         />
         <TextField
@@ -154,14 +193,12 @@ export function CouponForm({
           hint="Letters, digits, dash or underscore"
           {...form.field('couponCode')}
         />
-        <TextField
-          label="Expiry date"
-          required
-          autoComplete="off"
-          maxLength={10}
-          hint="yyyy/mm/dd or yyyy-mm-dd"
-          {...form.field('expiryDate')}
-          onChange={typeExpiry}
+        <ExpiryDateField
+          value={form.values.expiryDate}
+          onType={typeExpiry}
+          onPick={(value) => form.set('expiryDate', value)}
+          error={form.errors.expiryDate}
+          today={today}
         />
         <TextAreaField
           label="Terms and conditions"
@@ -186,6 +223,7 @@ export function CouponForm({
           label="Title"
           required
           maxLength={COUPON_TEXT_LIMITS.title}
+          hint={couponFormHints.title}
           {...form.field('title')}
           onChange={(value) => typeText('title', value)}
         />
@@ -198,24 +236,13 @@ export function CouponForm({
           onChange={(value) => typeText('description', value)}
           error={form.errors.description}
         />
-        <div className="coupon-form__pair">
-          <TextField
-            label="Percentage"
-            required
-            inputMode="numeric"
-            maxLength={3}
-            hint="0 to 100; 0 for a flat ₹ offer"
-            {...form.field('percentage')}
-          />
-          <TextField
-            label="Discount value (₹)"
-            required
-            inputMode="decimal"
-            maxLength={10}
-            hint="In rupees, e.g. 150; 0 for none. With a percentage: the most it takes off"
-            {...form.field('discountValue')}
-          />
-        </div>
+        <DiscountFields
+          kind={form.values.discountKind}
+          onKind={(kind) => form.set('discountKind', kind)}
+          percentage={form.field('percentage')}
+          discountValue={form.field('discountValue')}
+          kindError={form.errors.discountKind}
+        />
         <div className="coupon-form__pair">
           <TextField
             label="Requested slot id"
