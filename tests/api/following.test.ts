@@ -96,14 +96,12 @@ describe('the follow digest', () => {
     const shopper = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
     const switchedOff = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
     const unverified = await createAccount(t.db, { role: 'user', isEmailConfirmed: false });
-    await t.db
-      .insert(storeFollows)
-      .values(
-        [shopper, switchedOff, unverified].map((account) => ({
-          merchantId: followed,
-          accountId: account.id,
-        })),
-      );
+    await t.db.insert(storeFollows).values(
+      [shopper, switchedOff, unverified].map((account) => ({
+        merchantId: followed,
+        accountId: account.id,
+      })),
+    );
     await t.db.insert(emailPreferences).values({ accountId: switchedOff.id, followDigest: false });
     const expiry = { expiryDate: '2027-01-31' };
     await approved(followed, 'Flat 40% off lipsticks', new Date(now.getTime() - 2 * HOUR), expiry);
