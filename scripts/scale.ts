@@ -31,6 +31,8 @@ const { values } = parseArgs({
   options: {
     size: { type: 'string', default: '1%' },
     samples: { type: 'string', default: '100' },
+    /** Keep the (last) server running after the measurements, for EXPLAIN by hand, until Ctrl-C. */
+    keep: { type: 'boolean', default: false },
   },
 });
 const sizes = values.size
@@ -124,11 +126,13 @@ for (const percent of sizes) {
       results.set(percent, figures);
       say(`${percent}%: measured (load average ${before} before, ${load()} after)`);
       for (const job of figures.filter((f) => f.kind === 'job')) say(`  ${job.name}: ${job.note ?? ''}`);
-      const { scans, unexplained } = await findSeqScans(
+      const { scans, unexplained, pages } = await findSeqScans(
         server.url('scale'),
         scale.statements(),
         BIG_TABLE_ROWS,
+        true,
       );
+      for (const figure of figures) figure.pages = pages.get(figure.name);
       say(
         `${percent}%: ${scale.statements().length} distinct statements EXPLAINed; sequential scans of tables ` +
           `of ${BIG_TABLE_ROWS.toLocaleString('en-IN')}+ rows: ${scans.length}`,
@@ -140,6 +144,10 @@ for (const percent of sizes) {
       for (const item of unexplained) say(`  not explained (${item.path}): ${item.error.slice(0, 200)}`);
     } finally {
       await scale.close();
+    }
+    if (values.keep && percent === sizes.at(-1)) {
+      say(`kept: psql ${server.url('scale')} (Ctrl-C ends it)`);
+      await new Promise(() => {});
     }
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
@@ -155,20 +163,19 @@ for (const percent of sizes) {
 
 if (results.size) {
   const measured = [...results.keys()];
-  const first = results.get(measured[0]!)!;
-  const last = results.get(measured.at(-1)!)!;
-  const cell = (f: PathFigures | undefined) =>
-    f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}`.padStart(20) : ''.padStart(20);
+  const rows = (index: number) => measured.map((p) => results.get(p)![index]!);
+  const header = (title: string) =>
+    console.log(
+      `${title.padEnd(38)}${measured.map((p) => `${p}%`.padStart(22)).join('')}${measured.length > 1 ? '  growth' : ''}  goal`,
+    );
   console.log(`\nscale: p50 / p95 / p99 in ms (jobs: one run), ${SAMPLES} samples per request path`);
-  console.log(
-    `${'path'.padEnd(38)}${measured.map((p) => `${p}%`.padStart(20)).join('')}${measured.length > 1 ? '  growth p95' : ''}  goal`,
-  );
-  for (const [index, figures] of first.entries()) {
-    const row = measured.map((p) => results.get(p)![index]);
-    const top = last[index]!;
-    const growth = top.p95 / Math.max(figures.p95, 0.1);
+  header('path');
+  for (const [index, first] of results.get(measured[0]!)!.entries()) {
+    const row = rows(index);
+    const top = row.at(-1)!;
+    const growth = top.p95 / Math.max(first.p95, 0.1);
     const goals =
-      figures.kind === 'job'
+      first.kind === 'job'
         ? 'job'
         : [
             top.p95 <= GOAL_P95_MS ? 'p95 ok' : `p95 > ${GOAL_P95_MS} ms`,
@@ -176,9 +183,25 @@ if (results.size) {
           ]
             .filter(Boolean)
             .join(', ');
-    console.log(
-      `${figures.name.padEnd(38)}${row.map(cell).join('')}${measured.length > 1 ? `${growth.toFixed(2)}×`.padStart(13) : ''}  ${goals}`,
+    const cells = row.map((f) =>
+      `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}`.padStart(22),
     );
+    const grown = measured.length > 1 ? `${growth.toFixed(2)}×`.padStart(8) : '';
+    console.log(`${first.name.padEnd(38)}${cells.join('')}${grown}  ${goals}`);
+  }
+  console.log(
+    `\nscale: pages (8 kB buffers) one request's statements touch: the work, whatever the machine's load`,
+  );
+  header('path');
+  for (const [index, first] of results.get(measured[0]!)!.entries()) {
+    if (first.kind === 'job') continue;
+    const row = rows(index);
+    const growth = (row.at(-1)!.pages ?? 0) / Math.max(first.pages ?? 0, 1);
+    const cells = row.map((f) => String(f.pages ?? '?').padStart(22));
+    const grown = measured.length > 1 ? `${growth.toFixed(2)}×`.padStart(8) : '';
+    const goal =
+      measured.length > 1 ? (growth <= GOAL_GROWTH ? 'growth ok' : `growth > ${GOAL_GROWTH}×`) : '';
+    console.log(`${first.name.padEnd(38)}${cells.join('')}${grown}  ${goal}`);
   }
 }
 say(`done in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -174,6 +174,19 @@ export async function fillNational(
               from generate_series(1, ${n.countedMarks}) i) d
       join lc c on c.n = d.coupon`);
 
+  // The counters the marks went into (decision 0014), all-time: three times the last month's.
+  await timed(`update coupons c set reveal_count = 3 * m.reveals, click_out_count = 3 * m.click_outs
+      from (select coupon_id, count(*) filter (where action = 'reveal') as reveals,
+                   count(*) filter (where action = 'click_out') as click_outs
+              from counted_actions group by coupon_id) m
+     where m.coupon_id = c.id`);
+  // Expired coupons were revealed in their day too: up to the hot coupon's count, so "most revealed"
+  // cannot find the live ones by reading the top of coupons_popular_idx alone.
+  await timed(`update coupons set reveal_count = abs(hashint4(hashtext(id::text))) % (1 + ${Math.round(
+    (n.countedMarks * 0.05 * 0.75 * 3) / 2,
+  )})
+     where status = 'approved' and expires_at <= now()`);
+
   // Reviews, one per shopper, on approved coupons; one in two hundred hidden.
   await timed(`insert into reviews (account_id, coupon_id, merchant_id, rating, review_text, remarks, created_at, updated_at, hidden_at)
     select u.id, c.id, c.merchant_id, 1 + i % 5, 'Worked on my order of ₹' || (200 + i % 3000), 'Shopped online',

@@ -24,7 +24,7 @@ import { searchQueries } from './catalogue-fill.ts';
 const CRON_SECRET = 'scale-cron-secret-0123456789';
 const ORIGIN = 'http://localhost';
 
-/** The statements the app sent while a path ran, the first time each text was seen. */
+/** The statements the app sent while a path ran, the first time each path sent each text. */
 export interface CapturedStatement {
   path: string;
   text: string;
@@ -44,7 +44,8 @@ export async function openScaleApp(url: string) {
     casing: 'snake_case',
     logger: {
       logQuery(text: string, params: unknown[]) {
-        if (current && !captured.has(text)) captured.set(text, { path: current, text, params });
+        const key = `${current}\n${text}`;
+        if (current && !captured.has(key)) captured.set(key, { path: current, text, params });
       },
     },
   }) as unknown as Database;
@@ -256,8 +257,10 @@ export interface PathFigures {
   p50: number;
   p95: number;
   p99: number;
-  /** What a job's answer said it did (its JSON), or the first failure's status and body. */
+  /** What a job's answer said it did (its JSON). */
   note?: string;
+  /** Shared buffers its statements touched (findSeqScans with measureWork). */
+  pages?: number;
 }
 
 export const percentile = (sorted: number[], p: number) =>
@@ -319,13 +322,22 @@ export interface SeqScan {
 /**
  * EXPLAINs every captured statement (no ANALYZE: nothing runs) and answers each sequential scan of a
  * table with at least `minRows` rows (its statistics), with the path that sent it. Statements
- * Postgres cannot plan without running (none so far) are answered in `unexplained`.
+ * Postgres cannot plan without running (none so far) are answered in `unexplained`. With
+ * `measureWork`, each request path's statements also run again under EXPLAIN (ANALYZE, BUFFERS) in a
+ * rolled-back transaction: the pages they touch measure the work whatever the machine's load.
  */
-export async function findSeqScans(url: string, statements: CapturedStatement[], minRows: number) {
+export async function findSeqScans(
+  url: string,
+  statements: CapturedStatement[],
+  minRows: number,
+  measureWork = false,
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const scans: SeqScan[] = [];
   const unexplained: { path: string; statement: string; error: string }[] = [];
+  /** Per request path: shared buffers (8 kB pages) its statements touched, once each, run again with EXPLAIN ANALYZE. */
+  const pages = new Map<string, number>();
   try {
     const { rows } = await client.query<{ name: string; rows: number }>(
       `select c.relname as name, c.reltuples::bigint::int as rows from pg_class c
@@ -348,6 +360,22 @@ export async function findSeqScans(url: string, statements: CapturedStatement[],
       } finally {
         await client.query('rollback');
       }
+      if (measureWork && !statement.path.startsWith('job:')) {
+        try {
+          await client.query('begin');
+          const result = await client.query<{ 'QUERY PLAN': { Plan: Record<string, number> }[] }>(
+            `explain (analyze, buffers, format json) ${statement.text}`,
+            statement.params as unknown[],
+          );
+          const top = result.rows[0]?.['QUERY PLAN'][0]?.Plan ?? {};
+          const touched = (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0);
+          pages.set(statement.path, (pages.get(statement.path) ?? 0) + touched);
+        } catch {
+          // A write that cannot run twice (a unique key): its plan was checked above all the same.
+        } finally {
+          await client.query('rollback');
+        }
+      }
       for (const table of seqScannedTables(plan)) {
         const size = sizes.get(table) ?? 0;
         if (size >= minRows)
@@ -357,7 +385,7 @@ export async function findSeqScans(url: string, statements: CapturedStatement[],
   } finally {
     await client.end();
   }
-  return { scans, unexplained };
+  return { scans, unexplained, pages };
 }
 
 function seqScannedTables(node: unknown): string[] {

@@ -1,0 +1,1 @@
+CREATE INDEX "counted_actions_account_reveals_idx" ON "counted_actions" USING btree ("visitor_key","window_start") WHERE "counted_actions"."action" = 'reveal' and length("counted_actions"."visitor_key") = 36;
