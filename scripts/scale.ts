@@ -99,6 +99,7 @@ for (const percent of sizes) {
     );
     const fillStarted = Date.now();
     const filler = new pg.Client({ connectionString: server.url('scale') });
+    filler.on('error', () => {});
     await filler.connect();
     await fillNational(filler, percent / 100, say);
     const { rows } = await filler.query<{ name: string; rows: string; size: string }>(

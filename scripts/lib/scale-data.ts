@@ -118,7 +118,7 @@ export async function fillNational(
   await timed(`insert into merchant_sales (account_id, merchant_id, sale_amount_paise, sale_date, cashback_rate_bp,
                                    order_reference, source, idempotency_key, created_at)
     select u.id, m.id, d.amount, d.sale_date, 500, 'S' || d.i, 'form', 'S' || d.i, d.sale_date + interval '12 hours'
-      from (select i, 50000 + (i * 7919) % 500000 as amount,
+      from (select i, 50000 + (i::bigint * 7919) % 500000 as amount,
                    case when i % 22 < 20 then current_date - 40 - i % 680
                         when i % 22 = 20 then current_date - 31 - i % 30
                         when i % 220 = 21 then current_date - 31

@@ -115,6 +115,10 @@ export const coupons = pgTable(
       'coupons_reserved_slot_range',
       sql`${t.reservedSlotId} is null or ${t.reservedSlotId} between 1 and 24`,
     ),
+    // The admin's Suspended tab and menu badge (issue 23 item 3): the few hidden by votes, not every coupon (decision 0077).
+    index('coupons_suspended_idx')
+      .on(t.suspendedAt)
+      .where(sql`${t.suspendedAt} is not null`),
     index('coupons_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
