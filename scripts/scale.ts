@@ -167,7 +167,7 @@ if (results.size) {
   const rows = (index: number) => measured.map((p) => results.get(p)![index]!);
   const header = (title: string) =>
     console.log(
-      `${title.padEnd(38)}${measured.map((p) => `${p}%`.padStart(22)).join('')}${measured.length > 1 ? '  growth' : ''}  goal`,
+      `${title.padEnd(38)}${measured.map((p) => `${p}%`.padStart(26)).join('')}${measured.length > 1 ? '  growth' : ''}  goal`,
     );
   console.log(`\nscale: p50 / p95 / p99 in ms (jobs: one run), ${SAMPLES} samples per request path`);
   header('path');
@@ -185,7 +185,7 @@ if (results.size) {
             .filter(Boolean)
             .join(', ');
     const cells = row.map((f) =>
-      `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}`.padStart(22),
+      `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}`.padStart(26),
     );
     const grown = measured.length > 1 ? `${growth.toFixed(2)}×`.padStart(8) : '';
     console.log(`${first.name.padEnd(38)}${cells.join('')}${grown}  ${goals}`);
@@ -198,7 +198,7 @@ if (results.size) {
     if (first.kind === 'job') continue;
     const row = rows(index);
     const growth = (row.at(-1)!.pages ?? 0) / Math.max(first.pages ?? 0, 1);
-    const cells = row.map((f) => String(f.pages ?? '?').padStart(22));
+    const cells = row.map((f) => String(f.pages ?? '?').padStart(26));
     const grown = measured.length > 1 ? `${growth.toFixed(2)}×`.padStart(8) : '';
     const goal =
       measured.length > 1 ? (growth <= GOAL_GROWTH ? 'growth ok' : `growth > ${GOAL_GROWTH}×`) : '';

@@ -290,6 +290,12 @@ export async function measurePaths(
       const response = await scale.app.request(`${ORIGIN}${url}`, init);
       const body = await response.text();
       const ms = performance.now() - started;
+      // A job that fails (e.g. the pool's 20 s query limit: a 503) is a finding, not the end of the run.
+      if (!response.ok && hot.kind === 'job') {
+        note = `answered ${response.status}: ${body.slice(0, 160)}`;
+        times.push(ms);
+        break;
+      }
       if (!response.ok)
         throw new Error(
           `${hot.name}: ${init?.method ?? 'GET'} ${url} answered ${response.status}: ${body.slice(0, 300)}`,
