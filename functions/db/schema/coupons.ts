@@ -122,6 +122,10 @@ export const coupons = pgTable(
       'coupons_reserved_slot_range',
       sql`${t.reservedSlotId} is null or ${t.reservedSlotId} between 1 and 24`,
     ),
+    // The admin's Suspended tab and menu badge (issue 23 item 3): the few hidden by votes, not every coupon (decision 0077).
+    index('coupons_suspended_idx')
+      .on(t.suspendedAt)
+      .where(sql`${t.suspendedAt} is not null`),
     index('coupons_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -181,6 +185,15 @@ export const countedActions = pgTable(
     index('counted_actions_window_start_idx').on(t.windowStart),
     /** A coupon's reveals in one window: usedToday on every public coupon (issue 23 item 2). */
     index('counted_actions_coupon_window_idx').on(t.couponId, t.action, t.windowStart),
+    /**
+     * My codes (issue 23 item 4): a shopper's own reveals. Only marks that still name an account (an
+     * account id is 36 characters; the clean-up hashes a finished day's keys to 64, decision 0014), so
+     * the index stays the size of a day's reveals, not of 20,000,000 marks (issue 25, decision 0077).
+     * The query repeats this predicate (accountRevealMarks in services/saved/saved-coupons.ts).
+     */
+    index('counted_actions_account_reveals_idx')
+      .on(t.visitorKey, t.windowStart)
+      .where(sql`${t.action} = 'reveal' and length(${t.visitorKey}) = 36`),
   ],
 );
 

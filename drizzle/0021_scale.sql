@@ -1,0 +1,2 @@
+CREATE INDEX "counted_actions_account_reveals_idx" ON "counted_actions" USING btree ("visitor_key","window_start") WHERE "counted_actions"."action" = 'reveal' and length("counted_actions"."visitor_key") = 36;--> statement-breakpoint
+CREATE INDEX "coupons_suspended_idx" ON "coupons" USING btree ("suspended_at") WHERE "coupons"."suspended_at" is not null;
