@@ -252,7 +252,7 @@ describe('counting windows (India time)', () => {
     expect((await counts(live.id))?.clickOuts).toBe(2);
   });
 
-  it("a new day's first count makes a new salt, clears the last day's salt and marks older than 30 days", async () => {
+  it("a new day's first count makes a new salt, clears the last day's salt and marks older than 90 days", async () => {
     const { live } = await threeCoupons();
     await clickOutAt(live.id, at('2026-03-10T06:00:00Z'));
     const [first] = await t.db.select().from(visitorSalts);
@@ -260,19 +260,19 @@ describe('counting windows (India time)', () => {
     const salts = await t.db.select().from(visitorSalts);
     expect(salts.map((salt) => salt.day)).toEqual(['2026-03-11']);
     expect(salts[0]?.salt).not.toBe(first?.salt);
-    // The merchant's figures cover 30 India days, today included: older marks go.
+    // The merchant's figures cover 90 India days (decision 0076), today included: older marks go.
     const windows = async () =>
       (await t.db.select().from(countedActions).orderBy(countedActions.windowStart)).map(
         (mark) => mark.windowStart,
       );
     expect(await windows()).toEqual([at('2026-03-10T05:30:00Z'), at('2026-03-11T05:30:00Z')]);
-    await clickOutAt(live.id, at('2026-04-08T06:00:00Z')); // the 30th day from 10 March
+    await clickOutAt(live.id, at('2026-06-07T06:00:00Z')); // the 90th day from 10 March
     expect(await windows()).toHaveLength(3);
-    await clickOutAt(live.id, at('2026-04-09T06:00:00Z')); // 10 March is now 31 days back
+    await clickOutAt(live.id, at('2026-06-08T06:00:00Z')); // 10 March is now 91 days back
     expect(await windows()).toEqual([
       at('2026-03-11T05:30:00Z'),
-      at('2026-04-08T05:30:00Z'),
-      at('2026-04-09T05:30:00Z'),
+      at('2026-06-07T05:30:00Z'),
+      at('2026-06-08T05:30:00Z'),
     ]);
     expect((await counts(live.id))?.clickOuts).toBe(4);
   });

@@ -74,6 +74,8 @@ describe('GET /api/AdSlot/get-all-ad-slots', () => {
       expiryDate: newer.expiryDate,
       percentage: 40,
       discount: null,
+      // Issue 24 item 5: which of the two the offer gives (read from the amounts when not stored).
+      discountKind: 'percentage',
       description: newer.description,
       termsAndConditions: newer.termsAndConditions,
       storeName: merchantName,

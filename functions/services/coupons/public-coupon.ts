@@ -103,7 +103,9 @@ export function toPublicCoupon(row: PublicCouponRow): PublicCouponFields {
     expiryDate: row.expiryDate,
     percentage: row.percentage,
     discount: row.discountValuePaise === null ? null : paiseToRupees(row.discountValuePaise),
-    discountKind: row.discountKind,
+    // A row written before the kind was stored (or by a seed) says it by its amounts, as offerAmounts does.
+    discountKind:
+      row.discountKind ?? (row.percentage ? 'percentage' : row.discountValuePaise ? 'flat' : null),
     description: row.description,
     termsAndConditions: row.termsAndConditions,
     storeName: row.storeName,
