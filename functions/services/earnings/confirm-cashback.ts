@@ -118,13 +118,18 @@ async function confirmDueBatch(
         select b.account_id, 'credit_confirmed', b.amount_paise, b.sale_id
           from batch b
           join accounts a on a.id = b.account_id
+          -- The sale's other entries, per entry by earnings_ledger_sale_idx: a lateral aggregate, so the
+          -- plan stays an index probe per row however stale the statistics are mid-run.
+          cross join lateral (
+            select coalesce(bool_or(d.kind = 'credit_confirmed'
+                                    or (d.kind = 'credit_reversed' and d.payment_refund_id is null)), false) as settled,
+                   coalesce(sum(d.amount_paise) filter (where d.kind = 'credit_reversed'), 0) as reversed
+              from earnings_ledger d
+             where d.sale_id = b.sale_id
+          ) e
          where a.deleted_at is null
-           and not exists (
-             select 1 from earnings_ledger d
-              where d.sale_id = b.sale_id
-                and (d.kind = 'credit_confirmed' or (d.kind = 'credit_reversed' and d.payment_refund_id is null)))
-           and b.amount_paise > coalesce((select sum(s.amount_paise) from earnings_ledger s
-              where s.sale_id = b.sale_id and s.kind = 'credit_reversed'), 0)
+           and not e.settled
+           and b.amount_paise > e.reversed
         on conflict do nothing
         returning sale_id
       ),
