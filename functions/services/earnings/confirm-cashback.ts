@@ -117,7 +117,6 @@ async function confirmDueBatch(
         insert into earnings_ledger (account_id, kind, amount_paise, sale_id)
         select b.account_id, 'credit_confirmed', b.amount_paise, b.sale_id
           from batch b
-          join accounts a on a.id = b.account_id
           -- The sale's other entries, per entry by earnings_ledger_sale_idx: a lateral aggregate, so the
           -- plan stays an index probe per row however stale the statistics are mid-run.
           cross join lateral (
@@ -127,7 +126,8 @@ async function confirmDueBatch(
               from earnings_ledger d
              where d.sale_id = b.sale_id
           ) e
-         where a.deleted_at is null
+         -- A living account, probed by primary key per entry (a join would read every account per batch).
+         where (select a.deleted_at is null from accounts a where a.id = b.account_id)
            and not e.settled
            and b.amount_paise > e.reversed
         on conflict do nothing
