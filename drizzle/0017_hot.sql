@@ -5,6 +5,7 @@ CREATE TABLE "coupon_count_shards" (
 	"shard" integer NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
 	"folded" integer DEFAULT 0 NOT NULL,
+	"last_fold" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "coupon_count_shards_coupon_id_action_day_shard_pk" PRIMARY KEY("coupon_id","action","day","shard"),
 	CONSTRAINT "coupon_count_shards_folded_range" CHECK ("coupon_count_shards"."folded" between 0 and "coupon_count_shards"."count")
 );

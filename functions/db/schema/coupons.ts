@@ -200,6 +200,8 @@ export const couponCountShards = pgTable(
     shard: integer('shard').notNull(),
     count: integer('count').notNull().default(0),
     folded: integer('folded').notNull().default(0),
+    /** What the last fold moved from this shard: the fold reads it back (RETURNING) to add to the coupon. */
+    lastFold: integer('last_fold').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.couponId, t.action, t.day, t.shard] }),

@@ -100,24 +100,25 @@ export async function foldCouponCounts(
   for (;;) {
     const result = await db.execute(sql`
       with picked as (
-        select coupon_id, action, day, shard, count, folded
+        select coupon_id, action, day, shard
           from coupon_count_shards
          where count > folded
          limit ${batchSize}
          for update skip locked
       ),
+      -- The SET sees the very row version it replaces, so last_fold is exactly what this fold moves.
       marked as (
         update coupon_count_shards s
-           set folded = p.count
+           set last_fold = s.count - s.folded, folded = s.count
           from picked p
          where s.coupon_id = p.coupon_id and s.action = p.action and s.day = p.day and s.shard = p.shard
-        returning 1
+        returning s.coupon_id, s.action, s.last_fold
       ),
       sums as (
         select coupon_id,
-               coalesce(sum(count - folded) filter (where action = 'reveal'), 0)::int as reveals,
-               coalesce(sum(count - folded) filter (where action = 'click_out'), 0)::int as click_outs
-          from picked
+               coalesce(sum(last_fold) filter (where action = 'reveal'), 0)::int as reveals,
+               coalesce(sum(last_fold) filter (where action = 'click_out'), 0)::int as click_outs
+          from marked
          group by coupon_id
       ),
       bumped as (
@@ -128,7 +129,8 @@ export async function foldCouponCounts(
          where c.id = sums.coupon_id
         returning 1
       )
-      select count(*)::int as n, coalesce(sum(count - folded), 0)::int as moved from picked`);
+      select (select count(*)::int from picked) as n,
+             (select coalesce(sum(last_fold), 0)::int from marked) as moved`);
     const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
     const [row] = rows as { n: number; moved: number }[];
     folded += Number(row?.moved ?? 0);
