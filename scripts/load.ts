@@ -12,13 +12,20 @@
  * `--postgres` serves the mix from a throw-away PostgreSQL server (Debian's package, as `npm run test:pg`)
  * through the `pg` pool, production's driver, instead of the embedded database.
  *
+ * `--hot` is one hot coupon (issue 25 item 5, decision 0078): 200 connections reveal the same coupon for
+ * 60 s on a throw-away PostgreSQL server, every reveal by a new shopper so each one counts, while
+ * pg_stat_activity is sampled for sessions waiting on a lock. `--counter row` runs the single-row
+ * counter it replaced, `--counter both` the two one after the other (scripts/lib/load-hot.ts).
+ *
  * Options: `npm run load -- --seconds 10 --connections 20 /top-coupons /api/AToZ/popular`;
- * `npm run load -- --mix [--postgres] [--seconds 60 --connections 200]`.
+ * `npm run load -- --mix [--postgres] [--seconds 60 --connections 200]`;
+ * `npm run load -- --hot [--counter shards|row|both] [--seconds 60 --connections 200]`.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildAndServe } from './lib/built-server.ts';
 import { listingRatio, prepareMix, runMix, type MixFixtures } from './lib/load-mix.ts';
+import { runHotCoupon, type CounterMode } from './lib/load-hot.ts';
 import { startPgServer, type PgServer } from './lib/pg-server.ts';
 
 const DEFAULT_PATHS = [
@@ -36,6 +43,8 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string' },
     mix: { type: 'boolean', default: false },
     postgres: { type: 'boolean', default: false },
+    hot: { type: 'boolean', default: false },
+    counter: { type: 'string', default: 'shards' },
   },
 });
 
@@ -87,7 +96,37 @@ async function mixed() {
   }
 }
 
+async function hot() {
+  const seconds = Number(values.seconds ?? '60');
+  const connections = Number(values.connections ?? '200');
+  const modes: CounterMode[] =
+    values.counter === 'both' ? ['row', 'shards'] : [values.counter as CounterMode];
+  const rows = [];
+  for (const mode of modes) {
+    const result = await runHotCoupon(connections, seconds, mode);
+    rows.push({
+      counter: result.mode,
+      reveals: result.reveals,
+      'per s': result.perSecond,
+      'p50 ms': result.p50,
+      'p95 ms': result.p95,
+      'p99 ms': result.p99,
+      'max ms': result.maxMs,
+      errors: result.errors,
+      'most waiting on a lock': result.maxLockWaiters,
+      'samples with a wait %': result.samplesWithWaits,
+      'count exact': result.exact,
+      shards: result.shards,
+    });
+  }
+  console.log(
+    `\nload --hot: ${connections} connections revealing one coupon for ${seconds} s, PostgreSQL (a new shopper per reveal)`,
+  );
+  console.table(rows);
+}
+
 async function main() {
+  if (values.hot) return hot();
   if (values.mix) return mixed();
   const server = await buildAndServe('load');
   if (!server) return;

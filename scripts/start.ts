@@ -21,11 +21,13 @@ import { checkStuckPayouts } from '../functions/services/payouts/stuck-payouts.t
 import { sendSavedReminders } from '../functions/services/saved/saved-reminders.ts';
 import { INDIA_OFFSET_MS } from '../functions/contract/india-time.ts';
 import { sendFollowDigests } from '../functions/services/follow/follow-digest.ts';
+import { foldCouponCounts } from '../functions/services/coupons/coupon-counts.ts';
 import { createSharedCache } from './lib/shared-cache.ts';
 
 /** How often the node server runs its scheduled jobs (Vercel runs them by cron instead). */
 const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 const STUCK_PAYOUTS_INTERVAL_MS = 10 * 60 * 1000;
+const FOLD_COUNTS_INTERVAL_MS = 60 * 1000;
 /** The India-time hour the saved coupon reminders go out from (Vercel: "30 3 * * *" UTC). */
 const SAVED_REMINDERS_HOUR = 9;
 
@@ -91,6 +93,13 @@ function scheduleJobs(runtime: Runtime) {
       });
   };
   setInterval(stuckPayouts, STUCK_PAYOUTS_INTERVAL_MS).unref();
+  // Coupons' counter shards into their columns (decision 0078), every minute: the popular order follows.
+  const foldCounts = () => {
+    foldCouponCounts(runtime.database.db).catch((error: unknown) => {
+      runtime.log.error('folding coupon counts failed', { error: String(error) });
+    });
+  };
+  setInterval(foldCounts, FOLD_COUNTS_INTERVAL_MS).unref();
   // The follow digest (decision 0071) at 09:30 India time (04:00 UTC), as vercel.json's cron: checked
   // hourly, sent in the hour from 04:00 UTC; once per account and India day, so a restart within the
   // hour sends nothing twice.

@@ -13,6 +13,7 @@ import { checkStuckPayouts } from '../services/payouts/stuck-payouts.ts';
 import type { SavedRemindersRun } from '../contract/saved-coupons.ts';
 import { sendSavedReminders } from '../services/saved/saved-reminders.ts';
 import { sendFollowDigests, type FollowDigestRun } from '../services/follow/follow-digest.ts';
+import { foldCouponCounts } from '../services/coupons/coupon-counts.ts';
 
 /**
  * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
@@ -67,4 +68,13 @@ cronRoutes.get('/follow-digest', personal, async (c) => {
   const run = await sendFollowDigests(c.var);
   if (run.sent) c.var.log.info('follow digests sent', { ...run });
   return c.json<FollowDigestRun>(run);
+});
+
+// GET /api/cron/fold-counts – moves coupons' counter shards into their reveal and click-out columns
+// (the popular order) and deletes past days' folded shards (decision 0078); every minute
+cronRoutes.get('/fold-counts', personal, async (c) => {
+  if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
+  const run = await foldCouponCounts(c.var.db);
+  if (run.folded || run.shardsDeleted) c.var.log.info('coupon counts folded', { ...run });
+  return c.json(run);
 });

@@ -39,7 +39,9 @@ function command(bin: string, args: string[]): [string, string[]] {
   return asRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
 }
 
-export async function startPgServer(): Promise<PgServer> {
+export async function startPgServer({
+  maxConnections = 200,
+}: { maxConnections?: number } = {}): Promise<PgServer> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealsphere-pg-'));
@@ -83,7 +85,7 @@ export async function startPgServer(): Promise<PgServer> {
       '-c',
       'full_page_writes=off',
       '-c',
-      'max_connections=200',
+      `max_connections=${maxConnections}`,
     ]);
     const started = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let log = '';

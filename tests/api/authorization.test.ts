@@ -378,6 +378,7 @@ const CRON_SECRET_ONLY: Endpoint[] = [
   { method: 'GET', route: '/api/cron/payouts-stuck' },
   { method: 'GET', route: '/api/cron/saved-reminders' },
   { method: 'GET', route: '/api/cron/follow-digest' },
+  { method: 'GET', route: '/api/cron/fold-counts' },
 ];
 
 /**

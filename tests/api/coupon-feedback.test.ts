@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CouponFeedbackAnswer } from '../../functions/contract/coupon-trust.ts';
 import { trustMessages } from '../../functions/contract/coupon-trust.ts';
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
 import type { ListedCoupon } from '../../functions/contract/public.ts';
-import { countedActions, couponFeedback, coupons } from '../../functions/db/schema/index.ts';
+import { couponFeedback, coupons } from '../../functions/db/schema/index.ts';
+import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
 import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { mostReliableOrder } from '../../functions/services/coupons/coupon-trust.ts';
 import { cookiesFrom, hashOfTestPassword, postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
@@ -175,18 +176,14 @@ describe('trust figures on public coupons', () => {
     const coupon = await createCoupon(t.db, { merchantId, status: 'approved' });
     await revealer(coupon.id);
     await revealer(coupon.id);
-    // One more reveal, moved to yesterday's window: not today's.
-    await revealer(coupon.id);
-    const [mark] = await t.db
-      .select()
-      .from(countedActions)
-      .where(eq(countedActions.couponId, coupon.id))
-      .limit(1);
-    if (!mark) throw new Error('no mark');
-    await t.db
-      .update(countedActions)
-      .set({ windowStart: sql`${countedActions.windowStart} - '1 day'::interval` })
-      .where(eq(countedActions.visitorKey, mark.visitorKey));
+    // One more reveal, counted on yesterday's India day (the service takes the clock): not today's.
+    const { account } = await signedIn(t, 'user');
+    await countCouponAction(t.db, {
+      couponId: coupon.id,
+      action: 'reveal',
+      visitor: { accountId: account.id },
+      now: new Date(Date.now() - 24 * 60 * 60 * 1000),
+    });
     const [listed] = await newest();
     expect(listed?.usedToday).toBe(2);
   });

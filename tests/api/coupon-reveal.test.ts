@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { countedActions, coupons, visitorSalts } from '../../functions/db/schema/index.ts';
+import { readCouponCounts } from '../../functions/services/coupons/coupon-counts.ts';
 import { clickMessages } from '../../functions/contract/clicks.ts';
 import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
@@ -18,12 +19,11 @@ afterEach(() => t.close());
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
+/** The coupon's exact counts as every reader sees them (its columns plus its counter shards: decision 0078). */
 async function counts(id: string) {
-  const [row] = await t.db
-    .select({ reveals: coupons.revealCount, clickOuts: coupons.clickOutCount, updatedAt: coupons.updatedAt })
-    .from(coupons)
-    .where(eq(coupons.id, id));
-  return row;
+  const [row] = await t.db.select({ updatedAt: coupons.updatedAt }).from(coupons).where(eq(coupons.id, id));
+  const totals = await readCouponCounts(t.db, id);
+  return row && totals && { ...totals, updatedAt: row.updatedAt };
 }
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0 Mobile';

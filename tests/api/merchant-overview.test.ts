@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MerchantOverview } from '../../functions/contract/merchant-overview.ts';
 import { createSession } from '../../functions/auth/sessions.ts';
-import { countedActions, coupons } from '../../functions/db/schema/index.ts';
+import { countedActions } from '../../functions/db/schema/index.ts';
+import { readCouponCounts } from '../../functions/services/coupons/coupon-counts.ts';
 import {
   createAccount,
   createCoupon,
@@ -293,10 +294,6 @@ describe('counted marks over the days (decision 0014 with 30 days kept)', () => 
     // Today's mark still names the account: it keeps the reveal counted once today.
     const [today] = await t.db.select().from(countedActions).where(eq(countedActions.couponId, other.id));
     expect(today?.visitorKey).toBe(user.account.id);
-    const [row] = await t.db
-      .select({ reveals: coupons.revealCount })
-      .from(coupons)
-      .where(eq(coupons.id, coupon.id));
-    expect(row?.reveals).toBe(1);
+    expect((await readCouponCounts(t.db, coupon.id))?.reveals).toBe(1);
   });
 });

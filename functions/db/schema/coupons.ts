@@ -194,6 +194,40 @@ export const countedActions = pgTable(
     index('counted_actions_account_reveals_idx')
       .on(t.visitorKey, t.windowStart)
       .where(sql`${t.action} = 'reveal' and length(${t.visitorKey}) = 36`),
+    /** The marks still naming an account (not a 64-hex hash), found by the clear-up in batches (decision 0078). */
+    index('counted_actions_named_idx')
+      .on(t.windowStart)
+      .where(sql`length(${t.visitorKey}) <> 64`),
+  ],
+);
+
+/**
+ * A coupon's counters in shards (issue 25 item 5, decision 0078): a counted reveal or click-out adds 1
+ * to a shard row of its coupon, action and India day that no other statement holds (FOR UPDATE SKIP
+ * LOCKED), or makes a new shard when all are busy, so a hot coupon's counts never queue on one row.
+ * `count` is the day's counts in this shard; `folded` the part of it already added to the coupon's
+ * reveal_count / click_out_count (services/coupons/fold-coupon-counts.ts). A public total is the
+ * coupon's column plus its shards' count - folded; usedToday is the sum of today's reveal shards.
+ */
+export const couponCountShards = pgTable(
+  'coupon_count_shards',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    action: countedActionEnum('action').notNull(),
+    /** The India day the counts were made (YYYY-MM-DD). */
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: integer('shard').notNull(),
+    count: integer('count').notNull().default(0),
+    folded: integer('folded').notNull().default(0),
+    /** What the last fold moved from this shard: the fold reads it back (RETURNING) to add to the coupon. */
+    lastFold: integer('last_fold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.action, t.day, t.shard] }),
+    check('coupon_count_shards_folded_range', sql`${t.folded} between 0 and ${t.count}`),
+    // No other index: an increment changes no indexed column, so it can be a HOT update (decision 0078).
   ],
 );
 

@@ -137,6 +137,10 @@ export const earningsLedger = pgTable(
   (t) => [
     index('earnings_ledger_account_idx').on(t.accountId, t.createdAt),
     index('earnings_ledger_sale_idx').on(t.saleId),
+    // The confirmation job walks due pending entries in (confirm_after, sale_id) order, a batch at a time (decision 0078).
+    index('earnings_ledger_due_idx')
+      .on(t.confirmAfter, t.saleId)
+      .where(sql`${t.kind} = 'credit_pending'`),
     check('earnings_ledger_amount_not_negative', sql`${t.amountPaise} >= 0`),
     check(
       'earnings_ledger_sale_kinds_name_a_sale',

@@ -7,17 +7,18 @@ import {
   VERIFIED_RECONFIRM_DAYS,
   type CouponTrustFields,
 } from '../../contract/coupon-trust.ts';
-import { addDays, startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
+import { addDays, todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
-import { countedActions, couponFeedback, coupons } from '../../db/schema/index.ts';
+import { couponFeedback, coupons } from '../../db/schema/index.ts';
+import { usedTodayColumn } from './coupon-counts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The trust figures of the coupon row a query reads (issue 23 item 2; decision 0068), as correlated
  * subselects in the SAME query as the list: each one is an index lookup on its coupon
- * (coupon_feedback_coupon_idx on coupon_id, day; counted_actions_coupon_action_window_idx on
- * coupon_id, action, window_start), so a list costs no query per coupon. `now` decides the India day.
+ * (coupon_feedback_coupon_idx on coupon_id, day; coupon_count_shards' primary key on coupon_id,
+ * action, day), so a list costs no query per coupon. `now` decides the India day.
  */
 /**
  * The outer query's coupon id, always qualified: in a select list drizzle may print a column without
@@ -28,12 +29,12 @@ const outerCouponId = sql`${sql.identifier('coupons')}.${sql.identifier('id')}`;
 export function couponTrustColumns(now: Date = new Date()) {
   const today = todayInIndia(now);
   const firstVoteDay = addDays(today, -(TRUST_VOTE_DAYS - 1));
-  const dayStart = startOfIndianDay(today).toISOString();
   const reconfirmedSince = new Date(now.getTime() - VERIFIED_RECONFIRM_DAYS * DAY_MS).toISOString();
   return {
     trustVotes: sql<number>`(select count(*)::int from ${couponFeedback} where ${couponFeedback.couponId} = ${outerCouponId} and ${couponFeedback.day} >= ${firstVoteDay})`,
     trustWorked: sql<number>`(select count(*)::int from ${couponFeedback} where ${couponFeedback.couponId} = ${outerCouponId} and ${couponFeedback.day} >= ${firstVoteDay} and ${couponFeedback.worked})`,
-    trustUsedToday: sql<number>`(select count(*)::int from ${countedActions} where ${countedActions.couponId} = ${outerCouponId} and ${countedActions.action} = 'reveal' and ${countedActions.windowStart} = ${dayStart}::timestamptz)`,
+    // Today's reveals from the coupon's counter shards (decision 0078): at most a few rows however hot.
+    trustUsedToday: usedTodayColumn(now),
     trustReconfirmed: sql<boolean>`coalesce(${coupons.reconfirmedAt} >= ${reconfirmedSince}::timestamptz, false)`,
   };
 }

@@ -10,6 +10,7 @@ import {
   type SlotPriceSettings,
 } from '../payments/slot-prices.ts';
 import { editsOfCoupons } from './coupon-edits.ts';
+import { couponCountColumns } from './coupon-counts.ts';
 import { couponTrust } from './review-coupon-feedback.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 
@@ -35,8 +36,8 @@ export async function listMerchantCoupons(
       rejectReason: coupons.rejectReason,
       expiryDate: coupons.expiryDate,
       expiresAt: coupons.expiresAt,
-      revealCount: coupons.revealCount,
-      clickOutCount: coupons.clickOutCount,
+      // Exact: the coupon's columns plus its shards' unfolded counts (decision 0078).
+      ...couponCountColumns(),
       createdAt: coupons.createdAt,
       title: coupons.title,
       description: coupons.description,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
 import { OVERVIEW_DAYS } from '../../contract/merchant-overview.ts';
 import type { Database } from '../../db/database.ts';
-import { countedActions, visitorSalts } from '../../db/schema/index.ts';
+import { visitorSalts } from '../../db/schema/index.ts';
 import { todayInIndia } from '../../contract/india-time.ts';
 import { countWindowStart } from './count-windows.ts';
 
@@ -30,20 +30,64 @@ export function visitorKey(visitor: Visitor, salt: string): string {
  * so it happens on days nobody counts too: salts of earlier days, marks older than the merchant's
  * figures (decisions 0026 and 0076: OVERVIEW_DAYS, 90, today included) and the account ids of ended days' marks.
  * Safe to repeat: a second run finds nothing to do. Returns the marks deleted.
+ *
+ * Decision 0078: in batches of `batchSize` marks, each its own statement, so a clear-up of millions of
+ * marks never holds locks that stall a reveal (which only ever writes today's marks). Old marks are found
+ * by keyset on window_start (counted_actions_window_start_idx), the marks still naming an account by
+ * counted_actions_named_idx. `maxBatches` bounds the work of one call (the day's first count does one).
  */
-export async function pruneCountedActions(db: Database, now: Date): Promise<number> {
+export async function pruneCountedActions(
+  db: Database,
+  now: Date,
+  {
+    batchSize = 5_000,
+    maxBatches = Number.POSITIVE_INFINITY,
+  }: { batchSize?: number; maxBatches?: number } = {},
+): Promise<number> {
   const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
   await db.delete(visitorSalts).where(lt(visitorSalts.day, todayInIndia(now)));
   const firstKeptDay = new Date(dayStart.getTime() - (OVERVIEW_DAYS - 1) * REVEAL_COUNT_WINDOW_MS);
-  const deleted = await db
-    .delete(countedActions)
-    .where(lt(countedActions.windowStart, firstKeptDay))
-    .returning({ couponId: countedActions.couponId });
-  await db
-    .update(countedActions)
-    .set({ visitorKey: sql`encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')` })
-    .where(and(lt(countedActions.windowStart, dayStart), sql`length(${countedActions.visitorKey}) <> 64`));
-  return deleted.length;
+  let deleted = 0;
+  let from: string | null = null;
+  for (let batches = 0; batches < maxBatches; batches++) {
+    const after = from ? sql`and window_start >= ${from}::timestamptz` : sql``;
+    const result = await db.execute(sql`
+      with gone as (
+        delete from counted_actions
+         where ctid = any(array(
+           select ctid from counted_actions
+            where window_start < ${firstKeptDay.toISOString()}::timestamptz ${after}
+            order by window_start
+            limit ${batchSize}))
+        returning window_start)
+      select count(*)::int as n, max(window_start)::text as last from gone`);
+    const [row] = rowsOf(result) as { n: number; last: string | null }[];
+    const n = Number(row?.n ?? 0);
+    deleted += n;
+    if (n < batchSize || !row?.last) break;
+    from = row.last;
+  }
+  for (let batches = 0; batches < maxBatches; batches++) {
+    const result = await db.execute(sql`
+      with renamed as (
+        update counted_actions
+           set visitor_key = encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')
+         where ctid = any(array(
+           select ctid from counted_actions
+            where window_start < ${dayStart.toISOString()}::timestamptz and length(visitor_key) <> 64
+            limit ${batchSize}))
+           and length(visitor_key) <> 64
+        returning 1)
+      select count(*)::int as n from renamed`);
+    const [row] = rowsOf(result) as { n: number }[];
+    if (Number(row?.n ?? 0) < batchSize) break;
+  }
+  return deleted;
+}
+
+function rowsOf(result: unknown): unknown[] {
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  return Array.isArray(rows) ? rows : [];
 }
 
 /**
@@ -76,7 +120,8 @@ async function readOrMakeSalt(db: Database, now: Date, day: string): Promise<str
     .onConflictDoNothing()
     .returning({ salt: visitorSalts.salt });
   if (made) {
-    await pruneCountedActions(db, now);
+    // One batch of each clear-up only: this runs inside the day's first count, a request (decision 0078).
+    await pruneCountedActions(db, now, { maxBatches: 1 });
     return made.salt;
   }
   const [kept] = await db

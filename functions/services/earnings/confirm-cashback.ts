@@ -14,6 +14,13 @@ import type { CashbackSettings } from './cashback-settings.ts';
  * time holds an advisory lock, and the one-confirmation-per-sale and one-bonus-per-friend indexes
  * make a repeated insert do nothing (ON CONFLICT DO NOTHING). Only inserts.
  *
+ * Decision 0078: in bounded batches, each its own short transaction. The due pending entries are walked
+ * by keyset on (confirm_after, sale_id) (earnings_ledger_due_idx), CONFIRM_BATCH_SIZE at a time; then
+ * the referral bonuses, a page of referred friends (accounts by id) at a time. A run stopped after any
+ * batch (maxBatches, a crash, a deploy) leaves every committed batch whole; the next run walks again and
+ * the ledger's own entries (a confirmation per sale, a bonus per friend) make it skip what is done, so
+ * nothing is credited twice. The process holds one batch of rows at a time, whatever the backlog.
+ *
  * Decision 0044: a deleted account's pending cashback never confirms (it is forfeited with the
  * account). The bonus is computed from the friend's earliest confirmed cashback that has not been
  * reversed, and is paid only to a referrer who has verified their email and has not deleted the
@@ -29,68 +36,194 @@ export async function confirmCashback(
   return (await confirmCashbackRun(db, settings, today)).run;
 }
 
-/** The same, answering also which sales it confirmed (for the "cashback confirmed" emails, decision 0067). */
+/** Due pending entries confirmed per batch (and referred friends looked at per bonus batch). */
+export const CONFIRM_BATCH_SIZE = 5_000;
+
+export interface ConfirmationOptions {
+  batchSize?: number;
+  /** Stops after this many batches (of both passes together): the run answers done: false. */
+  maxBatches?: number;
+  /** Called after each committed confirmation batch with the sales it confirmed (the emails, decision 0067). */
+  onConfirmed?: (saleIds: string[]) => Promise<void>;
+}
+
+/** Where a walk over due pending entries stands: the last (confirm_after, sale_id) it looked at. */
+interface DueCursor {
+  confirmAfter: string;
+  saleId: string;
+}
+
+/**
+ * The job in batches. Answers the counts, and whether it went through everything (false when stopped
+ * by maxBatches: run it again to finish).
+ */
 export async function confirmCashbackRun(
   db: Database,
   settings: CashbackSettings,
   today: string = todayInIndia(),
-): Promise<{ run: ConfirmationRun; confirmedSaleIds: string[] }> {
+  options: ConfirmationOptions = {},
+): Promise<{ run: ConfirmationRun; done: boolean }> {
+  const batchSize = options.batchSize ?? CONFIRM_BATCH_SIZE;
+  let batchesLeft = options.maxBatches ?? Number.POSITIVE_INFINITY;
+  const run: ConfirmationRun = { confirmed: 0, bonuses: 0 };
+  let cursor: DueCursor | null = null;
+  for (;;) {
+    if (batchesLeft-- <= 0) return { run, done: false };
+    const batch = await confirmDueBatch(db, today, cursor, batchSize);
+    run.confirmed += batch.confirmedSaleIds.length;
+    if (batch.confirmedSaleIds.length) await options.onConfirmed?.(batch.confirmedSaleIds);
+    if (!batch.next) break;
+    cursor = batch.next;
+  }
+  let friend: string | null = null;
+  for (;;) {
+    if (batchesLeft-- <= 0) return { run, done: false };
+    const batch = await payBonusBatch(db, settings, friend, batchSize);
+    run.bonuses += batch.bonuses;
+    if (!batch.lastFriend) break;
+    friend = batch.lastFriend;
+  }
+  return { run, done: true };
+}
+
+/**
+ * One confirmation batch: the next `limit` due pending entries after `after`, each confirmed unless it
+ * already is, was reversed (a return, a cancellation, fraud, a full refund), its partial reversals took
+ * all of it, or its account was deleted. Answers the sales confirmed and where the next batch starts
+ * (null when this was the last).
+ */
+async function confirmDueBatch(
+  db: Database,
+  today: string,
+  after: DueCursor | null,
+  limit: number,
+): Promise<{ confirmedSaleIds: string[]; next: DueCursor | null }> {
+  const from = after
+    ? sql`and (p.confirm_after, p.sale_id) > (${after.confirmAfter}::date, ${after.saleId}::uuid)`
+    : sql``;
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, 'confirm-cashback', 0);
-    const confirmed = await tx.execute(sql`
-      insert into earnings_ledger (account_id, kind, amount_paise, sale_id)
-      select p.account_id, 'credit_confirmed', p.amount_paise, p.sale_id
-        from earnings_ledger p
-        join accounts a on a.id = p.account_id
-       where p.kind = 'credit_pending'
-         and p.confirm_after <= ${today}::date
-         and a.deleted_at is null
-         and not exists (
-           select 1 from earnings_ledger d
-            where d.sale_id = p.sale_id
-              and (d.kind = 'credit_confirmed' or (d.kind = 'credit_reversed' and d.payment_refund_id is null)))
-         and p.amount_paise > coalesce((select sum(s.amount_paise) from earnings_ledger s
-            where s.sale_id = p.sale_id and s.kind = 'credit_reversed'), 0)
-      on conflict do nothing
-      returning id, sale_id`);
-    // A friend's first confirmed cashback that stands: the earliest by sale date (then entry); one
-    // bonus per friend, to a verified, living referrer, and only when it is at least one paisa.
-    const bonuses = await tx.execute(sql`
-      insert into earnings_ledger (account_id, kind, amount_paise, referred_account_id, sale_id)
-      select f.referrer_id, 'referral_bonus', f.bonus_paise, f.friend_id, f.sale_id
-        from (
-          select distinct on (c.account_id)
-                 a.referred_by_account_id as referrer_id,
-                 floor(c.amount_paise::bigint * ${settings.referralBonusBasisPoints} / 10000)::integer
-                   as bonus_paise,
-                 c.account_id as friend_id,
-                 c.sale_id
-            from earnings_ledger c
-            join accounts a on a.id = c.account_id
-            join merchant_sales s on s.id = c.sale_id
-           where c.kind = 'credit_confirmed'
-             and a.referred_by_account_id is not null
-             and a.referred_by_account_id <> a.id
-             and not exists (
-               select 1 from earnings_ledger r
-                where r.sale_id = c.sale_id and r.kind = 'credit_reversed')
-             and not exists (
-               select 1 from earnings_ledger b
-                where b.kind = 'referral_bonus' and b.referred_account_id = c.account_id)
-           order by c.account_id, s.sale_date, c.created_at, c.id
-        ) f
-        join accounts referrer on referrer.id = f.referrer_id
-       where f.bonus_paise > 0
-         and referrer.deleted_at is null
-         and referrer.is_email_confirmed
-      on conflict do nothing
-      returning id`);
-    const confirmedRows = rowsOf(confirmed);
-    return {
-      run: { confirmed: confirmedRows.length, bonuses: rowsOf(bonuses).length },
-      confirmedSaleIds: confirmedRows.map((row) => String((row as { sale_id: unknown }).sale_id)),
-    };
+    const result = await tx.execute(sql`
+      with batch as (
+        select p.account_id, p.amount_paise, p.sale_id, p.confirm_after
+          from earnings_ledger p
+         where p.kind = 'credit_pending'
+           and p.confirm_after <= ${today}::date
+           ${from}
+         order by p.confirm_after, p.sale_id
+         limit ${limit}
+      ),
+      confirmed as (
+        insert into earnings_ledger (account_id, kind, amount_paise, sale_id)
+        select b.account_id, 'credit_confirmed', b.amount_paise, b.sale_id
+          from batch b
+          -- The sale's other entries, per entry by earnings_ledger_sale_idx: a lateral aggregate, so the
+          -- plan stays an index probe per row however stale the statistics are mid-run.
+          cross join lateral (
+            select coalesce(bool_or(d.kind = 'credit_confirmed'
+                                    or (d.kind = 'credit_reversed' and d.payment_refund_id is null)), false) as settled,
+                   coalesce(sum(d.amount_paise) filter (where d.kind = 'credit_reversed'), 0) as reversed
+              from earnings_ledger d
+             where d.sale_id = b.sale_id
+          ) e
+         -- A living account, probed by primary key per entry (a join would read every account per batch).
+         where (select a.deleted_at is null from accounts a where a.id = b.account_id)
+           and not e.settled
+           and b.amount_paise > e.reversed
+        on conflict do nothing
+        returning sale_id
+      ),
+      last as (
+        select confirm_after::text as confirm_after, sale_id::text as sale_id
+          from batch order by confirm_after desc, sale_id desc limit 1
+      )
+      select (select count(*)::int from batch) as scanned,
+             (select confirm_after from last) as last_confirm_after,
+             (select sale_id from last) as last_sale_id,
+             coalesce((select array_agg(sale_id::text) from confirmed), '{}') as confirmed`);
+    const [row] = rowsOf(result) as {
+      scanned: number;
+      last_confirm_after: string | null;
+      last_sale_id: string | null;
+      confirmed: string[] | string;
+    }[];
+    const confirmedSaleIds = textArray(row?.confirmed);
+    const full = Number(row?.scanned ?? 0) >= limit;
+    const next =
+      full && row?.last_confirm_after && row.last_sale_id
+        ? { confirmAfter: row.last_confirm_after, saleId: row.last_sale_id }
+        : null;
+    return { confirmedSaleIds, next };
   });
+}
+
+/**
+ * One bonus batch: the next `limit` referred friends (accounts by id after `after`). A friend's first
+ * confirmed cashback that stands: the earliest by sale date (then entry); one bonus per friend, to a
+ * verified, living referrer, and only when it is at least one paisa. Answers the bonuses written and
+ * the last friend looked at (null when this was the last batch).
+ */
+async function payBonusBatch(
+  db: Database,
+  settings: CashbackSettings,
+  after: string | null,
+  limit: number,
+): Promise<{ bonuses: number; lastFriend: string | null }> {
+  const from = after ? sql`and id > ${after}::uuid` : sql``;
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'confirm-cashback', 0);
+    const result = await tx.execute(sql`
+      with friends as (
+        select id from accounts
+         where referred_by_account_id is not null ${from}
+         order by id
+         limit ${limit}
+      ),
+      paid as (
+        insert into earnings_ledger (account_id, kind, amount_paise, referred_account_id, sale_id)
+        select f.referrer_id, 'referral_bonus', f.bonus_paise, f.friend_id, f.sale_id
+          from (
+            select distinct on (c.account_id)
+                   a.referred_by_account_id as referrer_id,
+                   floor(c.amount_paise::bigint * ${settings.referralBonusBasisPoints} / 10000)::integer
+                     as bonus_paise,
+                   c.account_id as friend_id,
+                   c.sale_id
+              from friends
+              join earnings_ledger c on c.account_id = friends.id
+              join accounts a on a.id = c.account_id
+              join merchant_sales s on s.id = c.sale_id
+             where c.kind = 'credit_confirmed'
+               and a.referred_by_account_id <> a.id
+               and not exists (
+                 select 1 from earnings_ledger r
+                  where r.sale_id = c.sale_id and r.kind = 'credit_reversed')
+               and not exists (
+                 select 1 from earnings_ledger b
+                  where b.kind = 'referral_bonus' and b.referred_account_id = c.account_id)
+             order by c.account_id, s.sale_date, c.created_at, c.id
+          ) f
+          join accounts referrer on referrer.id = f.referrer_id
+         where f.bonus_paise > 0
+           and referrer.deleted_at is null
+           and referrer.is_email_confirmed
+        on conflict do nothing
+        returning id
+      )
+      select (select count(*)::int from friends) as scanned,
+             (select id::text from friends order by id desc limit 1) as last_friend,
+             (select count(*)::int from paid) as bonuses`);
+    const [row] = rowsOf(result) as { scanned: number; last_friend: string | null; bonuses: number }[];
+    const full = Number(row?.scanned ?? 0) >= limit;
+    return { bonuses: Number(row?.bonuses ?? 0), lastFriend: full ? (row?.last_friend ?? null) : null };
+  });
+}
+
+/** A text[] as the driver gives it: an array (pg, PGlite) or, for some drivers, its literal '{a,b}'. */
+function textArray(value: string[] | string | undefined): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (!value || value === '{}') return [];
+  return value.slice(1, -1).split(',');
 }
 
 function rowsOf(result: unknown): unknown[] {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { todayInIndia } from '../../contract/india-time.ts';
 import { DIGEST_MAX_COUPONS, FOLLOWING_TAB_PATH, followDigestTexts as T } from '../../contract/following.ts';
 import { coupons, merchants, storeFollows, stores } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import {
   send,
   type NotifyDeps,
 } from '../notifications/cashback-notifications.ts';
+import { REMINDER_BATCH_SIZE } from '../saved/saved-reminders.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
 /** The node server's job and GET /api/cron/follow-digest answer this. */
@@ -29,50 +30,78 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (the cron and the node timer, or a retry) sends nothing more. Respects the follow_digest switch, a
  * verified email and deleted accounts (recipientFor). Never throws for one account's failure.
  */
-export async function sendFollowDigests(deps: NotifyDeps, now: Date = new Date()): Promise<FollowDigestRun> {
+export async function sendFollowDigests(
+  deps: NotifyDeps,
+  now: Date = new Date(),
+  batchSize: number = REMINDER_BATCH_SIZE,
+): Promise<FollowDigestRun> {
   const since = new Date(now.getTime() - DAY_MS);
-  const rows = await deps.db
-    .select({
-      accountId: storeFollows.accountId,
-      couponId: coupons.id,
-      title: coupons.title,
-      expiryDate: coupons.expiryDate,
-      storeName,
-    })
-    .from(storeFollows)
-    .innerJoin(coupons, eq(coupons.merchantId, storeFollows.merchantId))
-    .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
-    .leftJoin(stores, storefrontOfMerchant)
-    .where(
-      and(
-        eq(coupons.status, 'approved'),
-        isNull(coupons.suspendedAt),
-        gt(coupons.expiresAt, now),
-        gt(coupons.approvedAt, since),
-        lte(coupons.approvedAt, now),
-      ),
-    )
-    .orderBy(asc(storeFollows.accountId), asc(coupons.approvedAt), asc(coupons.id));
-  const byAccount = Map.groupBy(rows, (row) => row.accountId);
+  const fresh = and(
+    eq(coupons.status, 'approved'),
+    isNull(coupons.suspendedAt),
+    gt(coupons.expiresAt, now),
+    gt(coupons.approvedAt, since),
+    lte(coupons.approvedAt, now),
+  );
   const day = todayInIndia(now);
+  let accountsDue = 0;
   let sent = 0;
-  for (const [accountId, fresh] of byAccount) {
-    await safely(deps, 'follow digest', async () => {
-      const to = await recipientFor(deps, accountId, 'follow_digest');
-      if (!to || !(await claim(deps, `follow_digest:${accountId}:${day}`, to.id))) return;
-      const shown = fresh.slice(0, DIGEST_MAX_COUPONS);
-      const storeNames = [...new Set(fresh.map((row) => row.storeName))];
-      await send(deps, to, 'follow_digest', {
-        subject: T.subject(fresh.length, storeNames),
-        paragraphs: [
-          T.intro,
-          ...shown.map((row) => T.line(row.storeName, row.title, row.expiryDate)),
-          ...(fresh.length > shown.length ? [T.more(fresh.length - shown.length)] : []),
-        ],
-        action: { label: T.action, path: FOLLOWING_TAB_PATH },
+  // Decision 0078: a page of followers at a time (keyset on the account id), so memory and each query
+  // stay bounded; the claim per account and day makes a stopped run safe to repeat.
+  let after: string | null = null;
+  for (;;) {
+    const page = await deps.db
+      .selectDistinct({ accountId: storeFollows.accountId })
+      .from(storeFollows)
+      .innerJoin(coupons, eq(coupons.merchantId, storeFollows.merchantId))
+      .where(and(fresh, after ? gt(storeFollows.accountId, after) : undefined))
+      .orderBy(asc(storeFollows.accountId))
+      .limit(batchSize);
+    if (page.length === 0) break;
+    const rows = await deps.db
+      .select({
+        accountId: storeFollows.accountId,
+        couponId: coupons.id,
+        title: coupons.title,
+        expiryDate: coupons.expiryDate,
+        storeName,
+      })
+      .from(storeFollows)
+      .innerJoin(coupons, eq(coupons.merchantId, storeFollows.merchantId))
+      .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+      .leftJoin(stores, storefrontOfMerchant)
+      .where(
+        and(
+          fresh,
+          inArray(
+            storeFollows.accountId,
+            page.map((row) => row.accountId),
+          ),
+        ),
+      )
+      .orderBy(asc(storeFollows.accountId), asc(coupons.approvedAt), asc(coupons.id));
+    const byAccount = Map.groupBy(rows, (row) => row.accountId);
+    accountsDue += byAccount.size;
+    for (const [accountId, news] of byAccount) {
+      await safely(deps, 'follow digest', async () => {
+        const to = await recipientFor(deps, accountId, 'follow_digest');
+        if (!to || !(await claim(deps, `follow_digest:${accountId}:${day}`, to.id))) return;
+        const shown = news.slice(0, DIGEST_MAX_COUPONS);
+        const storeNames = [...new Set(news.map((row) => row.storeName))];
+        await send(deps, to, 'follow_digest', {
+          subject: T.subject(news.length, storeNames),
+          paragraphs: [
+            T.intro,
+            ...shown.map((row) => T.line(row.storeName, row.title, row.expiryDate)),
+            ...(news.length > shown.length ? [T.more(news.length - shown.length)] : []),
+          ],
+          action: { label: T.action, path: FOLLOWING_TAB_PATH },
+        });
+        sent += 1;
       });
-      sent += 1;
-    });
+    }
+    after = page[page.length - 1]!.accountId;
+    if (page.length < batchSize) break;
   }
-  return { accounts: byAccount.size, sent };
+  return { accounts: accountsDue, sent };
 }

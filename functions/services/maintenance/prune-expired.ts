@@ -1,40 +1,51 @@
-import { lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PruneRun } from '../../contract/maintenance.ts';
 import type { Database } from '../../db/database.ts';
 import { accountTokens, oauthStates, sessions, throttleBuckets } from '../../db/schema/index.ts';
 import { pruneCountedActions } from '../coupons/visitor-key.ts';
+import { deleteInBatches, PRUNE_BATCH_SIZE } from './delete-in-batches.ts';
 
 /**
  * The scheduled clean-up (docs/decisions/0039-reliability-real-postgres-faults-fuzz-load.md): rows that count for nothing once
  * their time is past, so tables stop growing with anonymous traffic. Expired sessions, throttle
  * windows that ended (failed sign-ins and anonymous writes), OAuth states and account tokens past
  * their expiry (used or not: either way they can no longer be redeemed), and counted actions past
- * their 30-day keep (decision 0026). Each is one DELETE of rows already past, so running it twice, or
- * beside a request that adds a live row, changes nothing live.
+ * their 30-day keep (decision 0026). Only rows already past go, so running it twice, or beside a
+ * request that adds a live row, changes nothing live. Decision 0078: each table in batches of
+ * `batchSize` rows by ctid, each batch its own statement, so no lock is held on more than one small
+ * batch and a run stopped half-way is finished by the next.
  */
-export async function pruneExpired(db: Database, now = new Date()): Promise<PruneRun> {
-  const expired = await db
-    .delete(sessions)
-    .where(lte(sessions.expiresAt, now))
-    .returning({ id: sessions.id });
-  const windows = await db
-    .delete(throttleBuckets)
-    .where(lte(throttleBuckets.expiresAt, now))
-    .returning({ key: throttleBuckets.key });
-  const states = await db
-    .delete(oauthStates)
-    .where(lte(oauthStates.expiresAt, now))
-    .returning({ state: oauthStates.state });
-  const tokens = await db
-    .delete(accountTokens)
-    .where(lte(accountTokens.expiresAt, now))
-    .returning({ tokenHash: accountTokens.tokenHash });
-  const countedActions = await pruneCountedActions(db, now);
+export async function pruneExpired(
+  db: Database,
+  now = new Date(),
+  batchSize: number = PRUNE_BATCH_SIZE,
+): Promise<PruneRun> {
+  const at = now.toISOString();
   return {
-    sessions: expired.length,
-    throttleBuckets: windows.length,
-    oauthStates: states.length,
-    accountTokens: tokens.length,
-    countedActions,
+    sessions: await deleteInBatches(
+      db,
+      sql`${sessions}`,
+      sql`${sessions.expiresAt} <= ${at}::timestamptz`,
+      batchSize,
+    ),
+    throttleBuckets: await deleteInBatches(
+      db,
+      sql`${throttleBuckets}`,
+      sql`${throttleBuckets.expiresAt} <= ${at}::timestamptz`,
+      batchSize,
+    ),
+    oauthStates: await deleteInBatches(
+      db,
+      sql`${oauthStates}`,
+      sql`${oauthStates.expiresAt} <= ${at}::timestamptz`,
+      batchSize,
+    ),
+    accountTokens: await deleteInBatches(
+      db,
+      sql`${accountTokens}`,
+      sql`${accountTokens.expiresAt} <= ${at}::timestamptz`,
+      batchSize,
+    ),
+    countedActions: await pruneCountedActions(db, now, { batchSize }),
   };
 }

@@ -331,8 +331,10 @@ export async function confirmCashbackAndNotify(
   settings: CashbackSettings,
   today?: string,
 ): Promise<ConfirmationRun> {
-  const { run, confirmedSaleIds } = await confirmCashbackRun(deps.db, settings, today);
-  await notifyCashbackConfirmed(deps, confirmedSaleIds);
+  // Each batch's emails go once it has committed (decision 0078): a stopped run has mailed what it confirmed.
+  const { run } = await confirmCashbackRun(deps.db, settings, today, {
+    onConfirmed: (saleIds) => notifyCashbackConfirmed(deps, saleIds),
+  });
   return run;
 }
 

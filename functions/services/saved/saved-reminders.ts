@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { addDays, formatCalendarDate, todayInIndia } from '../../contract/india-time.ts';
 import {
   REMINDER_DAYS_AHEAD,
@@ -25,37 +25,73 @@ import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/sto
  */
 export async function sendSavedReminders(
   deps: NotifyDeps,
-  { today = todayInIndia() }: { today?: string } = {},
+  { today = todayInIndia(), batchSize = REMINDER_BATCH_SIZE }: { today?: string; batchSize?: number } = {},
 ): Promise<SavedRemindersRun> {
   const until = addDays(today, REMINDER_DAYS_AHEAD);
-  const rows = await deps.db
-    .select({
-      accountId: savedCoupons.accountId,
-      couponName: coupons.couponName,
-      expiryDate: coupons.expiryDate,
-      storeName,
-    })
-    .from(savedCoupons)
-    .innerJoin(coupons, eq(coupons.id, savedCoupons.couponId))
-    .innerJoin(merchants, merchantOfCoupon)
-    .leftJoin(stores, storefrontOfMerchant)
-    .innerJoin(accounts, eq(accounts.id, savedCoupons.accountId))
-    .where(
-      and(
-        eq(coupons.status, 'approved'),
-        isNull(coupons.suspendedAt),
-        gte(coupons.expiryDate, today),
-        lte(coupons.expiryDate, until),
-        eq(accounts.role, 'user'),
-        eq(accounts.isEmailConfirmed, true),
-        isNull(accounts.deletedAt),
-      ),
-    )
-    .orderBy(asc(savedCoupons.accountId), asc(coupons.expiryDate), asc(coupons.couponName));
+  const due = and(
+    eq(coupons.status, 'approved'),
+    isNull(coupons.suspendedAt),
+    gte(coupons.expiryDate, today),
+    lte(coupons.expiryDate, until),
+    eq(accounts.role, 'user'),
+    eq(accounts.isEmailConfirmed, true),
+    isNull(accounts.deletedAt),
+  );
+  let accountsDue = 0;
+  let sent = 0;
+  // Decision 0078: a page of accounts at a time (keyset on the account id), so memory and each query
+  // stay bounded however many shoppers saved coupons; the claim per account and day makes a stopped
+  // run safe to repeat.
+  let after: string | null = null;
+  for (;;) {
+    const page = await deps.db
+      .selectDistinct({ accountId: savedCoupons.accountId })
+      .from(savedCoupons)
+      .innerJoin(coupons, eq(coupons.id, savedCoupons.couponId))
+      .innerJoin(accounts, eq(accounts.id, savedCoupons.accountId))
+      .where(and(due, after ? gt(savedCoupons.accountId, after) : undefined))
+      .orderBy(asc(savedCoupons.accountId))
+      .limit(batchSize);
+    if (page.length === 0) break;
+    const rows = await deps.db
+      .select({
+        accountId: savedCoupons.accountId,
+        couponName: coupons.couponName,
+        expiryDate: coupons.expiryDate,
+        storeName,
+      })
+      .from(savedCoupons)
+      .innerJoin(coupons, eq(coupons.id, savedCoupons.couponId))
+      .innerJoin(merchants, merchantOfCoupon)
+      .leftJoin(stores, storefrontOfMerchant)
+      .innerJoin(accounts, eq(accounts.id, savedCoupons.accountId))
+      .where(
+        and(
+          due,
+          inArray(
+            savedCoupons.accountId,
+            page.map((row) => row.accountId),
+          ),
+        ),
+      )
+      .orderBy(asc(savedCoupons.accountId), asc(coupons.expiryDate), asc(coupons.couponName));
+    const byAccount = Map.groupBy(rows, (row) => row.accountId);
+    accountsDue += byAccount.size;
+    sent += await remind(deps, today, byAccount);
+    after = page[page.length - 1]!.accountId;
+    if (page.length < batchSize) break;
+  }
+  return { day: today, accounts: accountsDue, sent };
+}
 
-  const byAccount = new Map<string, typeof rows>();
-  for (const row of rows) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
+/** Accounts looked at per batch by the saved-coupon reminder and the follow digest (decision 0078). */
+export const REMINDER_BATCH_SIZE = 500;
 
+async function remind(
+  deps: NotifyDeps,
+  today: string,
+  byAccount: Map<string, { couponName: string; expiryDate: string; storeName: string }[]>,
+): Promise<number> {
   let sent = 0;
   for (const [accountId, due] of byAccount) {
     await safely(deps, 'saved coupon reminder', async () => {
@@ -73,5 +109,5 @@ export async function sendSavedReminders(
       sent += 1;
     });
   }
-  return { day: today, accounts: byAccount.size, sent };
+  return sent;
 }

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countedActions,
+  couponCountShards,
+  coupons,
+  earningsLedger,
+  sessions,
+  storeFollows,
+} from '../../functions/db/schema/index.ts';
+import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
+import { foldCouponCounts, readCouponCounts } from '../../functions/services/coupons/coupon-counts.ts';
+import { readCouponTrust } from '../../functions/services/coupons/coupon-trust.ts';
+import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
+import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
+import { confirmCashback, confirmCashbackRun } from '../../functions/services/earnings/confirm-cashback.ts';
+import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
+import { sendFollowDigests } from '../../functions/services/follow/follow-digest.ts';
+import { pruneExpired } from '../../functions/services/maintenance/prune-expired.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** Issue 25 items 4 and 5 (decision 0078): jobs in bounded, resumable batches; counts without a lock queue. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY_MS = 86_400_000;
+let keys = 0;
+
+async function dueSales(accountId: string, count: number, saleDate = '2026-01-01') {
+  const merchant = await createMerchant(t.db);
+  for (let i = 0; i < count; i++) {
+    await recordMerchantSale(
+      t.db,
+      {
+        merchantId: merchant.id,
+        accountId,
+        couponId: null,
+        saleAmountPaise: 100_000 + i * 100,
+        saleDate,
+        remarks: null,
+        idempotencyKey: `batches-${++keys}`,
+      },
+      DEFAULT_CASHBACK_SETTINGS,
+    );
+  }
+}
+
+/** Each of the account's sales: how many confirmations it has. */
+async function confirmationsPerSale(accountId: string): Promise<number[]> {
+  const rows = await t.db
+    .select({ saleId: earningsLedger.saleId, kind: earningsLedger.kind })
+    .from(earningsLedger)
+    .where(eq(earningsLedger.accountId, accountId));
+  const perSale = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.saleId) continue;
+    perSale.set(row.saleId, (perSale.get(row.saleId) ?? 0) + (row.kind === 'credit_confirmed' ? 1 : 0));
+  }
+  return [...perSale.values()];
+}
+
+const FAR_FUTURE = '2027-12-31';
+
+describe('the confirmation job in batches', () => {
+  it('stopped after one batch, run again, confirms each due entry exactly once', async () => {
+    const shopper = await createAccount(t.db, { role: 'user' });
+    await dueSales(shopper.id, 7);
+
+    const first = await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, {
+      batchSize: 3,
+      maxBatches: 1,
+    });
+    expect(first).toEqual({ run: { confirmed: 3, bonuses: 0 }, done: false });
+    expect((await confirmationsPerSale(shopper.id)).sort()).toEqual([0, 0, 0, 0, 1, 1, 1]);
+
+    const second = await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 3 });
+    expect(second).toEqual({ run: { confirmed: 4, bonuses: 0 }, done: true });
+    expect(await confirmationsPerSale(shopper.id)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE)).toEqual({
+      confirmed: 0,
+      bonuses: 0,
+    });
+  });
+
+  it('a run that crashes after a batch keeps that batch, and the next run finishes without a second credit', async () => {
+    const shopper = await createAccount(t.db, { role: 'user' });
+    await dueSales(shopper.id, 5, '2026-06-01'); // due after the other tests' entries, all confirmed by now
+    const crash = confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, {
+      batchSize: 2,
+      onConfirmed: () => Promise.reject(new Error('process killed')),
+    });
+    await expect(crash).rejects.toThrow('process killed');
+    // The batch that was confirmed before the crash stands (1 or 2 of these sales, as batches fall), no more.
+    const kept = (await confirmationsPerSale(shopper.id)).filter((n) => n === 1).length;
+    expect(kept).toBeGreaterThanOrEqual(1);
+    expect(kept).toBeLessThanOrEqual(2);
+
+    // Two runs at once after the crash: still one confirmation per sale.
+    await Promise.all([
+      confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 2 }),
+      confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 2 }),
+    ]);
+    expect(await confirmationsPerSale(shopper.id)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('pays referral bonuses a page of friends at a time, one per friend', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+    const friends = [];
+    for (let i = 0; i < 3; i++) {
+      const friend = await createAccount(t.db, { role: 'user', referredByAccountId: referrer.id });
+      await dueSales(friend.id, 1);
+      friends.push(friend);
+    }
+    // Pages of one friend: each friend's bonus once, and a second run pays none.
+    const run = await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 1 });
+    expect(run.done).toBe(true);
+    expect(run.run.bonuses).toBe(3);
+    expect(
+      (await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 1 })).run,
+    ).toEqual({
+      confirmed: 0,
+      bonuses: 0,
+    });
+    const bonuses = await t.db
+      .select({ friend: earningsLedger.referredAccountId })
+      .from(earningsLedger)
+      .where(and(eq(earningsLedger.accountId, referrer.id), eq(earningsLedger.kind, 'referral_bonus')));
+    expect(bonuses.map((row) => row.friend).sort()).toEqual(friends.map((friend) => friend.id).sort());
+  });
+});
+
+describe('the clean-up in small batches', () => {
+  it('deletes old marks and expired sessions in batches, renames ended days’ account marks, and keeps the rest', async () => {
+    const now = new Date();
+    const account = await createAccount(t.db, { role: 'user' });
+    const merchant = await createMerchant(t.db);
+    const coupon = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
+    const mark = (visitorKey: string, daysAgo: number) => ({
+      couponId: coupon.id,
+      action: 'click_out' as const,
+      visitorKey,
+      windowStart: new Date(now.getTime() - daysAgo * DAY_MS - (keys++ % 7) * 3_600_000),
+    });
+    await t.db
+      .insert(countedActions)
+      .values([
+        ...Array.from({ length: 23 }, (_, i) => mark(String(i).padStart(64, 'a'), 40 + (i % 5))),
+        ...Array.from({ length: 3 }, (_, i) => mark(String(i).padStart(64, 'b'), 10)),
+        ...Array.from({ length: 7 }, () => mark(randomUUID(), 2)),
+      ]);
+    await t.db.insert(sessions).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        id: `batch-expired-${i}`,
+        accountId: account.id,
+        expiresAt: new Date(now.getTime() - 60_000),
+      })),
+    );
+
+    const run = await pruneExpired(t.db, now, 5);
+    expect(run).toMatchObject({ sessions: 12, countedActions: 23 });
+    const left = await t.db.select().from(countedActions).where(eq(countedActions.couponId, coupon.id));
+    expect(left).toHaveLength(10);
+    expect(left.every((row) => /^[0-9a-f]{64}$/.test(row.visitorKey))).toBe(true);
+    expect(await pruneExpired(t.db, now, 5)).toMatchObject({ sessions: 0, countedActions: 0 });
+  });
+});
+
+describe('the follow digest in batches', () => {
+  it('mails every follower once across pages of one account', async () => {
+    const now = new Date('2026-11-20T04:00:00Z');
+    const store = { merchantId: (await createMerchant(t.db)).id };
+    const followers = [];
+    for (let i = 0; i < 3; i++) {
+      const follower = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+      await t.db.insert(storeFollows).values({ merchantId: store.merchantId, accountId: follower.id });
+      followers.push(follower);
+    }
+    await createCoupon(t.db, {
+      merchantId: store.merchantId,
+      status: 'approved',
+      title: 'Fresh batch deal',
+      approvedAt: new Date(now.getTime() - 3_600_000),
+      expiryDate: '2027-01-31',
+      expiresAt: new Date('2027-01-31T18:29:59Z'),
+    });
+    expect(await sendFollowDigests(t.deps, now, 1)).toEqual({ accounts: 3, sent: 3 });
+    expect(await sendFollowDigests(t.deps, now, 1)).toEqual({ accounts: 3, sent: 0 });
+  });
+});
+
+describe('a hot coupon’s counter', () => {
+  it('counts parallel reveals exactly, through folds running beside them, in every public figure', async () => {
+    const merchant = await createMerchant(t.db);
+    const coupon = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
+    const shoppers = Array.from({ length: 60 }, () => randomUUID());
+    const reveal = (accountId: string) =>
+      countCouponAction(t.db, { couponId: coupon.id, action: 'reveal', visitor: { accountId } });
+
+    await Promise.all([
+      ...shoppers.map(reveal),
+      foldCouponCounts(t.db, { batchSize: 2 }),
+      ...shoppers.slice(0, 20).map(reveal), // the same shoppers again: not counted twice today
+      foldCouponCounts(t.db),
+    ]);
+    expect(await readCouponCounts(t.db, coupon.id)).toEqual({ reveals: 60, clickOuts: 0 });
+    expect((await readCouponTrust(t.db, coupon.id)).usedToday).toBe(60);
+
+    await foldCouponCounts(t.db, { batchSize: 2 });
+    const [column] = await t.db
+      .select({ reveals: coupons.revealCount })
+      .from(coupons)
+      .where(eq(coupons.id, coupon.id));
+    expect(column?.reveals).toBe(60);
+    expect(await readCouponCounts(t.db, coupon.id)).toEqual({ reveals: 60, clickOuts: 0 });
+    expect((await readCouponTrust(t.db, coupon.id)).usedToday).toBe(60);
+
+    // A past day's shards, once folded, are deleted; today's stay for usedToday.
+    await t.db
+      .update(couponCountShards)
+      .set({ day: sql`${couponCountShards.day} - 1` })
+      .where(eq(couponCountShards.couponId, coupon.id));
+    await reveal(randomUUID());
+    const run = await foldCouponCounts(t.db);
+    expect(run.folded).toBe(1);
+    expect(run.shardsDeleted).toBeGreaterThan(0);
+    expect(await readCouponCounts(t.db, coupon.id)).toEqual({ reveals: 61, clickOuts: 0 });
+    expect((await readCouponTrust(t.db, coupon.id)).usedToday).toBe(1);
+  });
+});
