@@ -240,6 +240,30 @@ export const couponFeedback = pgTable(
   ],
 );
 
+/**
+ * The codes a shopper revealed (issue 23 item 6, My codes; decision 0082): one row per account and
+ * coupon with the latest reveal. The counted marks cannot serve: an ended day's marks lose their
+ * account id (privacy, decision 0026), so they say nothing about who revealed before today. Rows
+ * older than MY_CODES_DAYS are deleted by the clean-up job; an account's rows go with it.
+ */
+export const codeReveals = pgTable(
+  'code_reveals',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.couponId] }),
+    index('code_reveals_account_recent_idx').on(t.accountId, t.revealedAt),
+    index('code_reveals_revealed_at_idx').on(t.revealedAt),
+  ],
+);
+
 /** Issue 23 item 4: a shopper's saved coupons (a reminder email before they expire). */
 export const savedCoupons = pgTable(
   'saved_coupons',
