@@ -7,4 +7,6 @@ export interface PruneRun {
   accountTokens: number;
   /** Counted reveals and click-outs older than the merchant's 30 days (decision 0026). */
   countedActions: number;
+  /** A shopper's revealed codes older than My codes' 30 days (decision 0082). */
+  codeReveals: number;
 }

@@ -72,7 +72,7 @@ describe('GET /api/cron/prune-expired', () => {
   const prune = () =>
     t.app.request('/api/cron/prune-expired', { headers: { Authorization: `Bearer ${TEST_CRON_SECRET}` } });
 
-  it('deletes expired sessions, ended throttle windows, OAuth states, account tokens and counted actions past 30 days; live rows stay; twice is safe', async () => {
+  it('deletes expired sessions, ended throttle windows, OAuth states, account tokens and counted actions past the merchant’s 90 days; live rows stay; twice is safe', async () => {
     const now = Date.now();
     const past = new Date(now - 60_000);
     const future = new Date(now + 3_600_000);
@@ -105,7 +105,7 @@ describe('GET /api/cron/prune-expired', () => {
     ]);
     const mark = { couponId: coupon.id, action: 'reveal' as const };
     await t.db.insert(countedActions).values([
-      { ...mark, visitorKey: 'a'.repeat(64), windowStart: new Date(now - 45 * DAY_MS) },
+      { ...mark, visitorKey: 'a'.repeat(64), windowStart: new Date(now - 95 * DAY_MS) },
       { ...mark, visitorKey: 'b'.repeat(64), windowStart: new Date(now - 10 * DAY_MS) },
       { ...mark, visitorKey: account.id, windowStart: new Date(now - 2 * DAY_MS) },
     ]);
@@ -139,7 +139,7 @@ describe('GET /api/cron/prune-expired', () => {
       .select({ key: countedActions.visitorKey, at: countedActions.windowStart })
       .from(countedActions)
       .where(eq(countedActions.couponId, coupon.id));
-    // The 45-day-old mark goes; the 10- and 2-day-old ones stay, the latter no longer naming the account.
+    // The 95-day-old mark goes (marks are kept 90 days, decision 0076); the 10- and 2-day-old ones stay, the latter no longer naming the account.
     expect(marks).toHaveLength(2);
     expect(marks.map((m) => m.key)).not.toContain('a'.repeat(64));
     expect(marks.map((m) => m.key)).not.toContain(account.id);
@@ -152,6 +152,7 @@ describe('GET /api/cron/prune-expired', () => {
       oauthStates: 0,
       accountTokens: 0,
       countedActions: 0,
+      codeReveals: 0,
     });
     expect(
       await t.db.select().from(countedActions).where(eq(countedActions.couponId, coupon.id)),

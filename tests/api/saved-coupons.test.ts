@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeMessages } from '../../functions/contract/cashback-emails.ts';
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
@@ -6,6 +6,7 @@ import { NEXT_CURSOR_HEADER } from '../../functions/contract/paging.ts';
 import { savedReminderTexts, type MyCode, type SavedCoupon } from '../../functions/contract/saved-coupons.ts';
 import {
   accounts,
+  codeReveals,
   countedActions,
   coupons,
   emailPreferences,
@@ -14,7 +15,7 @@ import {
 import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { unsubscribeToken } from '../../functions/services/notifications/unsubscribe-token.ts';
 import { sendSavedReminders } from '../../functions/services/saved/saved-reminders.ts';
-import { signedIn } from '../support/sessions.ts';
+import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -211,23 +212,19 @@ describe('GET /api/account/my-codes', () => {
     const old = await live();
     expect((await call('POST', `/api/coupons/${mine.id}/reveal`, me.cookie)).status).toBe(200);
     expect((await call('POST', `/api/coupons/${theirs.id}/reveal`, other.cookie)).status).toBe(200);
-    // A reveal of 31 days ago (as counted then), and an earlier day's reveal of the same coupon.
+    // A reveal of 31 days ago, and a click-out (not a reveal).
     const day = 24 * 60 * 60 * 1000;
-    await t.db.insert(countedActions).values([
-      {
-        couponId: old.id,
-        action: 'reveal',
+    await t.db
+      .insert(codeReveals)
+      .values({ accountId: me.account.id, couponId: old.id, revealedAt: new Date(Date.now() - 31 * day) });
+    await t.db
+      .insert(countedActions)
+      .values({
+        couponId: theirs.id,
+        action: 'click_out',
         visitorKey: me.account.id,
-        windowStart: new Date(Date.now() - 31 * day),
-      },
-      {
-        couponId: mine.id,
-        action: 'reveal',
-        visitorKey: me.account.id,
-        windowStart: new Date(Date.now() - 3 * day),
-      },
-      { couponId: theirs.id, action: 'click_out', visitorKey: me.account.id, windowStart: new Date() },
-    ]);
+        windowStart: new Date(),
+      });
 
     const response = await call('GET', '/api/account/my-codes', me.cookie);
     expect(response.status).toBe(200);
@@ -244,5 +241,42 @@ describe('GET /api/account/my-codes', () => {
     expect(Date.now() - Date.parse(codes[0]!.revealedAt)).toBeLessThan(day);
     const theirCodes = (await (await call('GET', '/api/account/my-codes', other.cookie)).json()) as MyCode[];
     expect(theirCodes.map((code) => code.couponId)).toEqual([theirs.id]);
+  });
+});
+
+describe('My codes across days (decision 0082)', () => {
+  it('keeps a code revealed days ago after the clean-up anonymised its marks; the job drops those past 30 days', async () => {
+    const me = await signedIn(t, 'user');
+    const earlier = await live({ couponCode: 'older10' });
+    const stale = await live();
+    for (const coupon of [earlier, stale])
+      expect((await call('POST', `/api/coupons/${coupon.id}/reveal`, me.cookie)).status).toBe(200);
+    const day = 24 * 60 * 60 * 1000;
+    const back = (couponId: string, days: number) =>
+      t.db
+        .update(codeReveals)
+        .set({ revealedAt: new Date(Date.now() - days * day) })
+        .where(and(eq(codeReveals.accountId, me.account.id), eq(codeReveals.couponId, couponId)));
+    await back(earlier.id, 3);
+    await back(stale.id, 31);
+    // The marks as the day's clean-up leaves an ended day's: counted, no longer naming the account.
+    await t.db
+      .update(countedActions)
+      .set({ visitorKey: 'b'.repeat(64), windowStart: new Date(Date.now() - 3 * day) })
+      .where(eq(countedActions.visitorKey, me.account.id));
+
+    const codes = (await (await call('GET', '/api/account/my-codes', me.cookie)).json()) as MyCode[];
+    expect(codes.map((code) => [code.couponId, code.couponCode])).toEqual([[earlier.id, 'OLDER10']]);
+    // "Did it work?" three days later is still accepted for the code revealed then.
+    const vote = await postJson(t, `/api/coupons/${earlier.id}/feedback`, { worked: true }, me.cookie);
+    expect(vote.status).toBe(200);
+
+    const prune = await t.app.request('/api/cron/prune-expired', {
+      headers: { Authorization: `Bearer ${TEST_CRON_SECRET}` },
+    });
+    expect(prune.status).toBe(200);
+    expect(((await prune.json()) as { codeReveals: number }).codeReveals).toBeGreaterThanOrEqual(1);
+    const kept = await t.db.select().from(codeReveals).where(eq(codeReveals.accountId, me.account.id));
+    expect(kept.map((row) => row.couponId)).toEqual([earlier.id]);
   });
 });

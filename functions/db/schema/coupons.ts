@@ -185,15 +185,6 @@ export const countedActions = pgTable(
     index('counted_actions_window_start_idx').on(t.windowStart),
     /** A coupon's reveals in one window: usedToday on every public coupon (issue 23 item 2). */
     index('counted_actions_coupon_window_idx').on(t.couponId, t.action, t.windowStart),
-    /**
-     * My codes (issue 23 item 4): a shopper's own reveals. Only marks that still name an account (an
-     * account id is 36 characters; the clean-up hashes a finished day's keys to 64, decision 0014), so
-     * the index stays the size of a day's reveals, not of 20,000,000 marks (issue 25, decision 0077).
-     * The query repeats this predicate (accountRevealMarks in services/saved/saved-coupons.ts).
-     */
-    index('counted_actions_account_reveals_idx')
-      .on(t.visitorKey, t.windowStart)
-      .where(sql`${t.action} = 'reveal' and length(${t.visitorKey}) = 36`),
     /** The marks still naming an account (not a 64-hex hash), found by the clear-up in batches (decision 0078). */
     index('counted_actions_named_idx')
       .on(t.windowStart)
@@ -271,6 +262,30 @@ export const couponFeedback = pgTable(
     uniqueIndex('coupon_feedback_one_per_day').on(t.couponId, t.accountId, t.day),
     index('coupon_feedback_coupon_idx').on(t.couponId, t.day),
     check('coupon_feedback_reason_only_for_no', sql`${t.worked} = false or ${t.reason} is null`),
+  ],
+);
+
+/**
+ * The codes a shopper revealed (issue 23 item 6, My codes; decision 0082): one row per account and
+ * coupon with the latest reveal. The counted marks cannot serve: an ended day's marks lose their
+ * account id (privacy, decision 0026), so they say nothing about who revealed before today. Rows
+ * older than MY_CODES_DAYS are deleted by the clean-up job; an account's rows go with it.
+ */
+export const codeReveals = pgTable(
+  'code_reveals',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.couponId] }),
+    index('code_reveals_account_recent_idx').on(t.accountId, t.revealedAt),
+    index('code_reveals_revealed_at_idx').on(t.revealedAt),
   ],
 );
 

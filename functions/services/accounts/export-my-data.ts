@@ -3,6 +3,9 @@ import type { Database } from '../../db/database.ts';
 import {
   cashbackClaims,
   cashbackClicks,
+  codeReveals,
+  couponFeedback,
+  savedCoupons,
   emailPreferences,
   catalogueProducts,
   coupons,
@@ -85,6 +88,27 @@ export async function exportMyData(db: Database, accountId: string) {
       .from(cashbackClicks)
       .where(eq(cashbackClicks.accountId, account.id))
       .orderBy(cashbackClicks.createdAt),
+    // Issue 23: coupons saved, codes revealed (My codes, 30 days) and every "Did it work?" answer.
+    savedCoupons: await db
+      .select({ couponId: savedCoupons.couponId, createdAt: savedCoupons.createdAt })
+      .from(savedCoupons)
+      .where(eq(savedCoupons.accountId, account.id))
+      .orderBy(savedCoupons.createdAt),
+    revealedCodes: await db
+      .select({ couponId: codeReveals.couponId, revealedAt: codeReveals.revealedAt })
+      .from(codeReveals)
+      .where(eq(codeReveals.accountId, account.id))
+      .orderBy(codeReveals.revealedAt),
+    couponFeedback: await db
+      .select({
+        couponId: couponFeedback.couponId,
+        day: couponFeedback.day,
+        worked: couponFeedback.worked,
+        reason: couponFeedback.reason,
+      })
+      .from(couponFeedback)
+      .where(eq(couponFeedback.accountId, account.id))
+      .orderBy(couponFeedback.day),
     emailPreferences:
       (
         await db

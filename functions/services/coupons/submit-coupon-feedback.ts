@@ -4,7 +4,8 @@ import { trustMessages } from '../../contract/coupon-trust.ts';
 import { todayInIndia } from '../../contract/india-time.ts';
 import { publicMessages } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
-import { countedActions, couponFeedback, coupons, merchants } from '../../db/schema/index.ts';
+import { codeReveals, couponFeedback, coupons, merchants } from '../../db/schema/index.ts';
+import { MY_CODES_DAYS } from '../../contract/saved-coupons.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireVerifiedEmail, type SignedInAccount } from '../accounts/require-verified-email.ts';
 import { readCouponTrust } from './coupon-trust.ts';
@@ -12,8 +13,7 @@ import { liveCoupon } from './live-coupons.ts';
 
 /**
  * "Did it work?" (issue 23 item 1; decision 0068). Only a verified account that revealed the code may
- * answer: its reveal mark (counted_actions, visitor_key = the account id; marks keep the account id for
- * their own India day only, so in practice the code was revealed today) must exist. A merchant cannot
+ * answer: its reveal must be in code_reveals within the last MY_CODES_DAYS (decision 0082). A merchant cannot
  * rate its own coupons (403). One vote per account, coupon and India day: a second vote that day
  * replaces the first (upsert on coupon_feedback_one_per_day). Answers the coupon's new figures.
  */
@@ -32,10 +32,12 @@ export async function submitCouponFeedback(
   if (input.worked && input.reason !== undefined)
     throw HttpError.badInput(trustMessages.reasonOnlyForNo, { reason: trustMessages.reasonOnlyForNo });
 
+  // A code revealed within My codes' 30 days may be answered for: shoppers often try it the next day.
+  const revealedSince = new Date(now.getTime() - MY_CODES_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const [coupon] = await db
     .select({
       ownerAccountId: merchants.accountId,
-      revealed: sql<boolean>`exists (select 1 from ${countedActions} where ${countedActions.couponId} = ${coupons.id} and ${countedActions.action} = 'reveal' and ${countedActions.visitorKey} = ${input.account.id})`,
+      revealed: sql<boolean>`exists (select 1 from ${codeReveals} where ${codeReveals.accountId} = ${input.account.id} and ${codeReveals.couponId} = ${coupons.id} and ${codeReveals.revealedAt} >= ${revealedSince})`,
     })
     .from(coupons)
     .innerJoin(merchants, eq(merchants.id, coupons.merchantId))

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { MY_CODES_DAYS } from '../../contract/saved-coupons.ts';
 import type { PruneRun } from '../../contract/maintenance.ts';
 import type { Database } from '../../db/database.ts';
-import { accountTokens, oauthStates, sessions, throttleBuckets } from '../../db/schema/index.ts';
+import { accountTokens, codeReveals, oauthStates, sessions, throttleBuckets } from '../../db/schema/index.ts';
 import { pruneCountedActions } from '../coupons/visitor-key.ts';
 import { deleteInBatches, PRUNE_BATCH_SIZE } from './delete-in-batches.ts';
 
@@ -10,7 +11,8 @@ import { deleteInBatches, PRUNE_BATCH_SIZE } from './delete-in-batches.ts';
  * their time is past, so tables stop growing with anonymous traffic. Expired sessions, throttle
  * windows that ended (failed sign-ins and anonymous writes), OAuth states and account tokens past
  * their expiry (used or not: either way they can no longer be redeemed), and counted actions past
- * their 30-day keep (decision 0026). Only rows already past go, so running it twice, or beside a
+ * their keep (decisions 0026, 0076), and a shopper's revealed codes older than My codes' 30 days
+ * (decision 0082). Only rows already past go, so running it twice, or beside a
  * request that adds a live row, changes nothing live. Decision 0078: each table in batches of
  * `batchSize` rows by ctid, each batch its own statement, so no lock is held on more than one small
  * batch and a run stopped half-way is finished by the next.
@@ -47,5 +49,11 @@ export async function pruneExpired(
       batchSize,
     ),
     countedActions: await pruneCountedActions(db, now, { batchSize }),
+    codeReveals: await deleteInBatches(
+      db,
+      sql`${codeReveals}`,
+      sql`${codeReveals.revealedAt} < ${new Date(now.getTime() - MY_CODES_DAYS * 24 * 60 * 60 * 1000).toISOString()}::timestamptz`,
+      batchSize,
+    ),
   };
 }

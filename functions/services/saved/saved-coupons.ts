@@ -9,7 +9,7 @@ import {
   type SavedCoupon,
 } from '../../contract/saved-coupons.ts';
 import type { Database } from '../../db/database.ts';
-import { countedActions, coupons, merchants, savedCoupons, stores } from '../../db/schema/index.ts';
+import { codeReveals, coupons, merchants, savedCoupons, stores } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
 import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '../coupons/public-coupon.ts';
@@ -76,16 +76,10 @@ export async function listSavedCoupons(
 }
 
 /**
- * GET /api/account/my-codes: the coupons this account revealed in the last 30 days (counted_actions
- * 'reveal' rows keyed by the account id, one a day), each once with its latest reveal, newest first, paged.
- * The code is included: the shopper revealed it.
+ * GET /api/account/my-codes: the coupons this account revealed in the last 30 days (code_reveals, the
+ * latest reveal per coupon, decision 0082), newest first, paged. The code is included: the shopper
+ * revealed it.
  */
-/**
- * Reveal marks that name an account: the predicate of counted_actions_account_reveals_idx, word for
- * word, so Postgres can use that index (an account id is a uuid, 36 characters; decision 0077).
- */
-const accountRevealMarks = sql`${countedActions.action} = 'reveal' and length(${countedActions.visitorKey}) = 36`;
-
 export async function listMyCodes(
   db: Database,
   accountId: string,
@@ -95,18 +89,11 @@ export async function listMyCodes(
   const since = new Date(now.getTime() - MY_CODES_DAYS * 24 * 60 * 60 * 1000);
   const mine = db
     .select({
-      couponId: countedActions.couponId,
-      revealedAt: sql<Date>`max(${countedActions.windowStart})`.as('revealed_at'),
+      couponId: codeReveals.couponId,
+      revealedAt: sql<Date>`${codeReveals.revealedAt}`.as('revealed_at'),
     })
-    .from(countedActions)
-    .where(
-      and(
-        accountRevealMarks,
-        eq(countedActions.visitorKey, accountId),
-        gte(countedActions.windowStart, since),
-      ),
-    )
-    .groupBy(countedActions.couponId)
+    .from(codeReveals)
+    .where(and(eq(codeReveals.accountId, accountId), gte(codeReveals.revealedAt, since)))
     .as('mine');
   // Qualified by hand: the page key's cast would otherwise share the column's name in ORDER BY.
   const revealedAt = sql<Date>`"mine"."revealed_at"`;
