@@ -93,7 +93,7 @@ describe('stock on the product form and the edit', () => {
   });
 
   it('an edit sets the stock, keeps it when not sent, and clears it when empty', async () => {
-    let response = await edit(a, '3');
+    const response = await edit(a, '3');
     expect(response.status).toBe(200);
     expect(((await response.json()) as { product: MyCatalogueProduct }).product).toMatchObject({
       stockCount: 3,
