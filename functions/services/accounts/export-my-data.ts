@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   cashbackClaims,
@@ -16,6 +16,8 @@ import {
   payoutMethods,
   payouts,
   reviews,
+  shopOrderEvents,
+  shopOrders,
   stores,
   storeFollows,
   userProfiles,
@@ -85,6 +87,9 @@ export async function exportMyData(db: Database, accountId: string) {
       .from(cashbackClicks)
       .where(eq(cashbackClicks.accountId, account.id))
       .orderBy(cashbackClicks.createdAt),
+    // Issue 24 item 6: the orders from Buy Now (product, price, delivery address, status) with each
+    // status they took and its note, not who moved it (the merchant's or an administrator's account).
+    orders: await readMyOrders(db, account.id),
     emailPreferences:
       (
         await db
@@ -119,6 +124,24 @@ export async function exportMyData(db: Database, accountId: string) {
           (
             await db.select().from(merchantPreferences).where(eq(merchantPreferences.merchantId, merchant.id))
           )[0] ?? null,
+        // Orders of the store: what was sold and where it stands, not the shopper nor their address.
+        ordersReceived: await db
+          .select({
+            number: shopOrders.number,
+            productName: shopOrders.productName,
+            catalogueProductId: shopOrders.catalogueProductId,
+            merchantProductId: shopOrders.merchantProductId,
+            pricePaise: shopOrders.pricePaise,
+            status: shopOrders.status,
+            cancelReason: shopOrders.cancelReason,
+            placedAt: shopOrders.placedAt,
+            shippedAt: shopOrders.shippedAt,
+            deliveredAt: shopOrders.deliveredAt,
+            cancelledAt: shopOrders.cancelledAt,
+          })
+          .from(shopOrders)
+          .where(eq(shopOrders.merchantId, merchant.id))
+          .orderBy(asc(shopOrders.createdAt)),
         salesReported: await db
           .select(saleColumns)
           .from(merchantSales)
@@ -151,4 +174,37 @@ export async function exportMyData(db: Database, accountId: string) {
     ...mine,
     ...(business ? { business } : {}),
   };
+}
+
+/** The shopper's orders, oldest first, each with the statuses it took (not who moved it). */
+async function readMyOrders(db: Database, accountId: string) {
+  const { accountId: _buyer, ...orderColumns } = getTableColumns(shopOrders);
+  const orders = await db
+    .select(orderColumns)
+    .from(shopOrders)
+    .where(eq(shopOrders.accountId, accountId))
+    .orderBy(asc(shopOrders.createdAt));
+  if (orders.length === 0) return [];
+  const events = await db
+    .select({
+      orderId: shopOrderEvents.orderId,
+      fromStatus: shopOrderEvents.fromStatus,
+      toStatus: shopOrderEvents.toStatus,
+      note: shopOrderEvents.note,
+      createdAt: shopOrderEvents.createdAt,
+    })
+    .from(shopOrderEvents)
+    .where(
+      inArray(
+        shopOrderEvents.orderId,
+        orders.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(shopOrderEvents.createdAt));
+  return orders.map((order) => ({
+    ...order,
+    events: events
+      .filter((event) => event.orderId === order.id)
+      .map(({ orderId: _order, ...event }) => event),
+  }));
 }
