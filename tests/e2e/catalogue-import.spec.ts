@@ -79,6 +79,13 @@ test('a merchant uploads products from a CSV and a zip: preview with the bad row
   const sareeItem = list.getByRole('listitem').filter({ hasText: 'Kanchipuram silk saree' });
   await expect(sareeItem).toContainText('MRP ₹3,999');
   await expect(sareeItem).toContainText(texts.stockShown(3));
+  // The storefront says how few are left.
+  const front = await page.context().newPage();
+  await front.goto(`/merchantproductsite/${merchantId}`);
+  await expect(
+    front.getByRole('listitem').filter({ hasText: 'Kanchipuram silk saree' }).getByText('Only 3 left'),
+  ).toBeVisible();
+  await front.close();
 
   // The edit form sets the stock: a fraction is refused with its message, 0 is out of stock.
   await sareeItem.getByRole('button', { name: 'Edit Kanchipuram silk saree' }).click();
