@@ -50,6 +50,7 @@ export const importConfirmRowsSchema = z
       name: text(SITE_TEXT_LIMITS.productName + 50),
       price: text(30),
       mrp: text(30).default(''),
+      stock: text(30).default(''),
       category: text(SITE_TEXT_LIMITS.categoryName + 50),
       description: text(SITE_TEXT_LIMITS.productDescription + 50),
       brand: text(SITE_TEXT_LIMITS.brand + 50).default(''),

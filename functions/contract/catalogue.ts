@@ -20,6 +20,21 @@ export const CATALOGUE_ZIP_MAX_ENTRIES = 2000;
 export const CATALOGUE_ZIP_MAX_TOTAL_BYTES = 200 * 1024 * 1024;
 /** One image's largest size: the catalogue photo's rule (rules.ts UPLOAD_RULES). */
 export const CATALOGUE_IMAGE_MAX_BYTES = UPLOAD_RULES.catalogueLarge.maxBytes;
+/** The largest stock count a merchant may enter. */
+export const CATALOGUE_MAX_STOCK = 1_000_000;
+
+/**
+ * A stock count as typed (issue 24 item 6): '' is null (not counted), a whole number 0..CATALOGUE_MAX_STOCK
+ * is itself, anything else (a fraction, a sign, letters) is undefined: refused with `stockMessage`.
+ */
+export function parseStock(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (!/^\d{1,7}$/.test(trimmed)) return undefined;
+  const count = Number(trimmed);
+  return count <= CATALOGUE_MAX_STOCK ? count : undefined;
+}
+
 /** Rows per confirm request: each row's image is resized three times, so batches stay small. */
 export const CATALOGUE_IMPORT_BATCH = 10;
 /** The template the screen offers (public/catalogue-import-template.csv). */
@@ -34,6 +49,7 @@ export const CATALOGUE_IMPORT_COLUMNS = {
   description: ['description', 'details'],
   image: ['image', 'image file name', 'image file', 'image name', 'photo', 'file name', 'filename'],
   brand: ['brand'],
+  stock: ['stock', 'stock count', 'quantity', 'qty', 'in stock'],
 } as const;
 export type CatalogueImportField = keyof typeof CATALOGUE_IMPORT_COLUMNS;
 export const CATALOGUE_REQUIRED_COLUMNS = ['name', 'price', 'category', 'description', 'image'] as const;
@@ -47,6 +63,7 @@ export const CATALOGUE_FIELD_NAMES: Record<CatalogueImportField, string> = {
   description: 'description',
   image: 'image file name',
   brand: 'brand',
+  stock: 'stock',
 };
 
 /** The field a heading names, or undefined for a column the import ignores. */
@@ -87,6 +104,11 @@ export const catalogueMessages = {
   confirmDeleteCategory: (name: string) => `Delete the category “${name}”?`,
   mrpBelowPrice: 'The MRP cannot be less than the price.',
   mrpMessage: `Enter the MRP in rupees, e.g. 999 or 999.50, or leave it empty.`,
+  stockLabel: 'Stock (optional)',
+  stockHint:
+    'How many you have to sell. Buy Now is turned off at 0 and each order takes one. Leave it empty not to count stock.',
+  stockMessage: `Enter the stock as a whole number from 0 to ${formatCount(CATALOGUE_MAX_STOCK)}, or leave it empty.`,
+  stockShown: (count: number) => (count === 0 ? 'Out of stock' : `${formatCount(count)} in stock`),
   hiddenByAdmin: 'Hidden by DealSphere',
   statusLabels: { live: 'Shown', hidden: 'Hidden by you', adminHidden: 'Hidden by DealSphere' },
   categoryHiddenLabel: 'Hidden',
@@ -98,7 +120,7 @@ export const catalogueMessages = {
     'One row per product: name, price, MRP, category, description and the file name of its image; put the images in one zip file. You see every row before anything is added; a row with a problem (a bad image too) is left out, the others are added.',
   template: 'Download the template (CSV)',
   templateHint:
-    'A category that does not exist yet is created. MRP and brand may stay empty. A product already in your catalogue (same name) is skipped, so uploading a file twice adds nothing twice.',
+    'A category that does not exist yet is created. MRP, stock and brand may stay empty (empty stock is not counted). A product already in your catalogue (same name) is skipped, so uploading a file twice adds nothing twice.',
   csvLabel: 'CSV file',
   csvHint: `Up to ${formatCount(CATALOGUE_IMPORT_MAX_ROWS)} rows and 1 MB.`,
   zipLabel: 'Zip of images',
@@ -135,6 +157,7 @@ export const catalogueMessages = {
     name: 'Name',
     price: 'Price',
     mrp: 'MRP',
+    stock: 'Stock',
     category: 'Category',
     image: 'Image',
     status: 'Status',
@@ -183,6 +206,8 @@ export interface CheckedCatalogueRow {
   name: string;
   pricePaise: number | null;
   mrpPaise: number | null;
+  /** Null: not counted (the column empty or absent). */
+  stockCount: number | null;
   category: string;
   description: string;
   image: string;
@@ -216,10 +241,13 @@ export function checkCatalogueRow(values: CatalogueImportText): CheckedCatalogue
   if (trimmed.mrp && mrpPaise === null) problems.mrp = catalogueMessages.mrpMessage;
   else if (mrpPaise !== null && pricePaise !== null && mrpPaise < pricePaise)
     problems.mrp = catalogueMessages.mrpBelowPrice;
+  const stockCount = parseStock(trimmed.stock);
+  if (stockCount === undefined) problems.stock = catalogueMessages.stockMessage;
   return {
     name: trimmed.name,
     pricePaise,
     mrpPaise,
+    stockCount: stockCount ?? null,
     category: trimmed.category,
     description: trimmed.description,
     image: trimmed.image,
@@ -245,6 +273,8 @@ export interface CatalogueImportPreviewRow {
   name: string;
   pricePaise: number | null;
   mrpPaise: number | null;
+  /** Null: not counted. */
+  stockCount?: number | null;
   category: string;
   /** True when the category does not exist yet: the confirm creates it. */
   newCategory: boolean;
@@ -277,6 +307,8 @@ export interface CatalogueImportConfirmRow {
   name: string;
   price: string;
   mrp: string;
+  /** '' or absent: not counted. */
+  stock?: string;
   category: string;
   description: string;
   brand: string;
@@ -309,6 +341,7 @@ export function catalogueConfirmRowOf(row: CatalogueImportPreviewRow): Catalogue
     name: row.name,
     price: rupees(row.pricePaise),
     mrp: rupees(row.mrpPaise),
+    stock: row.stockCount == null ? '' : String(row.stockCount),
     category: row.category,
     description: row.description,
     brand: row.brand ?? '',
@@ -329,6 +362,8 @@ export interface MyCatalogueProduct {
   price: number;
   pricePaise: number;
   mrpPaise: number | null;
+  /** Null: stock not counted; 0: out of stock (Buy Now disabled). */
+  stockCount: number | null;
   categoryId: string;
   categoryName: string;
   status: 'live' | 'hidden' | 'adminHidden';

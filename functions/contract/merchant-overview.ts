@@ -47,7 +47,10 @@ export type ActivityKind =
   | 'sale_recorded'
   | 'claim_filed'
   | 'claim_accepted'
-  | 'claim_declined';
+  | 'claim_declined'
+  // Issue 24 item 6: orders from Buy Now, as placed and as cancelled (with the refund).
+  | 'order_placed'
+  | 'order_cancelled';
 
 export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   coupon_submitted: 'Coupon submitted',
@@ -59,6 +62,8 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   claim_filed: 'Cashback claim filed',
   claim_accepted: 'Cashback claim accepted',
   claim_declined: 'Cashback claim declined',
+  order_placed: 'Order placed',
+  order_cancelled: 'Order cancelled',
 };
 
 export interface ActivityEntry {
@@ -166,7 +171,10 @@ export interface MerchantOverview {
   figures: PeriodFigures;
   /** At most FUNNEL_COUPON_LIMIT coupons with any view, reveal, click-out or sale in the period, most viewed first. */
   funnel: CouponFunnel[];
-  /** Issue 24 item 6 (orders branch): absent until the lead adds the orders' query; the tab then shows it. */
+  /**
+   * Issue 24 item 6: the orders placed in the period by their status now, every status once any order
+   * was placed (empty otherwise: the tab then shows no section). Optional for older callers.
+   */
   ordersByStatus?: OrdersByStatus[];
 }
 
@@ -204,4 +212,5 @@ export const figureMessages = {
   saleDetail: (amount: string, reference: string | null) =>
     reference ? `${amount}, order ${reference}` : amount,
   claimDetail: (amount: string, reference: string) => `${amount}, order ${reference}`,
+  orderDetail: (amount: string, number: string) => `${amount}, order ${number}`,
 } as const;

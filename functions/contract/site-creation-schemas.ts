@@ -4,7 +4,7 @@ import { PUBLIC_LIST_MAX } from './paging.ts';
 import { limitParam } from './paging-query.ts';
 import { isPageSlug, pageSlugMessage, priceMessage, priceToPaise, SITE_TEXT_LIMITS } from './rules.ts';
 import { siteCreationMessages } from './site-creation.ts';
-import { catalogueMessages } from './catalogue.ts';
+import { catalogueMessages, parseStock } from './catalogue.ts';
 import { webUrl } from './web-url.ts';
 
 /**
@@ -89,6 +89,19 @@ export const catalogueFormSchema = z.object({
       const paise = priceToPaise(text);
       if (paise === null) ctx.addIssue({ code: 'custom', message: catalogueMessages.mrpMessage });
       return paise ?? z.NEVER;
+    }),
+  /**
+   * The stock count (issue 24 item 6): a whole number 0..1,000,000; '' is null (not counted). Absent is
+   * undefined: the upload stores null, an edit keeps the count it has.
+   */
+  Stock: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const count = parseStock(text);
+      if (count === undefined) ctx.addIssue({ code: 'custom', message: catalogueMessages.stockMessage });
+      return count === undefined ? z.NEVER : count;
     }),
 });
 export type CatalogueForm = z.infer<typeof catalogueFormSchema>;

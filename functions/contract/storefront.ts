@@ -53,6 +53,8 @@ export interface StorefrontProduct {
   mrp?: number | null;
   /** False when its stock count is 0: Buy Now is shown disabled (issue 24 item 6). */
   inStock?: boolean;
+  /** How many are left when 1..LOW_STOCK_SHOWN ("Only N left"); null when more, none or not counted. */
+  stockLeft?: number | null;
   categoryId: string | null;
   image: SizedImage | null;
 }
@@ -112,3 +114,6 @@ export function paymentPath(price: number, product?: { id: string; source: 'cata
 export function whatsAppShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
+
+/** At or below this stock count a product shows "Only N left" (the storefront and the Buy Now page). */
+export const LOW_STOCK_SHOWN = 5;

@@ -82,6 +82,7 @@ catalogueProductRoutes.post(
       ProductName: form.text('ProductName') ?? '',
       Description: form.text('Description') ?? '',
       Mrp: form.text('Mrp'),
+      Stock: form.text('Stock'),
     });
     const { product, images } = await uploadCatalogueProduct(c.var, merchantId, fields, {
       ImageSmall: await form.optionalFile('ImageSmall'),
@@ -96,6 +97,7 @@ catalogueProductRoutes.post(
         price: paiseToRupees(product.pricePaise),
         categoryId: product.categoryId,
         imageUrl: images.medium.url,
+        stockCount: product.stockCount,
       },
       201,
     );
@@ -168,7 +170,7 @@ catalogueProductRoutes.post('/products/import/confirm', acceptsUpload, merchantO
   return c.json(confirmation);
 });
 
-// PUT /api/merchantpage/products/{id} – edit my product (multipart: the upload's fields and Mrp; a photo is optional)
+// PUT /api/merchantpage/products/{id} – edit my product (multipart: the upload's fields, Mrp and Stock; a photo is optional)
 catalogueProductRoutes.put('/products/:id', acceptsUpload, merchantOnly(), async (c) => {
   const id = readPathId(c, catalogueMessages.productNotFound);
   const form = await readMultipart(c);
@@ -179,6 +181,7 @@ catalogueProductRoutes.put('/products/:id', acceptsUpload, merchantOnly(), async
     ProductName: form.text('ProductName') ?? '',
     Description: form.text('Description') ?? '',
     Mrp: form.text('Mrp'),
+    Stock: form.text('Stock'),
   });
   const product = await updateMyCatalogueProduct(
     c.var,
@@ -189,6 +192,7 @@ catalogueProductRoutes.put('/products/:id', acceptsUpload, merchantOnly(), async
       brand: fields.Brand,
       pricePaise: fields.Price,
       mrpPaise: fields.Mrp,
+      stockCount: fields.Stock,
       categoryId: fields.CategoryId,
       description: fields.Description,
     },

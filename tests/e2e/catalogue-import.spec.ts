@@ -25,10 +25,10 @@ test('a merchant uploads products from a CSV and a zip: preview with the bad row
     { name: 'broken.jpg', content: 'This is not a picture.' },
   ]);
   const csv = [
-    'Name,Price,MRP,Category,Description,Image file name',
-    'Kanchipuram silk saree,"2,499",3999,Sarees,Pure silk with zari border,saree.png',
-    'Cotton dupatta,399,,Dupattas,Soft mulmul cotton,dupatta.png',
-    'Broken kurta,599,799,Kurtas,Its photo is a text file,broken.jpg',
+    'Name,Price,MRP,Category,Description,Image file name,Stock',
+    'Kanchipuram silk saree,"2,499",3999,Sarees,Pure silk with zari border,saree.png,3',
+    'Cotton dupatta,399,,Dupattas,Soft mulmul cotton,dupatta.png,',
+    'Broken kurta,599,799,Kurtas,Its photo is a text file,broken.jpg,5',
   ].join('\r\n');
 
   await page.goto('/merchantpage');
@@ -73,12 +73,31 @@ test('a merchant uploads products from a CSV and a zip: preview with the bad row
   await expect(section.getByText(texts.done(2, 0))).toBeVisible();
   await page.unroute('**/api/merchantpage/products/import/confirm');
 
-  // Your Products lists them, with the MRP, and the new categories were made.
+  // Your Products lists them, with the MRP and the stock, and the new categories were made.
   const list = page.getByRole('list', { name: texts.productsTitle });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByRole('listitem').filter({ hasText: 'Kanchipuram silk saree' })).toContainText(
-    'MRP ₹3,999',
-  );
+  const sareeItem = list.getByRole('listitem').filter({ hasText: 'Kanchipuram silk saree' });
+  await expect(sareeItem).toContainText('MRP ₹3,999');
+  await expect(sareeItem).toContainText(texts.stockShown(3));
+  // The storefront says how few are left.
+  const front = await page.context().newPage();
+  await front.goto(`/merchantproductsite/${merchantId}`);
+  await expect(
+    front.getByRole('listitem').filter({ hasText: 'Kanchipuram silk saree' }).getByText('Only 3 left'),
+  ).toBeVisible();
+  await front.close();
+
+  // The edit form sets the stock: a fraction is refused with its message, 0 is out of stock.
+  await sareeItem.getByRole('button', { name: 'Edit Kanchipuram silk saree' }).click();
+  const editForm = page.getByRole('form', { name: 'Edit Kanchipuram silk saree' });
+  const stock = editForm.getByLabel(texts.stockLabel);
+  await expect(stock).toHaveValue('3');
+  await stock.fill('2.5');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editForm.getByText(texts.stockMessage)).toBeVisible();
+  await stock.fill('0');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(sareeItem).toContainText(texts.stockShown(0));
   await expect(list.getByRole('listitem').filter({ hasText: 'Cotton dupatta' })).toContainText('Dupattas');
   await page.screenshot({ path: test.info().outputPath('catalogue-after-import.png'), fullPage: true });
 

@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   cashbackClaims,
@@ -19,6 +19,8 @@ import {
   payoutMethods,
   payouts,
   reviews,
+  shopOrderEvents,
+  shopOrders,
   stores,
   storeFollows,
   userProfiles,
@@ -109,6 +111,9 @@ export async function exportMyData(db: Database, accountId: string) {
       .from(couponFeedback)
       .where(eq(couponFeedback.accountId, account.id))
       .orderBy(couponFeedback.day),
+    // Issue 24 item 6: the orders from Buy Now (product, price, delivery address, status) with each
+    // status they took and its note, not who moved it (the merchant's or an administrator's account).
+    orders: await readMyOrders(db, account.id),
     emailPreferences:
       (
         await db
@@ -143,6 +148,24 @@ export async function exportMyData(db: Database, accountId: string) {
           (
             await db.select().from(merchantPreferences).where(eq(merchantPreferences.merchantId, merchant.id))
           )[0] ?? null,
+        // Orders of the store: what was sold and where it stands, not the shopper nor their address.
+        ordersReceived: await db
+          .select({
+            number: shopOrders.number,
+            productName: shopOrders.productName,
+            catalogueProductId: shopOrders.catalogueProductId,
+            merchantProductId: shopOrders.merchantProductId,
+            pricePaise: shopOrders.pricePaise,
+            status: shopOrders.status,
+            cancelReason: shopOrders.cancelReason,
+            placedAt: shopOrders.placedAt,
+            shippedAt: shopOrders.shippedAt,
+            deliveredAt: shopOrders.deliveredAt,
+            cancelledAt: shopOrders.cancelledAt,
+          })
+          .from(shopOrders)
+          .where(eq(shopOrders.merchantId, merchant.id))
+          .orderBy(asc(shopOrders.createdAt)),
         salesReported: await db
           .select(saleColumns)
           .from(merchantSales)
@@ -175,4 +198,37 @@ export async function exportMyData(db: Database, accountId: string) {
     ...mine,
     ...(business ? { business } : {}),
   };
+}
+
+/** The shopper's orders, oldest first, each with the statuses it took (not who moved it). */
+async function readMyOrders(db: Database, accountId: string) {
+  const { accountId: _buyer, ...orderColumns } = getTableColumns(shopOrders);
+  const orders = await db
+    .select(orderColumns)
+    .from(shopOrders)
+    .where(eq(shopOrders.accountId, accountId))
+    .orderBy(asc(shopOrders.createdAt));
+  if (orders.length === 0) return [];
+  const events = await db
+    .select({
+      orderId: shopOrderEvents.orderId,
+      fromStatus: shopOrderEvents.fromStatus,
+      toStatus: shopOrderEvents.toStatus,
+      note: shopOrderEvents.note,
+      createdAt: shopOrderEvents.createdAt,
+    })
+    .from(shopOrderEvents)
+    .where(
+      inArray(
+        shopOrderEvents.orderId,
+        orders.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(shopOrderEvents.createdAt));
+  return orders.map((order) => ({
+    ...order,
+    events: events
+      .filter((event) => event.orderId === order.id)
+      .map(({ orderId: _order, ...event }) => event),
+  }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_FIGURE_PERIOD,
   figureMessages,
@@ -10,8 +10,10 @@ import {
   type DailyCounts,
   type FigurePeriod,
   type MerchantOverview,
+  type OrdersByStatus,
   type OverviewCouponTrust,
 } from '../../contract/merchant-overview.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '../../contract/orders.ts';
 import { formatPaise } from '../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -23,6 +25,7 @@ import {
   merchantSales,
   merchants,
   reviews,
+  shopOrders,
   storeFollows,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -103,7 +106,7 @@ export async function getMerchantOverview(
       .where(and(eq(coupons.merchantId, merchantId), shownReview)),
     listRecentActivity(db, merchantId),
   ]);
-  const [[follows], couponTrust, owed, funnel] = await Promise.all([
+  const [[follows], couponTrust, owed, funnel, ordersByStatus] = await Promise.all([
     db
       .select({
         total: count(),
@@ -117,6 +120,7 @@ export async function getMerchantOverview(
     listCouponTrust(db, merchantId, now),
     readStatementTotals(db, merchantId, { from, next: addDays(to, 1) }),
     listCouponFunnel(db, merchantId, { from, to, firstDay }),
+    countOrdersByStatus(db, merchantId, firstDay, startOfIndianDay(addDays(to, 1))),
   ]);
 
   const daily: DailyCounts[] = Array.from({ length: days }, (_, index) => ({
@@ -172,7 +176,39 @@ export async function getMerchantOverview(
       revenueWithoutCouponPaise: sum((row) => row.revenueWithoutCouponPaise),
     },
     funnel,
+    ordersByStatus,
   };
+}
+
+/**
+ * The orders placed in the period (issue 24 items 6 and 8) by the status each has now: one aggregate on
+ * shop_orders_merchant_idx (merchant, created_at). Every status is listed (zeros too) once the period
+ * has any order; a merchant without orders in it gets an empty list, and the tab shows no section.
+ */
+async function countOrdersByStatus(
+  db: Database,
+  merchantId: string,
+  start: Date,
+  end: Date,
+): Promise<OrdersByStatus[]> {
+  const rows = await db
+    .select({ status: shopOrders.status, total: count() })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.merchantId, merchantId),
+        gte(shopOrders.createdAt, start),
+        lt(shopOrders.createdAt, end),
+      ),
+    )
+    .groupBy(shopOrders.status);
+  if (rows.length === 0) return [];
+  const byStatus = new Map(rows.map((row) => [row.status, row.total]));
+  return ORDER_STATUS_VALUES.map((status) => ({
+    status,
+    label: ORDER_STATUS_LABELS[status],
+    count: byStatus.get(status) ?? 0,
+  }));
 }
 
 const MARK_ACTIONS = ['view', 'reveal', 'click_out'] as const;
@@ -310,85 +346,112 @@ async function readAccount(db: Database, merchantId: string): Promise<MerchantOv
  */
 async function listRecentActivity(db: Database, merchantId: string): Promise<ActivityEntry[]> {
   const mine = eq(coupons.merchantId, merchantId);
-  // Orders (issue 24 item 6, the orders branch) plug in here: one more newest-first query bounded by
-  // RECENT_ACTIVITY_LIMIT, and its kinds in ACTIVITY_LABELS (contract/merchant-overview.ts).
-  const [submitted, approved, rejected, products, sales, claimsFiled, claimsDecided] = await Promise.all([
-    db
-      .select({ subject: coupons.couponName, at: coupons.createdAt })
-      .from(coupons)
-      .where(mine)
-      .orderBy(desc(coupons.createdAt))
-      .limit(RECENT_ACTIVITY_LIMIT),
-    db
-      .select({
-        subject: coupons.couponName,
-        at: coupons.approvedAt,
-        status: coupons.status,
-        slot: coupons.assignedSlotId,
-      })
-      .from(coupons)
-      .where(and(mine, isNotNull(coupons.approvedAt)))
-      .orderBy(desc(coupons.approvedAt))
-      .limit(RECENT_ACTIVITY_LIMIT),
-    db
-      .select({ subject: coupons.couponName, at: coupons.updatedAt, reason: coupons.rejectReason })
-      .from(coupons)
-      .where(and(mine, eq(coupons.status, 'rejected')))
-      .orderBy(desc(coupons.updatedAt))
-      .limit(RECENT_ACTIVITY_LIMIT),
-    db
-      .select({
-        subject: merchantProducts.productName,
-        at: merchantProducts.reviewedAt,
-        isApproved: merchantProducts.isApproved,
-        reason: merchantProducts.rejectionReason,
-        advisedChanges: merchantProducts.advisedChanges,
-      })
-      .from(merchantProducts)
-      .where(and(eq(merchantProducts.merchantId, merchantId), isNotNull(merchantProducts.reviewedAt)))
-      .orderBy(desc(merchantProducts.reviewedAt))
-      .limit(RECENT_ACTIVITY_LIMIT),
-    // Sales as they were recorded (merchant_sales_merchant_recent_idx).
-    db
-      .select({
-        subject: coupons.couponName,
-        at: merchantSales.createdAt,
-        amountPaise: merchantSales.saleAmountPaise,
-        reference: merchantSales.orderReference,
-      })
-      .from(merchantSales)
-      .leftJoin(coupons, eq(coupons.id, merchantSales.couponId))
-      .where(eq(merchantSales.merchantId, merchantId))
-      .orderBy(desc(merchantSales.createdAt))
-      .limit(RECENT_ACTIVITY_LIMIT),
-    // Missing-cashback claims as shoppers filed them, and as the merchant decided them.
-    db
-      .select({
-        subject: coupons.couponName,
-        at: cashbackClaims.createdAt,
-        amountPaise: cashbackClaims.amountPaise,
-        reference: cashbackClaims.orderReference,
-      })
-      .from(cashbackClaims)
-      .leftJoin(coupons, eq(coupons.id, cashbackClaims.couponId))
-      .where(eq(cashbackClaims.merchantId, merchantId))
-      .orderBy(desc(cashbackClaims.createdAt))
-      .limit(RECENT_ACTIVITY_LIMIT),
-    db
-      .select({
-        subject: coupons.couponName,
-        at: cashbackClaims.decidedAt,
-        status: cashbackClaims.status,
-        amountPaise: cashbackClaims.amountPaise,
-        reference: cashbackClaims.orderReference,
-        reason: cashbackClaims.declineReason,
-      })
-      .from(cashbackClaims)
-      .leftJoin(coupons, eq(coupons.id, cashbackClaims.couponId))
-      .where(and(eq(cashbackClaims.merchantId, merchantId), isNotNull(cashbackClaims.decidedAt)))
-      .orderBy(desc(cashbackClaims.decidedAt))
-      .limit(RECENT_ACTIVITY_LIMIT),
-  ]);
+  const [submitted, approved, rejected, products, sales, claimsFiled, claimsDecided, placed, cancelled] =
+    await Promise.all([
+      db
+        .select({ subject: coupons.couponName, at: coupons.createdAt })
+        .from(coupons)
+        .where(mine)
+        .orderBy(desc(coupons.createdAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      db
+        .select({
+          subject: coupons.couponName,
+          at: coupons.approvedAt,
+          status: coupons.status,
+          slot: coupons.assignedSlotId,
+        })
+        .from(coupons)
+        .where(and(mine, isNotNull(coupons.approvedAt)))
+        .orderBy(desc(coupons.approvedAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      db
+        .select({ subject: coupons.couponName, at: coupons.updatedAt, reason: coupons.rejectReason })
+        .from(coupons)
+        .where(and(mine, eq(coupons.status, 'rejected')))
+        .orderBy(desc(coupons.updatedAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      db
+        .select({
+          subject: merchantProducts.productName,
+          at: merchantProducts.reviewedAt,
+          isApproved: merchantProducts.isApproved,
+          reason: merchantProducts.rejectionReason,
+          advisedChanges: merchantProducts.advisedChanges,
+        })
+        .from(merchantProducts)
+        .where(and(eq(merchantProducts.merchantId, merchantId), isNotNull(merchantProducts.reviewedAt)))
+        .orderBy(desc(merchantProducts.reviewedAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      // Sales as they were recorded (merchant_sales_merchant_recent_idx).
+      db
+        .select({
+          subject: coupons.couponName,
+          at: merchantSales.createdAt,
+          amountPaise: merchantSales.saleAmountPaise,
+          reference: merchantSales.orderReference,
+        })
+        .from(merchantSales)
+        .leftJoin(coupons, eq(coupons.id, merchantSales.couponId))
+        .where(eq(merchantSales.merchantId, merchantId))
+        .orderBy(desc(merchantSales.createdAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      // Missing-cashback claims as shoppers filed them, and as the merchant decided them.
+      db
+        .select({
+          subject: coupons.couponName,
+          at: cashbackClaims.createdAt,
+          amountPaise: cashbackClaims.amountPaise,
+          reference: cashbackClaims.orderReference,
+        })
+        .from(cashbackClaims)
+        .leftJoin(coupons, eq(coupons.id, cashbackClaims.couponId))
+        .where(eq(cashbackClaims.merchantId, merchantId))
+        .orderBy(desc(cashbackClaims.createdAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      db
+        .select({
+          subject: coupons.couponName,
+          at: cashbackClaims.decidedAt,
+          status: cashbackClaims.status,
+          amountPaise: cashbackClaims.amountPaise,
+          reference: cashbackClaims.orderReference,
+          reason: cashbackClaims.declineReason,
+        })
+        .from(cashbackClaims)
+        .leftJoin(coupons, eq(coupons.id, cashbackClaims.couponId))
+        .where(and(eq(cashbackClaims.merchantId, merchantId), isNotNull(cashbackClaims.decidedAt)))
+        .orderBy(desc(cashbackClaims.decidedAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      // Orders placed from Buy Now, newest first (shop_orders_merchant_idx).
+      db
+        .select({
+          subject: shopOrders.productName,
+          at: shopOrders.createdAt,
+          amountPaise: shopOrders.pricePaise,
+          number: shopOrders.number,
+        })
+        .from(shopOrders)
+        .where(eq(shopOrders.merchantId, merchantId))
+        .orderBy(desc(shopOrders.createdAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+      // Orders cancelled (by the merchant, an administrator's refund or the provider's): the newest
+      // cancelled orders on shop_orders_merchant_status_idx (merchant, status, created_at), dated by
+      // their cancel. Bounded by the index; an old order cancelled after ten newer cancelled ones is left
+      // out, which ten newer entries would push off the list anyway in all but odd cases.
+      db
+        .select({
+          subject: shopOrders.productName,
+          at: shopOrders.cancelledAt,
+          amountPaise: shopOrders.pricePaise,
+          number: shopOrders.number,
+          reason: shopOrders.cancelReason,
+        })
+        .from(shopOrders)
+        .where(and(eq(shopOrders.merchantId, merchantId), eq(shopOrders.status, 'cancelled')))
+        .orderBy(desc(shopOrders.createdAt))
+        .limit(RECENT_ACTIVITY_LIMIT),
+    ]);
   const M = figureMessages;
 
   const entries: (Omit<ActivityEntry, 'at'> & { at: Date })[] = [
@@ -432,6 +495,20 @@ async function listRecentActivity(db: Database, merchantId: string): Promise<Act
       kind: row.status === 'declined' ? ('claim_declined' as const) : ('claim_accepted' as const),
       subject: row.subject ?? M.noCoupon,
       detail: [M.claimDetail(formatPaise(row.amountPaise), row.reference), row.reason]
+        .filter(Boolean)
+        .join('. '),
+      at: row.at ?? new Date(0),
+    })),
+    ...placed.map((row) => ({
+      kind: 'order_placed' as const,
+      subject: row.subject,
+      detail: M.orderDetail(formatPaise(row.amountPaise), row.number),
+      at: row.at,
+    })),
+    ...cancelled.map((row) => ({
+      kind: 'order_cancelled' as const,
+      subject: row.subject,
+      detail: [M.orderDetail(formatPaise(row.amountPaise), row.number), row.reason]
         .filter(Boolean)
         .join('. '),
       at: row.at ?? new Date(0),

@@ -48,6 +48,7 @@ function selectMine(db: Database, where: SQL | undefined) {
       description: catalogueProducts.description,
       pricePaise: catalogueProducts.pricePaise,
       mrpPaise: catalogueProducts.mrpPaise,
+      stockCount: catalogueProducts.stockCount,
       categoryId: catalogueProducts.categoryId,
       categoryName: merchantCategories.categoryName,
       hiddenAt: catalogueProducts.hiddenAt,
@@ -76,6 +77,7 @@ function toMyProduct(row: MineRow): MyCatalogueProduct {
     price: paiseToRupees(row.pricePaise),
     pricePaise: row.pricePaise,
     mrpPaise: row.mrpPaise,
+    stockCount: row.stockCount,
     categoryId: row.categoryId,
     categoryName: row.categoryName,
     status: row.hiddenAt ? 'adminHidden' : row.merchantHiddenAt ? 'hidden' : 'live',
@@ -118,12 +120,14 @@ export interface CatalogueEdit {
   brand: string;
   pricePaise: number;
   mrpPaise: number | null;
+  /** Null: not counted; undefined: kept as it is (a caller that does not send it). */
+  stockCount?: number | null | undefined;
   categoryId: string;
   description: string;
 }
 
 /**
- * Edits one of my products: every text, the price and MRP, the category (one of mine), and a new photo
+ * Edits one of my products: every text, the price, MRP and stock count, the category (one of mine), and a new photo
  * replacing the old three sizes (released once nothing uses them). Live at once (decision 0029); a
  * product an administrator hid stays hidden.
  */
@@ -180,6 +184,7 @@ export async function updateMyCatalogueProduct(
           brand: edit.brand,
           pricePaise: edit.pricePaise,
           mrpPaise: edit.mrpPaise,
+          ...(edit.stockCount === undefined ? {} : { stockCount: edit.stockCount }),
           categoryId: edit.categoryId,
           description: edit.description,
           // A renamed product no longer answers for the name an import gave it (decision 0075).

@@ -2,11 +2,12 @@ import { catalogueProductShown } from './catalogue-shown.ts';
 import { bpToPercent, storeCashbackRateBp } from '../stores/store-cashback.ts';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  SizedImage,
-  Storefront,
-  StorefrontCategory,
-  StorefrontProduct,
+import {
+  LOW_STOCK_SHOWN,
+  type SizedImage,
+  type Storefront,
+  type StorefrontCategory,
+  type StorefrontProduct,
 } from '../../contract/storefront.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -175,11 +176,16 @@ async function readCatalogueProducts(db: Database, merchantId: string): Promise<
       price: paiseToRupees(row.pricePaise),
       mrp: mrpOf(row),
       inStock: row.stockCount !== 0,
+      stockLeft: stockLeftOf(row.stockCount),
       categoryId: row.categoryId,
       image: (imageId && imageById.get(imageId)) || null,
     };
   });
 }
+
+/** How many are left when few are (1..LOW_STOCK_SHOWN), for "Only N left"; null otherwise. */
+const stockLeftOf = (count: number | null) =>
+  count !== null && count > 0 && count <= LOW_STOCK_SHOWN ? count : null;
 
 /** The MRP in rupees when it is above the price (else there is nothing to strike through). */
 const mrpOf = (row: { pricePaise: number; mrpPaise: number | null }) =>
@@ -217,6 +223,7 @@ async function readPickProducts(db: Database, merchantId: string): Promise<Store
     price: paiseToRupees(row.pricePaise),
     mrp: mrpOf(row),
     inStock: row.stockCount !== 0,
+    stockLeft: stockLeftOf(row.stockCount),
     categoryId: null,
     image: { url: row.url, width: row.width, height: row.height },
   }));

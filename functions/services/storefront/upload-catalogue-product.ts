@@ -74,6 +74,7 @@ export async function uploadCatalogueProduct(
         description: form.Description,
         pricePaise: form.Price,
         mrpPaise: form.Mrp,
+        stockCount: form.Stock ?? null,
         imageSmallId: small!.id,
         imageMediumId: medium!.id,
         imageLargeId: large!.id,

@@ -13,6 +13,7 @@ import {
 import { MAX_UPLOAD_BODY_BYTES } from '../../../functions/contract/limits.ts';
 import { messages } from '../../../functions/contract/messages.ts';
 import { formatPaise } from '../../../functions/contract/money.ts';
+import { formatCount } from '../../../functions/contract/sales-import.ts';
 import { NetworkError, upload } from '../../lib/api.ts';
 import { DataTable } from '../data-table.tsx';
 import { FileField } from '../forms/more-fields.tsx';
@@ -237,6 +238,7 @@ function PreviewTable({ rows }: { rows: CatalogueImportPreviewRow[] }) {
           </td>
           <td data-label={COLUMNS.price}>{row.pricePaise === null ? '' : formatPaise(row.pricePaise)}</td>
           <td data-label={COLUMNS.mrp}>{row.mrpPaise === null ? '' : formatPaise(row.mrpPaise)}</td>
+          <td data-label={COLUMNS.stock}>{row.stockCount == null ? '' : formatCount(row.stockCount)}</td>
           <td data-label={COLUMNS.category}>
             {row.category}
             {row.newCategory && row.category && <em> ({texts.newCategory})</em>}

@@ -112,6 +112,12 @@ export function MyCatalogue(props: {
                     </>
                   )}{' '}
                   · {product.categoryName} ·{' '}
+                  {product.stockCount !== null && (
+                    <>
+                      <span className="catalogue-item__stock">{texts.stockShown(product.stockCount)}</span>{' '}
+                      ·{' '}
+                    </>
+                  )}
                   <span className="catalogue-item__status">{texts.statusLabels[product.status]}</span>
                 </p>
                 {editing === product.id ? (

@@ -12,7 +12,11 @@ import {
   type MerchantCategory,
   type StoreDetails,
 } from '../../../functions/contract/site-creation.ts';
-import { catalogueMessages, type MyCatalogueProduct } from '../../../functions/contract/catalogue.ts';
+import {
+  catalogueMessages,
+  parseStock,
+  type MyCatalogueProduct,
+} from '../../../functions/contract/catalogue.ts';
 import { paiseToRupeesText } from '../../../functions/contract/money.ts';
 import { postJson, toFormData, upload, type ApiFailure } from '../../lib/api.ts';
 import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx';
@@ -211,6 +215,8 @@ type ProductValues = {
   Brand: string;
   Price: string;
   Mrp: string;
+  /** '' is not counted. */
+  Stock: string;
   CategoryId: string;
   ProductName: string;
   Description: string;
@@ -233,6 +239,7 @@ const productProblems = (values: ProductValues) => ({
       : (priceToPaise(values.Price) ?? 0) > priceToPaise(values.Mrp)!
         ? catalogueMessages.mrpBelowPrice
         : undefined,
+  Stock: parseStock(values.Stock) === undefined ? catalogueMessages.stockMessage : undefined,
   CategoryId: values.CategoryId ? undefined : messages.required,
   Description: required(values.Description),
   ImageSmall: values.ImageSmall ? fileProblem(values.ImageSmall, 'catalogueLarge') : messages.imageRequired,
@@ -267,6 +274,7 @@ export function CatalogueProductForm(props: {
       Brand: editing?.brand ?? '',
       Price: editing ? rupees(editing.pricePaise) : '',
       Mrp: editing ? rupees(editing.mrpPaise) : '',
+      Stock: editing?.stockCount == null ? '' : String(editing.stockCount),
       CategoryId: editing?.categoryId ?? '',
       ProductName: editing?.productName ?? '',
       Description: editing?.description ?? '',
@@ -280,6 +288,7 @@ export function CatalogueProductForm(props: {
           Brand: data.Brand.trim(),
           Price: data.Price.trim(),
           Mrp: data.Mrp.trim(),
+          Stock: data.Stock.trim(),
           ProductName: data.ProductName.trim(),
           Description: data.Description.trim(),
         }),
@@ -327,6 +336,13 @@ export function CatalogueProductForm(props: {
           hint="The printed maximum retail price, if higher than your price."
           maxLength={12}
           {...form.field('Mrp')}
+        />
+        <TextField
+          label={catalogueMessages.stockLabel}
+          inputMode="numeric"
+          hint={catalogueMessages.stockHint}
+          maxLength={9}
+          {...form.field('Stock')}
         />
         <SelectField
           label="Category"
