@@ -217,14 +217,12 @@ describe('GET /api/account/my-codes', () => {
     await t.db
       .insert(codeReveals)
       .values({ accountId: me.account.id, couponId: old.id, revealedAt: new Date(Date.now() - 31 * day) });
-    await t.db
-      .insert(countedActions)
-      .values({
-        couponId: theirs.id,
-        action: 'click_out',
-        visitorKey: me.account.id,
-        windowStart: new Date(),
-      });
+    await t.db.insert(countedActions).values({
+      couponId: theirs.id,
+      action: 'click_out',
+      visitorKey: me.account.id,
+      windowStart: new Date(),
+    });
 
     const response = await call('GET', '/api/account/my-codes', me.cookie);
     expect(response.status).toBe(200);
