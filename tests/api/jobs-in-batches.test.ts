@@ -148,7 +148,7 @@ describe('the clean-up in small batches', () => {
     await t.db
       .insert(countedActions)
       .values([
-        ...Array.from({ length: 23 }, (_, i) => mark(String(i).padStart(64, 'a'), 40 + (i % 5))),
+        ...Array.from({ length: 23 }, (_, i) => mark(String(i).padStart(64, 'a'), 95 + (i % 5))),
         ...Array.from({ length: 3 }, (_, i) => mark(String(i).padStart(64, 'b'), 10)),
         ...Array.from({ length: 7 }, () => mark(randomUUID(), 2)),
       ]);
