@@ -31,8 +31,8 @@ const KNOWN = [
   { path: 'job: clean-up (prune-expired)', table: 'counted_actions' },
   // The day's first count makes the day's salt and runs the same clean-up (services/coupons/visitor-key.ts).
   { path: 'reveal', table: 'counted_actions' },
-  // The confirmation reads every pending entry and the sales it names at once; the reminders every saved coupon.
-  { path: 'job: confirmation (confirm-cashback)', table: 'earnings_ledger' },
+  // Still scanned after the jobs went to batches (decision 0078), noted on issue 25: the confirmation's sales
+  // lookup, and the reminders' pages of accounts, which walk saved_coupons by account id.
   { path: 'job: confirmation (confirm-cashback)', table: 'merchant_sales' },
   { path: 'job: reminders (saved-reminders)', table: 'saved_coupons' },
 ];

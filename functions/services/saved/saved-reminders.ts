@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
-import { addDays, formatCalendarDate, todayInIndia } from '../../contract/india-time.ts';
+import { addDays, endOfIndianDay, formatCalendarDate, todayInIndia } from '../../contract/india-time.ts';
 import {
   REMINDER_DAYS_AHEAD,
   SAVED_TAB_PATH,
@@ -31,8 +31,10 @@ export async function sendSavedReminders(
   const due = and(
     eq(coupons.status, 'approved'),
     isNull(coupons.suspendedAt),
-    gte(coupons.expiryDate, today),
-    lte(coupons.expiryDate, until),
+    // By expires_at (the end of the expiry date's India day), so coupons_live_idx (status, expires_at)
+    // finds the few coupons expiring soon instead of reading every coupon (issue 25, decision 0077).
+    gte(coupons.expiresAt, endOfIndianDay(today)),
+    lte(coupons.expiresAt, endOfIndianDay(until)),
     eq(accounts.role, 'user'),
     eq(accounts.isEmailConfirmed, true),
     isNull(accounts.deletedAt),
