@@ -43,6 +43,8 @@ function addressesOf(file: string, ids: Ids): string[] {
     'payment/[...path].astro': ['/payment', '/payment/499', '/payment/499/9876543210'],
     // An id nobody has: the page answers 404 (a visitor is sent to sign in first).
     'payouts/test/[id].astro': ['/payouts/test/00000000-0000-4000-8000-000000000000'],
+    // An order number nobody has: 404 for a signed-in person, sign-in first for a visitor (issue 24 item 6).
+    'orders/[number].astro': ['/orders/DS0000000000'],
   };
   if (file in dynamic) return dynamic[file]!;
   if (file.includes('[')) throw new Error(`${file}: a dynamic page with no address in this test; add one`);
