@@ -36,8 +36,8 @@ test('merchant picks a free slot on the map → admin sees image and terms → a
   });
   await field('Title').fill('Flat 15% off on clay lamps');
   await field('Description').fill('Hand-made clay lamps at 15% off.');
-  await field('Percentage').fill('15');
-  await field('Discount value (₹)').fill('0');
+  await form.getByRole('radio', { name: 'Percentage (%)' }).check();
+  await field('Percentage (%)').fill('15');
 
   // The map: 24 slots; a held one names its coupon and cannot be picked; a free one is picked by a click.
   const slots = form.getByRole('list', { name: 'Ad slots' });
