@@ -62,6 +62,9 @@ export default defineConfig({
       HOST: 'localhost',
       // The cashback confirmation job's endpoint (tests/e2e/earnings.spec.ts runs it through the API).
       CRON_SECRET: E2E_CRON_SECRET,
+      // Every journey signs up from 127.0.0.1: more than a real address's hourly budget of 20 (decision 0083).
+      // The budget itself is tested in tests/api/throttling.test.ts.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '500',
     },
   },
 });

@@ -100,6 +100,15 @@ export const configSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(500_000).default(499),
     ),
+    /**
+     * Sign-ups per client address and hour (shoppers and merchants each). The default stops a script;
+     * an operator whose shoppers arrive from a few mobile-network (CGNAT) addresses, or a test server
+     * all of whose journeys come from 127.0.0.1, raises it (decision 0083).
+     */
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(20),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -9,7 +9,7 @@ import { personal } from '../auth/guards.ts';
 import { startSession } from '../auth/start-session.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { rateLimit } from './rate-limit.ts';
+import { rateLimit, signUpsPerHour } from './rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { readMerchantDetails } from '../services/accounts/read-merchant-details.ts';
@@ -23,21 +23,26 @@ import { toProfile } from '../services/accounts/to-profile.ts';
 export const merchantDetailsRoutes = new Hono<AppEnv>();
 
 // POST /api/MerchantDetails – a visitor signs up as a merchant; a signed-in merchant without a record completes it
-merchantDetailsRoutes.post('/', personal, rateLimit('sign-up-merchant'), async (c) => {
-  const account = c.var.account;
-  if (account) {
-    if (account.role !== 'merchant') throw HttpError.forbidden();
-    await saveMerchantDetails(c.var.db, account, await readJson(c, merchantDetailsSchema));
-    return c.json(
-      { message: accountMessages.merchantDetailsSucceeded, profile: await toProfile(c.var.db, account) },
-      201,
-    );
-  }
-  const { account: created } = await registerMerchant(c.var.db, await readJson(c, merchantSignupSchema));
-  const mail = await sendSignUpVerification(c.var.db, c.var.mailer, created, siteOrigin(c));
-  if (!mail.sent) c.var.log.error('sign-up: verification mail not sent', describeError(mail.error));
-  return c.json({ message: accountMessages.merchantSignupSucceeded, userName: created.username }, 201);
-});
+merchantDetailsRoutes.post(
+  '/',
+  personal,
+  rateLimit('sign-up-merchant', { max: signUpsPerHour }),
+  async (c) => {
+    const account = c.var.account;
+    if (account) {
+      if (account.role !== 'merchant') throw HttpError.forbidden();
+      await saveMerchantDetails(c.var.db, account, await readJson(c, merchantDetailsSchema));
+      return c.json(
+        { message: accountMessages.merchantDetailsSucceeded, profile: await toProfile(c.var.db, account) },
+        201,
+      );
+    }
+    const { account: created } = await registerMerchant(c.var.db, await readJson(c, merchantSignupSchema));
+    const mail = await sendSignUpVerification(c.var.db, c.var.mailer, created, siteOrigin(c));
+    if (!mail.sent) c.var.log.error('sign-up: verification mail not sent', describeError(mail.error));
+    return c.json({ message: accountMessages.merchantSignupSucceeded, userName: created.username }, 201);
+  },
+);
 
 // POST /api/MerchantDetails/Login – user name (or email) and password
 merchantDetailsRoutes.post(

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
 import type { BudgetedAction } from '../contract/limits.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { spendRequestBudget } from '../services/throttle/spend-request-budget.ts';
@@ -10,7 +11,13 @@ import { spendRequestBudget } from '../services/throttle/spend-request-budget.ts
  */
 export function rateLimit(
   action: BudgetedAction,
-  options: { per?: 'address' | 'account'; message?: string; failuresOnly?: boolean } = {},
+  options: {
+    per?: 'address' | 'account';
+    message?: string;
+    failuresOnly?: boolean;
+    /** A cap the deployment configures instead of the table's (the sign-up budgets). */
+    max?: (config: Config) => number;
+  } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const accountId = options.per === 'account' ? c.var.account?.id : undefined;
@@ -19,6 +26,7 @@ export function rateLimit(
       action,
       { accountId, clientAddress: c.env?.clientAddress },
       options.message,
+      options.max?.(c.var.config),
     );
     await next();
     // Spent before the handler (so parallel requests cannot pass the cap unseen), given back when it
@@ -27,3 +35,6 @@ export function rateLimit(
     if (options.failuresOnly && c.res.status < 400) await refund();
   };
 }
+
+/** The sign-up budgets' cap: configurable, since many shoppers can share one mobile-network address. */
+export const signUpsPerHour = (config: Config): number => config.SIGN_UPS_PER_ADDRESS_PER_HOUR;

@@ -264,3 +264,44 @@ describe('per-account budgets', () => {
     expect((await download((await signedIn(t, 'user')).cookie)).status).toBe(200);
   });
 });
+
+describe('sign-up budgets', () => {
+  const signUp = (app: TestApp, address: string, i: number) =>
+    app.app.request(
+      '/api/UserDetail1/register',
+      sameOrigin({
+        method: 'POST',
+        body: JSON.stringify({
+          username: `Signup_${addresses}_${i}_${Date.now().toString(36)}`,
+          email: `signup.${addresses}.${i}.${Date.now()}@example.com`,
+          mobileNumber: `98${String(addresses * 1000 + i).padStart(8, '0')}`,
+          password: 'Mango#Lassi42',
+        }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      { clientAddress: address },
+    );
+
+  it('lets 20 shoppers sign up from one address in an hour and refuses the 21st', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i++) expect((await signUp(t, address, i)).status).toBe(201);
+    const over = await signUp(t, address, 20);
+    expect(over.status).toBe(429);
+    expectRetryAfter(over, 60 * 60);
+    expect(await over.json()).toEqual({
+      error: { code: 'too_many_requests', message: 'Too many requests. Please wait a while and try again.' },
+    });
+  });
+
+  it('follows SIGN_UPS_PER_ADDRESS_PER_HOUR when the deployment sets it', async () => {
+    const strict = await createTestApp({ SIGN_UPS_PER_ADDRESS_PER_HOUR: '2' });
+    try {
+      const address = freshAddress();
+      expect((await signUp(strict, address, 0)).status).toBe(201);
+      expect((await signUp(strict, address, 1)).status).toBe(201);
+      expect((await signUp(strict, address, 2)).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});

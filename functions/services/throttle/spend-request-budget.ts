@@ -22,8 +22,11 @@ export async function spendRequestBudget(
   action: BudgetedAction,
   spender: BudgetSpender,
   message: string = messages.tooManyRequests,
+  /** The configured cap when the deployment sets one (SIGN_UPS_PER_ADDRESS_PER_HOUR), else the table's. */
+  maxOverride?: number,
 ): Promise<() => Promise<void>> {
-  const { max, windowMs } = REQUEST_BUDGETS[action];
+  const { windowMs } = REQUEST_BUDGETS[action];
+  const max = maxOverride ?? REQUEST_BUDGETS[action].max;
   const who = spender.accountId
     ? `account:${spender.accountId}`
     : `address:${await addressKey(db, spender.clientAddress)}`;
