@@ -59,6 +59,12 @@ export default defineConfig({
       styleDirective: { resources: styleSources },
     },
   },
+  i18n: {
+    locales: ['en', 'hi', 'te'],
+    defaultLocale: 'en',
+    fallback: { hi: 'en', te: 'en' },
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false, fallbackType: 'rewrite' },
+  },
   server: { port: Number(process.env.PORT) || 4321 },
   // Stylesheets stay files, so every page's CSP carries the same hashes: @astrojs/node picks a prerendered
   // page's static headers by substring match, so / receives another page's CSP (docs/decisions/0009).

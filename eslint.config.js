@@ -206,6 +206,23 @@ export default tseslint.config(
     },
   },
   {
+    // The catalogues (decision 0084) sit two folders down: catalogue/hi/ may reach catalogue/en/ and i18n/.
+    files: ['functions/contract/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./[\\w-]|\\.\\./\\.\\./[\\w-]|zod(/|$))',
+              message: 'contract/i18n/ ships to the browser: it may import only contract/ modules and zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A transaction is a Database already (DbOrTx in db/database.ts): a cast would hide a wrong handle.
     files: ['functions/**/*.ts'],
     rules: {

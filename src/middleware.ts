@@ -19,5 +19,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let checked: Promise<Profile | null> | undefined;
   context.locals.profile = () => (checked ??= profileForPage(context.request));
   const response = await next();
-  return withPageCaching(response, checked !== undefined);
+  return withPageCaching(fallbackStatus(response), checked !== undefined);
 });
+
+/**
+ * A Hindi or Telugu address (/hi/stores) is rendered from the English page's file (Astro's i18n fallback,
+ * fallbackType 'rewrite', decision 0084). Astro 7.3 gives such a render the status 302, meant for its
+ * 'redirect' fallback, with no Location: browsers would show nothing. A 302 without a Location is only
+ * ever that, and it is the page itself, so it is answered as 200.
+ */
+function fallbackStatus(response: Response): Response {
+  if (response.status !== 302 || response.headers.has('Location')) return response;
+  return new Response(response.body, { status: 200, headers: response.headers });
+}

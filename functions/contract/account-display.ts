@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locales.ts';
 import { PASSWORD_MAX_LENGTH } from './limits.ts';
 
 /**
@@ -51,6 +52,8 @@ export interface Profile {
   hasDetails: boolean;
   /** False for a form sign-up until its emailed link is opened: the header then says how to verify. */
   emailVerified: boolean;
+  /** The language the person chose (issue 26): 'en', 'hi' or 'te'. Dashboards and emails follow it. */
+  language: Locale;
 }
 
 /** Where "View Profile" leads for each role. */

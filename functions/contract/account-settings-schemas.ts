@@ -2,6 +2,7 @@ import { emailSchema, mobileSchema, passwordSchema } from './accounts.ts';
 import { accountMessages } from './account-display.ts';
 import { settingsMessages } from './account-settings.ts';
 import { PASSWORD_MAX_LENGTH } from './limits.ts';
+import { LOCALES } from './i18n/locales.ts';
 import { TEXT_LIMITS } from './rules.ts';
 import { z } from './zod.ts';
 
@@ -34,4 +35,9 @@ export const changeEmailSchema = z.object({
 export const deleteAccountSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH).default(''),
   confirm: z.string().trim().max(20).default(''),
+});
+
+/** PUT /api/account/language: one of the site's languages (issue 26, decision 0084). */
+export const languageSchema = z.object({
+  language: z.enum(LOCALES, { error: 'Choose English (en), Hindi (hi) or Telugu (te).' }),
 });

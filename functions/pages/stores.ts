@@ -1,3 +1,4 @@
+import { LOCALE_TAG, LOCALES, localePath, type Locale } from '../contract/i18n/locales.ts';
 import { storePath, type StoreSummary } from '../contract/stores.ts';
 import { publicCacheHeaders } from '../http/public-cache-headers.ts';
 import { getRuntime } from '../runtime.ts';
@@ -37,12 +38,30 @@ export function redirectToStore(slug: string): Response {
  * GET /sitemap.xml: the site's public pages (`routes`) and every store page, for search engines. CDNs
  * keep it an hour.
  */
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 export async function sitemapResponse(site: URL | undefined, routes: readonly string[]): Promise<Response> {
   const stores = await storeDirectoryForPage();
   const paths = [...routes, ...stores.map((store) => storePath(store.storeSlug))];
-  const urls = paths.map((path) => `  <url><loc>${new URL(path, site).href}</loc></url>`).join('\n');
+  // Each page in all three languages (issue 26 item 2), each entry naming its alternates (hreflang).
+  const href = (locale: Locale, path: string) => escapeXml(new URL(localePath(locale, path), site).href);
+  const urls = paths
+    .flatMap((path) =>
+      LOCALES.map((locale) =>
+        [
+          `  <url><loc>${href(locale, path)}</loc>`,
+          ...LOCALES.map(
+            (other) =>
+              `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAG[other]}" href="${href(other, path)}"/>`,
+          ),
+          '  </url>',
+        ].join('\n'),
+      ),
+    )
+    .join('\n');
   const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls}
 </urlset>
 `;

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../contract/i18n/locales.ts';
 import { EXPORT_FILE_NAME, settingsMessages } from '../contract/account-settings.ts';
 import {
   changeEmailSchema,
@@ -6,14 +8,16 @@ import {
   changeNameSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  languageSchema,
 } from '../contract/account-settings-schemas.ts';
-import { requireRole, signedInAccountId } from '../auth/guards.ts';
+import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clearSessionCookie, readSessionToken } from '../auth/session-cookie.ts';
 import { readJson } from '../http/read-json.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import {
   changeEmail,
+  changeLanguage,
   changeMobile,
   changeName,
   changePassword,
@@ -39,6 +43,21 @@ const anyAccount = requireRole('user', 'merchant', 'admin');
 accountRoutes.get('/settings', anyAccount, async (c) =>
   c.json(await readAccountSettings(c.var.db, signedInAccountId(c))),
 );
+
+// PUT /api/account/language – the language switcher's choice (issue 26, decision 0084): remembered in the
+// `lang` cookie for anyone, and on the account when signed in (its dashboards and emails follow it).
+accountRoutes.put('/language', personal, async (c) => {
+  const { language } = await readJson(c, languageSchema);
+  const account = c.var.account;
+  if (account) await changeLanguage(c.var.db, account.id, language);
+  setCookie(c, LOCALE_COOKIE, language, {
+    path: '/',
+    sameSite: 'Lax',
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+  return c.json({ language, saved: account ? 'account' : 'cookie' });
+});
 
 // PUT /api/account/name – the name shown on the site (and a merchant record's name)
 accountRoutes.put('/name', anyAccount, async (c) => {

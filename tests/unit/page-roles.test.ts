@@ -23,6 +23,7 @@ function profile(role: Role, hasDetails: boolean): Profile {
     username: role,
     email: `${role}@example.com`,
     picture: null,
+    language: 'en',
     referralCode: 'CODE1234',
     merchantId: role === 'merchant' && hasDetails ? 'merchant-id' : null,
     hasDetails,

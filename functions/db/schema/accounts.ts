@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   pgEnum,
   pgTable,
@@ -39,6 +40,8 @@ export const accounts = pgTable(
     referredByType: referrerTypeEnum('referred_by_type'),
     /** False for a form sign-up until its emailed link is opened (issue 13); Google, demo and admin accounts are confirmed. */
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(true),
+    /** The language the person chose (issue 26, decision 0084): dashboards and emails follow it. */
+    language: text('language').notNull().default('en'),
     /** Set when the owner deleted the account: personal fields are erased, money records stay (decision 0018). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -48,6 +51,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_role_email_lower_idx').on(t.role, sql`lower(${t.email})`),
     index('accounts_referred_by_idx').on(t.referredByAccountId),
+    check('accounts_language_known', sql`${t.language} in ('en', 'hi', 'te')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { accounts, merchants, sessions, userProfiles } from '../../db/schema/ind
 import { HttpError } from '../../http/http-error.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
 import { readAccount } from './read-account.ts';
+import type { Locale } from '../../contract/i18n/locales.ts';
 import { BRAND } from '../../contract/brand.ts';
 import { maskEmail } from '../../contract/account-email.ts';
 import { composeEmail } from '../email/compose-email.ts';
@@ -21,6 +22,11 @@ import { isUniqueViolation } from './unique-violation.ts';
  */
 
 /** The name shown on the site; a merchant's record holds it as merchant_name. */
+/** The account's language (issue 26): its dashboards and emails follow it. */
+export async function changeLanguage(db: Database, accountId: string, language: Locale): Promise<void> {
+  await db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
+}
+
 export async function changeName(db: Database, accountId: string, name: string): Promise<void> {
   const account = await readAccount(db, accountId);
   await db.transaction(async (tx) => {

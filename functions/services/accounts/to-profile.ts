@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile } from '../../contract/accounts.ts';
 import type { Account } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
+import { toLocale } from '../../contract/i18n/locales.ts';
 import { merchants, userProfiles } from '../../db/schema/index.ts';
 
 /** The non-secret profile the browser may hold for the signed-in account. */
@@ -33,5 +34,6 @@ export async function toProfile(db: Database, account: Account): Promise<Profile
     merchantId,
     hasDetails,
     emailVerified: account.isEmailConfirmed,
+    language: toLocale(account.language),
   };
 }

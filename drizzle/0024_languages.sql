@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_language_known" CHECK ("accounts"."language" in ('en', 'hi', 'te'));
