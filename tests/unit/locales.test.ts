@@ -40,3 +40,17 @@ describe('language addresses (issue 26 item 2)', () => {
     expect(pickTexts('te', ['layout.languageLabel'])).toEqual({ 'layout.languageLabel': 'భాష' });
   });
 });
+
+describe('dates and numbers in each language (issue 26 item 5)', () => {
+  it('keeps English as the site writes it and takes Hindi and Telugu month names from Intl', async () => {
+    const { formatCalendarDateIn, formatCountIn, formatDateIn } =
+      await import('../../functions/contract/i18n/format.ts');
+    expect(formatCalendarDateIn('en', '2026-11-26')).toBe('26 Nov 2026');
+    expect(formatCalendarDateIn('hi', '2026-11-26')).toMatch(/^26 नव.* 2026$/);
+    expect(formatCalendarDateIn('te', '2026-11-26')).toMatch(/^26,? నవం.* 2026$/);
+    // 20:00 UTC on the 25th is already the 26th in India.
+    expect(formatDateIn('hi', '2026-11-25T20:00:00Z', { year: false })).toMatch(/^26 नव/);
+    expect(formatCountIn('te', 100000)).toBe('1,00,000');
+    expect(formatCountIn('hi', 1234567)).toBe('12,34,567');
+  });
+});
