@@ -1,5 +1,6 @@
 import { DASHBOARD_PATHS, type Profile, type Role } from '../contract/account-display.ts';
 import { signInPathReturningTo } from '../contract/return-path.ts';
+import { localePath, toLocale } from '../contract/i18n/locales.ts';
 import { getRuntime } from '../runtime.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
 import { validateSession } from '../auth/sessions.ts';
@@ -26,6 +27,8 @@ export interface GuardedPage {
   locals: { profile: () => Promise<Profile | null> };
   redirect: (path: string) => Response;
   response: { status?: number };
+  /** The address's language (Astro's i18n routing): a Hindi page sends a visitor to the Hindi sign-in. */
+  currentLocale?: string | undefined;
 }
 
 /** Where a visitor is sent to sign in for a page of each role (the admin's sign-in is its dashboard's gate). */
@@ -81,17 +84,20 @@ export async function requirePageRole(
   rules: PageRoleRules = {},
 ): Promise<Response | PageRole<null>> {
   const profile = await page.locals.profile();
+  const inLanguage = (path: string) => localePath(toLocale(page.currentLocale), path);
   if (!profile) {
     if (rules.visitors === 'page') return { allowed: false, profile: null };
     return page.redirect(
-      signInPathReturningTo(SIGN_IN_PATHS[role], `${page.url.pathname}${page.url.search}`),
+      signInPathReturningTo(inLanguage(SIGN_IN_PATHS[role]), `${page.url.pathname}${page.url.search}`),
     );
   }
   if (profile.role !== role) {
     if (rules.otherRoles !== 'gate') page.response.status = 403;
     return { allowed: false, profile };
   }
-  if (rules.details === 'required' && !profile.hasDetails) return page.redirect(DASHBOARD_PATHS[role]);
-  if (rules.details === 'absent' && profile.hasDetails) return page.redirect(DASHBOARD_PATHS[role]);
+  if (rules.details === 'required' && !profile.hasDetails)
+    return page.redirect(inLanguage(DASHBOARD_PATHS[role]));
+  if (rules.details === 'absent' && profile.hasDetails)
+    return page.redirect(inLanguage(DASHBOARD_PATHS[role]));
   return { allowed: true, profile };
 }
