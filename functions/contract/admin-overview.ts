@@ -20,11 +20,3 @@ export const ADMIN_OVERVIEW_ITEMS: readonly { key: AdminOverviewKey; label: stri
   { key: 'suspendedCoupons', label: 'Suspended coupons', tab: 'suspended-coupons' },
   { key: 'heldPayouts', label: 'Payouts on hold', tab: 'payouts' },
 ];
-
-export const adminOverviewMessages = {
-  tabLabel: 'Overview',
-  intro: 'What needs your attention today.',
-  allClear: 'Nothing needs action right now.',
-  /** Read after a tab's badge, so its name is "Payouts, 3 need action". */
-  badgeSuffix: (count: number) => ` ${count === 1 ? 'needs' : 'need'} action`,
-} as const;

@@ -1,7 +1,9 @@
 /** The Hindi catalogue: every key of en.ts (a missing one fails the type check and tests/unit/i18n-catalogue.test.ts). */
 import type { MessageKey } from './en.ts';
+import admin from './hi/admin.ts';
 import layout from './hi/layout.ts';
 
 export const hi: Record<MessageKey, string> = {
+  ...admin,
   ...layout,
 };
