@@ -54,3 +54,38 @@ describe('dates and numbers in each language (issue 26 item 5)', () => {
     expect(formatCountIn('hi', 1234567)).toBe('12,34,567');
   });
 });
+
+describe('the remembered language (issue 26 item 3)', () => {
+  const at = (path: string) => {
+    const [pathname = '/', search = ''] = path.split('?');
+    const moved: string[] = [];
+    const location = {
+      pathname,
+      search: search ? `?${search}` : '',
+      hash: '',
+      replace: (to: string) => moved.push(to),
+    } as unknown as Location;
+    return { location, moved };
+  };
+
+  it('takes someone who chose Hindi from an English page to the same page in Hindi', async () => {
+    const { followRememberedLocale } = await import('../../src/components/i18n/remember-locale.ts');
+    const { location, moved } = at('/stores?q=kav');
+    followRememberedLocale('a=1; lang=hi', 'en-IN', location);
+    expect(moved).toEqual(['/hi/stores?q=kav']);
+  });
+
+  it('leaves alone a first visit, a choice of English, and a page already in the language', async () => {
+    const { followRememberedLocale } = await import('../../src/components/i18n/remember-locale.ts');
+    for (const [cookie, lang] of [
+      ['', 'en-IN'],
+      ['lang=en', 'en-IN'],
+      ['lang=te', 'te-IN'],
+      ['lang=fr', 'en-IN'],
+    ] as const) {
+      const { location, moved } = at('/faqs');
+      followRememberedLocale(cookie, lang, location);
+      expect(moved).toEqual([]);
+    }
+  });
+});

@@ -1,7 +1,10 @@
 import {
+  DEFAULT_LOCALE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_TAG,
   isLocale,
+  localePath,
   preferredLocale,
 } from '../../../functions/contract/i18n/locales.ts';
 
@@ -28,4 +31,22 @@ export function browserLocaleFirst(switcher: HTMLElement, languages: readonly st
   const list = switcher.querySelector('ul');
   const item = preferred && list?.querySelector(`li[data-locale="${preferred}"]`);
   if (list && item && list.firstElementChild !== item) list.prepend(item);
+}
+
+/** The language this browser chose last (the `lang` cookie), if any. */
+export function rememberedLocale(cookie: string): string | null {
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(cookie)?.[1] ?? null;
+  return isLocale(value) ? value : null;
+}
+
+/**
+ * A person who chose Hindi or Telugu and then lands on an English page (a shared link, a search result)
+ * is taken to the same page in their language: the choice is theirs, so it is remembered. Nobody is
+ * moved by the browser's Accept-Language, and choosing English in the switcher sets the cookie to 'en'.
+ * Public pages are cached for everyone, so this happens here, not on the server.
+ */
+export function followRememberedLocale(cookie: string, pageLang: string, location: Location): void {
+  const chosen = rememberedLocale(cookie);
+  if (!chosen || chosen === DEFAULT_LOCALE || pageLang !== LOCALE_TAG[DEFAULT_LOCALE]) return;
+  location.replace(localePath(chosen, `${location.pathname}${location.search}${location.hash}`));
 }
