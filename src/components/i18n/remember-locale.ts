@@ -6,6 +6,7 @@ import {
   isLocale,
   localePath,
   preferredLocale,
+  type Locale,
 } from '../../../functions/contract/i18n/locales.ts';
 
 /**
@@ -34,7 +35,7 @@ export function browserLocaleFirst(switcher: HTMLElement, languages: readonly st
 }
 
 /** The language this browser chose last (the `lang` cookie), if any. */
-export function rememberedLocale(cookie: string): string | null {
+export function rememberedLocale(cookie: string): Locale | null {
   const value = /(?:^|;\s*)lang=([^;]*)/.exec(cookie)?.[1] ?? null;
   return isLocale(value) ? value : null;
 }
