@@ -3,6 +3,7 @@ export default {
   'notices.notFoundTitle': 'Page not found | {brand}',
   'notices.notFoundDescription':
     "The page you were looking for is not on {brand}. Find today's coupons and offers instead.",
+  'notices.notOnSite': 'This page is not on {brand}.',
   'notices.notFoundHeading': 'Page not found',
   'notices.notFoundText':
     'Sorry, we could not find that page. The offer may have expired, or the link may be mistyped. Here are some places to find great deals:',

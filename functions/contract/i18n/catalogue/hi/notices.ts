@@ -3,6 +3,7 @@ import type en from '../en/notices.ts';
 export default {
   'notices.notFoundTitle': 'पेज नहीं मिला | {brand}',
   'notices.notFoundDescription': 'आप जो पेज खोज रहे थे, वह {brand} पर नहीं है। इसकी जगह आज के कूपन और ऑफ़र देखें।',
+  'notices.notOnSite': 'यह पेज {brand} पर नहीं है।',
   'notices.notFoundHeading': 'पेज नहीं मिला',
   'notices.notFoundText':
     'माफ़ करें, हमें यह पेज नहीं मिला। हो सकता है ऑफ़र खत्म हो गया हो, या लिंक गलत लिखा गया हो। बढ़िया डील यहाँ मिलेंगी:',

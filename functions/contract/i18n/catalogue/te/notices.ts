@@ -3,6 +3,7 @@ import type en from '../en/notices.ts';
 export default {
   'notices.notFoundTitle': 'పేజీ కనబడలేదు | {brand}',
   'notices.notFoundDescription': 'మీరు వెతుకుతున్న పేజీ {brand}లో లేదు. దానికి బదులు ఈరోజు కూపన్లు, ఆఫర్లు చూడండి.',
+  'notices.notOnSite': 'ఈ పేజీ {brand}లో లేదు.',
   'notices.notFoundHeading': 'పేజీ కనబడలేదు',
   'notices.notFoundText':
     'క్షమించండి, ఆ పేజీ మాకు కనబడలేదు. ఆఫర్ ముగిసి ఉండవచ్చు, లేదా లింక్ తప్పుగా టైప్ అయి ఉండవచ్చు. మంచి డీల్స్ ఇక్కడ దొరుకుతాయి:',
