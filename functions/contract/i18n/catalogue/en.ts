@@ -2,12 +2,28 @@
  * The English catalogue: the source of every key (issue 26 item 4, decision 0084). One file per part of
  * the site under en/, spread here; hi.ts and te.ts mirror it. The spec's English texts are kept word for word.
  */
+import about from './en/about.ts';
 import admin from './en/admin.ts';
+import careers from './en/careers.ts';
+import contact from './en/contact.ts';
+import faqs from './en/faqs.ts';
 import layout from './en/layout.ts';
+import notices from './en/notices.ts';
+import privacy from './en/privacy.ts';
+import staticPages from './en/static.ts';
+import terms from './en/terms.ts';
 
 export const en = {
+  ...about,
   ...admin,
+  ...careers,
+  ...contact,
+  ...faqs,
   ...layout,
+  ...notices,
+  ...privacy,
+  ...staticPages,
+  ...terms,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,9 +1,25 @@
 /** The Hindi catalogue: every key of en.ts (a missing one fails the type check and tests/unit/i18n-catalogue.test.ts). */
 import type { MessageKey } from './en.ts';
+import about from './hi/about.ts';
 import admin from './hi/admin.ts';
+import careers from './hi/careers.ts';
+import contact from './hi/contact.ts';
+import faqs from './hi/faqs.ts';
 import layout from './hi/layout.ts';
+import notices from './hi/notices.ts';
+import privacy from './hi/privacy.ts';
+import staticPages from './hi/static.ts';
+import terms from './hi/terms.ts';
 
 export const hi: Record<MessageKey, string> = {
+  ...about,
   ...admin,
+  ...careers,
+  ...contact,
+  ...faqs,
   ...layout,
+  ...notices,
+  ...privacy,
+  ...staticPages,
+  ...terms,
 };

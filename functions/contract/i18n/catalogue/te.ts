@@ -1,9 +1,25 @@
 /** The Telugu catalogue: every key of en.ts (a missing one fails the type check and tests/unit/i18n-catalogue.test.ts). */
 import type { MessageKey } from './en.ts';
+import about from './te/about.ts';
 import admin from './te/admin.ts';
+import careers from './te/careers.ts';
+import contact from './te/contact.ts';
+import faqs from './te/faqs.ts';
 import layout from './te/layout.ts';
+import notices from './te/notices.ts';
+import privacy from './te/privacy.ts';
+import staticPages from './te/static.ts';
+import terms from './te/terms.ts';
 
 export const te: Record<MessageKey, string> = {
+  ...about,
   ...admin,
+  ...careers,
+  ...contact,
+  ...faqs,
   ...layout,
+  ...notices,
+  ...privacy,
+  ...staticPages,
+  ...terms,
 };

@@ -1,0 +1,27 @@
+/** Contact Us (/contactus) and its form; the form's messages are the spec's (functions/contract/public.ts). */
+export default {
+  'contact.title': 'Contact Us | {brand}',
+  'contact.description':
+    'Write to {brand}: questions about coupons, cashback, your account or listing your store. We reply within two working days.',
+  'contact.heading': 'Contact Us',
+  'contact.lead': 'Questions about a coupon, your cashback or listing your store? Send us a message.',
+  'contact.formHeading': 'Send us a message',
+  'contact.otherHeading': 'Other ways to reach us',
+  'contact.general': 'General enquiries: {email}',
+  'contact.help': 'Help with your account or cashback: {email}',
+  'contact.hours': 'We reply within two working days, Monday to Saturday, 10 am to 6 pm IST.',
+  'contact.faqsLine': 'Many answers are already in our {faqs}.',
+  'contact.faqsLink': 'FAQs',
+  'contact.formLabel': 'Contact us',
+  'contact.name': 'Name',
+  'contact.email': 'Email',
+  'contact.number': 'Contact number',
+  'contact.numberHint': '10-digit mobile number',
+  'contact.message': 'Message',
+  'contact.send': 'Send Message',
+  'contact.sent': 'Message sent successfully!',
+  'contact.failed': 'Message send failed. Please try again.',
+  'contact.required': 'This field is required',
+  'contact.invalidEmail': 'Please enter a valid email address',
+  'contact.invalidMobile': 'Mobile number must be exactly 10 digits and only contain numbers',
+} as const;
