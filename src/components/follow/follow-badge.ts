@@ -23,10 +23,10 @@ export function initFollow(root: HTMLElement) {
   const signInToFollow = words.textSignInToFollow ?? texts.signInToFollow;
   const followFailed = words.textFollowFailed ?? texts.followFailed;
   const followers = (n: number) =>
-    (n === 1 ? (words.textFollowerOne ?? '{count} follower') : (words.textFollowerMany ?? '{count} followers')).replace(
-      '{count}',
-      n.toLocaleString('en-IN'),
-    );
+    (n === 1
+      ? (words.textFollowerOne ?? '{count} follower')
+      : (words.textFollowerMany ?? '{count} followers')
+    ).replace('{count}', n.toLocaleString('en-IN'));
   let following = false;
 
   const say = (text: string, offerSignIn = false) => {

@@ -24,8 +24,7 @@ export function initStoreFilter(root: HTMLElement) {
   const fill = (text: string | undefined, params: Record<string, string>) =>
     (text ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
   const number = (n: number) => n.toLocaleString('en-IN');
-  const storeCount = (n: number) =>
-    fill(n === 1 ? texts.countOne : texts.countMany, { count: number(n) });
+  const storeCount = (n: number) => fill(n === 1 ? texts.countOne : texts.countMany, { count: number(n) });
 
   const apply = () => {
     const term = foldName(input.value.trim());

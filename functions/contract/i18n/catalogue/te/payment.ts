@@ -45,8 +45,7 @@ export default {
   'payment.testPageTitle': 'టెస్ట్ చెల్లింపు – {brand}',
   'payment.testPageDescription': 'లోకల్ టెస్ట్ చెక్‌అవుట్.',
   'payment.testTitle': 'టెస్ట్ చెల్లింపు — నిజమైన డబ్బు కట్ అవ్వదు',
-  'payment.testIntro':
-    'ఇది సైట్ సొంత టెస్ట్ చెక్‌అవుట్: Razorpay కీలు సెట్ చేయనందున ఇది నడుస్తోంది. చెల్లింపు ఏమవ్వాలో ఎంచుకోండి.',
+  'payment.testIntro': 'ఇది సైట్ సొంత టెస్ట్ చెక్‌అవుట్: Razorpay కీలు సెట్ చేయనందున ఇది నడుస్తోంది. చెల్లింపు ఏమవ్వాలో ఎంచుకోండి.',
   'payment.payTest': 'చెల్లించండి (టెస్ట్)',
   'payment.failTest': 'ఫెయిల్ చేయండి (టెస్ట్)',
   'payment.testFailed': 'టెస్ట్ చెక్‌అవుట్ విఫలమైంది.',
