@@ -1,5 +1,6 @@
 import type { ListedCoupon } from './public.ts';
 import type { SizedImage } from './storefront.ts';
+import type { Translate } from './i18n/translate.ts';
 
 /**
  * The public store pages (issue 21 items 1 and 2, decision 0056): the directory /stores and one store's
@@ -89,6 +90,33 @@ export function couponCountText(count: number): string {
 /** '1 review', '12 reviews'. */
 export function reviewCountText(count: number): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/*
+ * The same texts in a page's language (issue 26): `t` is the page's translator(locale), passed in so this
+ * module stays free of the catalogues (the directory's filter script imports it). English output is the
+ * functions' above, word for word; counts keep Latin digits with Indian grouping in every language.
+ */
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** 'Up to 5% cashback', '5% तक कैशबैक', '5% వరకు క్యాష్‌బ్యాక్'. */
+export function cashbackTextIn(t: Translate, percent: number): string {
+  return t('stores.cashback', { percent: Number(percent.toFixed(2)) });
+}
+
+/** '12 coupons' in the page's language. */
+export function couponCountTextIn(t: Translate, n: number): string {
+  return n === 1 ? t('stores.couponOne', { count: count(n) }) : t('stores.couponMany', { count: count(n) });
+}
+
+/** '12 reviews' in the page's language. */
+export function reviewCountTextIn(t: Translate, n: number): string {
+  return n === 1 ? t('stores.reviewOne', { count: count(n) }) : t('stores.reviewMany', { count: count(n) });
+}
+
+/** '12 stores' in the page's language. */
+export function storeCountTextIn(t: Translate, n: number): string {
+  return n === 1 ? t('stores.countOne', { count: count(n) }) : t('stores.countMany', { count: count(n) });
 }
 
 /** The directory's groups, in order: A to Z, then '#' for names that start with anything else. */

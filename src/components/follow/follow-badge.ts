@@ -16,6 +16,17 @@ export function initFollow(root: HTMLElement) {
   const signIn = root.querySelector<HTMLAnchorElement>('[data-follow-sign-in]');
   if (!merchantId || !button) return;
   const path = `/api/storefront/${merchantId}/follow`;
+  // The page's language (issue 26): its texts ride on the root's data-text-* attributes; English without.
+  const words = root.dataset;
+  const followText = words.textFollow ?? texts.follow;
+  const followingText = words.textFollowing ?? texts.following;
+  const signInToFollow = words.textSignInToFollow ?? texts.signInToFollow;
+  const followFailed = words.textFollowFailed ?? texts.followFailed;
+  const followers = (n: number) =>
+    (n === 1
+      ? (words.textFollowerOne ?? '{count} follower')
+      : (words.textFollowerMany ?? '{count} followers')
+    ).replace('{count}', n.toLocaleString('en-IN'));
   let following = false;
 
   const say = (text: string, offerSignIn = false) => {
@@ -24,11 +35,10 @@ export function initFollow(root: HTMLElement) {
   };
   const show = (state: FollowState) => {
     following = state.following;
-    button.textContent = following ? texts.following : texts.follow;
+    button.textContent = following ? followingText : followText;
     button.dataset.following = String(following);
     if (count) {
-      const n = state.followerCount;
-      count.textContent = `${n.toLocaleString('en-IN')} ${n === 1 ? 'follower' : 'followers'}`;
+      count.textContent = followers(state.followerCount);
     }
   };
 
@@ -42,18 +52,18 @@ export function initFollow(root: HTMLElement) {
   button.addEventListener('click', async () => {
     say('');
     if (!hasSignedInHint()) {
-      say(texts.signInToFollow, true);
+      say(signInToFollow, true);
       return;
     }
     button.disabled = true;
     try {
       const result = await sendJson<FollowState>(following ? 'DELETE' : 'POST', path);
       if (result.ok) show(result.data);
-      else if (result.status === 401 || result.status === 403) say(texts.signInToFollow, true);
-      else say(texts.followFailed);
+      else if (result.status === 401 || result.status === 403) say(signInToFollow, true);
+      else say(followFailed);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      say(texts.followFailed);
+      say(followFailed);
     } finally {
       button.disabled = false;
     }

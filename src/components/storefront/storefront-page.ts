@@ -33,7 +33,7 @@ function initFilters(root: HTMLElement) {
     }
     // Also with no products at all: a search then finds nothing either (spec: 'Item not found').
     const nothing = shown === 0 && (cards.length > 0 || term !== '' || category !== '');
-    if (empty) empty.textContent = nothing ? texts.itemNotFound : '';
+    if (empty) empty.textContent = nothing ? (root.dataset.textItemNotFound ?? texts.itemNotFound) : '';
   };
 
   root.querySelector('[data-search]')?.addEventListener('submit', (event) => event.preventDefault());

@@ -19,7 +19,12 @@ export function initStoreFilter(root: HTMLElement) {
     link: root.querySelector<HTMLAnchorElement>(`.az a[href="#${group.id}"]`),
   }));
   const total = groups.reduce((sum, { stores }) => sum + stores.length, 0);
-  const storeCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'store' : 'stores'}`;
+  // The page's language's texts ('{count} stores', 'Showing {stores}'), carried by the status line.
+  const texts = status.dataset;
+  const fill = (text: string | undefined, params: Record<string, string>) =>
+    (text ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  const number = (n: number) => n.toLocaleString('en-IN');
+  const storeCount = (n: number) => fill(n === 1 ? texts.countOne : texts.countMany, { count: number(n) });
 
   const apply = () => {
     const term = foldName(input.value.trim());
@@ -43,8 +48,8 @@ export function initStoreFilter(root: HTMLElement) {
       shown === 0
         ? (status.dataset.noMatch ?? '')
         : shown === total
-          ? `Showing ${storeCount(total)}`
-          : `Showing ${storeCount(shown)} of ${total.toLocaleString('en-IN')}`;
+          ? fill(texts.showing, { stores: storeCount(total) })
+          : fill(texts.showingOf, { stores: storeCount(shown), total: number(total) });
   };
 
   form.hidden = false;

@@ -2,13 +2,15 @@ import { useState, type MouseEvent } from 'react';
 import { clickMessages } from '../../../functions/contract/clicks.ts';
 import { postJson } from '../../lib/api.ts';
 import { isPlainClick, openTrackedLink } from '../../lib/click-out.ts';
-import ClickOutStatus, { type ClickOutState } from './ClickOutStatus.tsx';
+import ClickOutStatus, { type ClickOutState, type ClickOutTexts } from './ClickOutStatus.tsx';
 
 interface Props {
   slug: string;
   /** The store's own site (its plain address: the link without script, or with a modifier key). */
   siteUrl: string;
   storeName: string;
+  /** The button's and its line's texts in the page's language (issue 26); English without them. */
+  texts?: ClickOutTexts & Record<'stores.visitStore' | 'stores.visitStoreHint', string>;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * POST /api/stores/{slug}/click-out, so a verified shopper's visit is tracked for cashback; the line
  * under it says so, or tells a visitor to sign in to earn.
  */
-export default function StoreVisitButton({ slug, siteUrl, storeName }: Props) {
+export default function StoreVisitButton({ slug, siteUrl, storeName, texts }: Props) {
   const [state, setState] = useState<ClickOutState>({ status: 'idle' });
   const path = `/api/stores/${encodeURIComponent(slug)}/click-out`;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -38,10 +40,14 @@ export default function StoreVisitButton({ slug, siteUrl, storeName }: Props) {
         onClick={onClick}
         data-testid="store-visit"
       >
-        {clickMessages.visitStore}
-        <span className="visually-hidden">: {storeName} (opens in a new tab)</span>
+        {texts ? texts['stores.visitStore'] : clickMessages.visitStore}
+        <span className="visually-hidden">
+          {texts
+            ? texts['stores.visitStoreHint'].replace('{store}', storeName)
+            : `: ${storeName} (opens in a new tab)`}
+        </span>
       </a>
-      <ClickOutStatus state={state} />
+      <ClickOutStatus state={state} texts={texts} />
     </div>
   );
 }

@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  paymentMessages as texts,
-  type CheckoutOptions,
-  type PaymentStatusAnswer,
-} from '../../../functions/contract/payments.ts';
+import type { CheckoutOptions, PaymentStatusAnswer } from '../../../functions/contract/payments.ts';
 import { createPaymentOrder, NetworkError, verifyPayment, type ApiResult } from '../../lib/api.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import {
-  checkDelivery,
-  orderMessages as orderTexts,
-  orderPath,
-  type DeliveryAddress,
-} from '../../../functions/contract/orders.ts';
+import { checkDelivery, orderPath, type DeliveryAddress } from '../../../functions/contract/orders.ts';
 import { TextField } from '../forms/fields.tsx';
 import './payment-panel.css';
 
@@ -23,6 +14,43 @@ interface Props {
   provider: 'razorpay' | 'test';
   /** A Buy Now (issue 24 item 6): the address step comes first, prefilled with the buyer's name. */
   delivery?: { name: string } | null;
+  /** The panel's texts in the page's language (issue 26), picked on the server. */
+  texts: PaymentPanelTexts;
+}
+
+export type PaymentPanelTexts = Record<
+  | 'payment.successful'
+  | 'payment.viewReceipt'
+  | 'payment.deliveryHeading'
+  | 'payment.deliveryIntro'
+  | 'payment.nameLabel'
+  | 'payment.phoneLabel'
+  | 'payment.phoneHint'
+  | 'payment.addressLabel'
+  | 'payment.cityLabel'
+  | 'payment.pinLabel'
+  | 'payment.pinHint'
+  | 'payment.badName'
+  | 'payment.badPhone'
+  | 'payment.badAddress'
+  | 'payment.badCity'
+  | 'payment.badPin'
+  | 'payment.pay'
+  | 'payment.starting'
+  | 'payment.verifying'
+  | 'payment.sdkFailed'
+  | 'payment.paymentFailed'
+  | 'payment.badSignature'
+  | 'payment.providerFailed'
+  | 'payment.tryAgain'
+  | 'payment.noAnswer',
+  string
+>;
+
+/** The page's language prefix ('/hi', '/te' or ''), so the next pages stay in it. */
+function languagePrefix(): string {
+  const match = /^\/(hi|te)(?=\/|$)/.exec(window.location.pathname);
+  return match ? match[0] : '';
 }
 
 type DeliveryField = keyof DeliveryAddress;
@@ -59,7 +87,15 @@ type State =
  * it has loaded) or the local test checkout, and sends what comes back to /api/payments/verify:
  * 'Payment Successful!' shows only after the server verified the payment.
  */
-export default function PaymentPanel({ order, provider, delivery }: Props) {
+export default function PaymentPanel({ order, provider, delivery, texts }: Props) {
+  // The address step's messages in the page's language (the same rules as the API's checkDelivery).
+  const badField: Record<DeliveryField, string> = {
+    name: texts['payment.badName'],
+    phone: texts['payment.badPhone'],
+    address: texts['payment.badAddress'],
+    city: texts['payment.badCity'],
+    pin: texts['payment.badPin'],
+  };
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ step: 'loading' });
   const [address, setAddress] = useState<Record<DeliveryField, string>>({
@@ -74,7 +110,7 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
   useEffect(() => {
     const returned = readReturn();
     void loadCheckout(provider).then((loaded) => {
-      if (returned === 'failed') setState({ step: 'failed', message: texts.paymentFailed });
+      if (returned === 'failed') setState({ step: 'failed', message: texts['payment.paymentFailed'] });
       else if (returned) void verify(returned);
       else setState(loaded ? { step: 'ready' } : { step: 'sdk-failed' });
     });
@@ -82,8 +118,9 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
   }, []);
 
   async function verify(answer: CheckoutAnswer) {
-    setState({ step: 'busy', message: texts.verifying });
+    setState({ step: 'busy', message: texts['payment.verifying'] });
     const result = await settle(
+      texts,
       verifyPayment<PaymentStatusAnswer>({
         orderId: answer.razorpay_order_id,
         paymentId: answer.razorpay_payment_id,
@@ -93,7 +130,7 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
     if (result.ok && result.data.status !== 'failed' && result.data.status !== 'created') {
       setState({ step: 'paid', amount: result.data.amount, orderNumber: result.data.orderNumber ?? null });
     } else {
-      setState({ step: 'failed', message: (!result.ok && result.message) || texts.badSignature });
+      setState({ step: 'failed', message: (!result.ok && result.message) || texts['payment.badSignature'] });
     }
   }
 
@@ -103,14 +140,18 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
       // The address step: checked here with the API's own rules before anything is ordered.
       const checked = checkDelivery(address);
       if (!checked.ok) {
-        setFieldErrors(checked.errors);
+        setFieldErrors(
+          Object.fromEntries(
+            DELIVERY_FIELDS.flatMap((name) => (checked.errors[name] ? [[name, badField[name]]] : [])),
+          ),
+        );
         return;
       }
       setFieldErrors({});
       body = { ...(order as object), delivery: checked.value };
     }
-    setState({ step: 'busy', message: 'Starting the payment…' });
-    const result = await settle(createPaymentOrder<CheckoutOptions>(body));
+    setState({ step: 'busy', message: texts['payment.starting'] });
+    const result = await settle(texts, createPaymentOrder<CheckoutOptions>(body));
     if (!result.ok) {
       const fromServer = Object.fromEntries(
         DELIVERY_FIELDS.flatMap((field) => {
@@ -119,14 +160,14 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
         }),
       );
       setFieldErrors(fromServer);
-      setState({ step: 'failed', message: result.message ?? texts.providerFailed });
+      setState({ step: 'failed', message: result.message ?? texts['payment.providerFailed'] });
       return;
     }
     const options = result.data;
     if (options.provider === 'test') {
       const back = window.location.pathname + window.location.search;
       window.location.assign(
-        `/payment/test-checkout?order=${encodeURIComponent(options.orderId)}&return=${encodeURIComponent(back)}`,
+        `${languagePrefix()}/payment/test-checkout?order=${encodeURIComponent(options.orderId)}&return=${encodeURIComponent(back)}`,
       );
       return;
     }
@@ -146,7 +187,9 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
       handler: (answer: CheckoutAnswer) => void verify(answer),
       modal: { ondismiss: () => setState({ step: 'ready' }) },
     });
-    checkout.on('payment.failed', () => setState({ step: 'failed', message: texts.paymentFailed }));
+    checkout.on('payment.failed', () =>
+      setState({ step: 'failed', message: texts['payment.paymentFailed'] }),
+    );
     checkout.open();
   }
 
@@ -154,12 +197,15 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
     return (
       <div className="payment-panel">
         <p role="status" className="payment-panel__success">
-          {texts.paymentSuccessful}
+          {texts['payment.successful']}
         </p>
         {state.orderNumber && (
           <p>
-            <a className="button button--primary button--block" href={orderPath(state.orderNumber)}>
-              {orderTexts.viewReceipt}
+            <a
+              className="button button--primary button--block"
+              href={languagePrefix() + orderPath(state.orderNumber)}
+            >
+              {texts['payment.viewReceipt']}
             </a>
           </p>
         )}
@@ -178,37 +224,42 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
     <div className="payment-panel">
       {delivery && (
         <fieldset className="payment-panel__delivery">
-          <legend>{orderTexts.deliveryHeading}</legend>
-          <p className="payment-panel__intro">{orderTexts.deliveryIntro}</p>
-          <TextField {...field('name')} label={orderTexts.nameLabel} autoComplete="name" maxLength={80} />
+          <legend>{texts['payment.deliveryHeading']}</legend>
+          <p className="payment-panel__intro">{texts['payment.deliveryIntro']}</p>
+          <TextField
+            {...field('name')}
+            label={texts['payment.nameLabel']}
+            autoComplete="name"
+            maxLength={80}
+          />
           <TextField
             {...field('phone')}
-            label={orderTexts.phoneLabel}
+            label={texts['payment.phoneLabel']}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            hint="10 digits, without +91"
+            hint={texts['payment.phoneHint']}
             maxLength={16}
           />
           <TextField
             {...field('address')}
-            label={orderTexts.addressLabel}
+            label={texts['payment.addressLabel']}
             autoComplete="street-address"
             maxLength={300}
           />
           <div className="payment-panel__row">
             <TextField
               {...field('city')}
-              label={orderTexts.cityLabel}
+              label={texts['payment.cityLabel']}
               autoComplete="address-level2"
               maxLength={60}
             />
             <TextField
               {...field('pin')}
-              label={orderTexts.pinLabel}
+              label={texts['payment.pinLabel']}
               inputMode="numeric"
               autoComplete="postal-code"
-              hint="6 digits"
+              hint={texts['payment.pinHint']}
               maxLength={6}
             />
           </div>
@@ -220,21 +271,21 @@ export default function PaymentPanel({ order, provider, delivery }: Props) {
         onClick={() => void pay()}
         disabled={!hydrated || state.step !== 'ready'}
       >
-        Pay
+        {texts['payment.pay']}
       </button>
       <p role="status" className="form-status">
         {state.step === 'busy' ? state.message : ''}
       </p>
       {state.step === 'sdk-failed' && (
         <p role="alert" className="form-status form-status--error">
-          {texts.sdkFailed}
+          {texts['payment.sdkFailed']}
         </p>
       )}
       {state.step === 'failed' && (
         <div role="alert" className="payment-panel__failure">
           <p className="form-status form-status--error">{state.message}</p>
           <button type="button" className="button" onClick={() => setState({ step: 'ready' })}>
-            {texts.tryAgain}
+            {texts['payment.tryAgain']}
           </button>
         </div>
       )}
@@ -256,7 +307,7 @@ function loadCheckout(provider: 'razorpay' | 'test'): Promise<boolean> {
 }
 
 /** A request's answer, with no answer at all as a failure the page can show. */
-async function settle<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+async function settle<T>(texts: PaymentPanelTexts, request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   try {
     return await request;
   } catch (error) {
@@ -264,7 +315,7 @@ async function settle<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> 
     return {
       ok: false,
       status: 0,
-      message: 'No answer from the server. Check your connection and try again.',
+      message: texts['payment.noAnswer'],
       fields: {},
     };
   }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { paymentMessages as texts } from '../../../functions/contract/payments.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 
 /**
@@ -7,7 +6,14 @@ import { useHydrated } from '../forms/use-hydrated.ts';
  * wa.me/91{mobile} with the page's /payment/{amount}/{mobile} link (server-rendered, works without
  * JavaScript); without one, the button says 'Mobile number is missing.'.
  */
-export default function PaymentShare({ shareUrl }: { shareUrl: string | null }) {
+export default function PaymentShare({
+  shareUrl,
+  texts,
+}: {
+  shareUrl: string | null;
+  /** In the page's language (issue 26), picked on the server. */
+  texts: Record<'payment.shareWhatsApp' | 'payment.mobileMissing', string>;
+}) {
   const hydrated = useHydrated();
   const [missing, setMissing] = useState(false);
   if (shareUrl) {
@@ -18,7 +24,7 @@ export default function PaymentShare({ shareUrl }: { shareUrl: string | null }) 
         target="_blank"
         rel="noopener noreferrer"
       >
-        Share via WhatsApp
+        {texts['payment.shareWhatsApp']}
       </a>
     );
   }
@@ -30,10 +36,10 @@ export default function PaymentShare({ shareUrl }: { shareUrl: string | null }) 
         disabled={!hydrated}
         onClick={() => setMissing(true)}
       >
-        Share via WhatsApp
+        {texts['payment.shareWhatsApp']}
       </button>
       <p role="alert" className="form-status form-status--error">
-        {missing ? texts.mobileMissing : ''}
+        {missing ? texts['payment.mobileMissing'] : ''}
       </p>
     </div>
   );

@@ -9,8 +9,11 @@ import contact from './en/contact.ts';
 import faqs from './en/faqs.ts';
 import layout from './en/layout.ts';
 import notices from './en/notices.ts';
+import payment from './en/payment.ts';
 import privacy from './en/privacy.ts';
 import staticPages from './en/static.ts';
+import storefront from './en/storefront.ts';
+import stores from './en/stores.ts';
 import terms from './en/terms.ts';
 
 export const en = {
@@ -21,8 +24,11 @@ export const en = {
   ...faqs,
   ...layout,
   ...notices,
+  ...payment,
   ...privacy,
   ...staticPages,
+  ...storefront,
+  ...stores,
   ...terms,
 } as const;
 

@@ -7,8 +7,11 @@ import contact from './hi/contact.ts';
 import faqs from './hi/faqs.ts';
 import layout from './hi/layout.ts';
 import notices from './hi/notices.ts';
+import payment from './hi/payment.ts';
 import privacy from './hi/privacy.ts';
 import staticPages from './hi/static.ts';
+import storefront from './hi/storefront.ts';
+import stores from './hi/stores.ts';
 import terms from './hi/terms.ts';
 
 export const hi: Record<MessageKey, string> = {
@@ -19,7 +22,10 @@ export const hi: Record<MessageKey, string> = {
   ...faqs,
   ...layout,
   ...notices,
+  ...payment,
   ...privacy,
   ...staticPages,
+  ...storefront,
+  ...stores,
   ...terms,
 };

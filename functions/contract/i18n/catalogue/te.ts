@@ -7,8 +7,11 @@ import contact from './te/contact.ts';
 import faqs from './te/faqs.ts';
 import layout from './te/layout.ts';
 import notices from './te/notices.ts';
+import payment from './te/payment.ts';
 import privacy from './te/privacy.ts';
 import staticPages from './te/static.ts';
+import storefront from './te/storefront.ts';
+import stores from './te/stores.ts';
 import terms from './te/terms.ts';
 
 export const te: Record<MessageKey, string> = {
@@ -19,7 +22,10 @@ export const te: Record<MessageKey, string> = {
   ...faqs,
   ...layout,
   ...notices,
+  ...payment,
   ...privacy,
   ...staticPages,
+  ...storefront,
+  ...stores,
   ...terms,
 };
