@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { maskEmail, signUpNoticeMessages as M } from '../../../functions/contract/account-email.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
 import { forgetSignUp, readSignUp, type SignedUpRole } from './signed-up-notice.ts';
-import { useFormLanguage } from './texts.tsx';
+import { fill, useFormLanguage } from './texts.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /**

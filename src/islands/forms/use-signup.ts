@@ -1,12 +1,11 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { accountMessages } from '../../../functions/contract/account-display.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
 import { signInPathReturningTo } from '../../../functions/contract/return-path.ts';
 import { postJson } from '../../lib/api.ts';
 import { NAVIGATE_AFTER_MS, navigateSoon } from './navigate.ts';
 import { returnPathFor } from './return-path.ts';
 import { rememberSignUp, type SignedUpRole } from './signed-up-notice.ts';
-import { localizedSchema, translateMessage, type FormTexts } from './texts.tsx';
+import { fill, localizedSchema, translateMessage, type FormTexts } from './texts.tsx';
 import { useForm, type FormSchema, type FormOptions } from './use-form.ts';
 import { useTermsConsent } from './use-terms-consent.ts';
 
