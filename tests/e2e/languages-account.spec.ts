@@ -55,6 +55,20 @@ test('a Hindi sign-up page reached with ?next= passes it on, and its sign-in ret
     'href',
     '/hi/UserSignin?next=%2Fhi%2Fstores',
   );
+
+  const username = `hn${unique()}`;
+  const password = 'Shopper#2025';
+  const signUp = await page.request.post('/api/UserDetail1/register', {
+    headers: { Origin: test.info().project.use.baseURL ?? '' },
+    data: { username, email: `${username}@example.com`, mobileNumber: mobileNumber(), password },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  await page.getByRole('link', { name: 'यूज़र के तौर पर लॉग इन करें' }).click();
+  const signin = page.getByRole('form', { name: 'यूज़र लॉग इन' });
+  await signin.getByRole('textbox', { name: 'यूज़र नेम या ईमेल', exact: true }).fill(username);
+  await signin.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill(password);
+  await signin.getByRole('button', { name: 'लॉग इन करें' }).click();
+  await expect(page).toHaveURL(/\/hi\/stores$/);
 });
 
 test('the Telugu sign-in and sign-up forms say what is wrong in Telugu', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../functions/contract/account-display.ts';
+import { userSignupSchema } from '../../functions/contract/accounts.ts';
 import {
   emailVerificationMessages,
   passwordResetMessages,
@@ -26,6 +27,22 @@ describe('account texts', () => {
   it("keeps each contract message's English word for word under its key", () => {
     for (const [english, key] of Object.entries(MESSAGE_KEYS)) expect(en[key]).toBe(english);
     expect(Object.keys(MESSAGE_KEYS).length).toBeGreaterThan(35);
+  });
+
+  it("knows the user name and referral code checks' own words", () => {
+    const messages = (body: Record<string, string>) =>
+      userSignupSchema.safeParse(body).error?.issues.map((issue) => issue.message) ?? [];
+    const base = { email: 'a@example.com', mobileNumber: '9876543210', password: 'Shopper#2025' };
+    for (const [username, referredBy] of [
+      ['ab', ''],
+      ['a'.repeat(41), ''],
+      ['a b', ''],
+      ['good_name', '!'],
+    ]) {
+      const found = messages({ ...base, username: username ?? '', referredBy: referredBy ?? '' });
+      expect(found.length).toBeGreaterThan(0);
+      for (const message of found) expect(Object.keys(MESSAGE_KEYS)).toContain(message);
+    }
   });
 
   it('translates a known message, and leaves any other text as it came', () => {

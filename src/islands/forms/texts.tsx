@@ -6,7 +6,6 @@ import {
 } from '../../../functions/contract/account-email.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../functions/contract/i18n/locales.ts';
 import type { MessageKey } from '../../../functions/contract/i18n/translate.ts';
-import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import type { FormSchema } from './use-form.ts';
 
 /**
@@ -77,8 +76,10 @@ export const MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   [accountMessages.merchantDetailsFailed]: 'forms.msg.merchantDetailsFailed',
   [accountMessages.googleFailed]: 'forms.msg.googleFailed',
   [accountMessages.adminInvalid]: 'forms.msg.adminInvalid',
-  [`User name must be at least ${TEXT_LIMITS.username.min} characters long`]: 'forms.msg.usernameTooShort',
-  [`User name must be at most ${TEXT_LIMITS.username.max} characters long`]: 'forms.msg.usernameTooLong',
+  // accounts.ts writes these inline (tests/unit/account-texts.test.ts checks they are its words); the
+  // import of rules.ts they would need is more than every island using fields.tsx should load.
+  ['User name must be at least 3 characters long']: 'forms.msg.usernameTooShort',
+  ['User name must be at most 40 characters long']: 'forms.msg.usernameTooLong',
   ['User name may use letters, digits, dot, dash and underscore']: 'forms.msg.usernamePattern',
   ['This referral code is not valid']: 'forms.msg.referralCode',
   [passwordResetMessages.requested]: 'forms.msg.resetRequested',
