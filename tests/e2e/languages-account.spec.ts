@@ -119,6 +119,8 @@ test.describe('at phone width', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      // Kept with the run's results, to look at the longer words on a phone.
+      await page.screenshot({ path: test.info().outputPath('phone.png'), fullPage: true });
       await axe();
     });
   }
