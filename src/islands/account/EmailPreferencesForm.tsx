@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { settingsMessages } from '../../../functions/contract/account-settings.ts';
 import {
-  emailPreferenceMessages as texts,
+  emailPreferenceMessages as english,
   type EmailPreferences,
 } from '../../../functions/contract/cashback-emails.ts';
 import { sendJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton } from '../forms/fields.tsx';
+import { textGetters, type FormTexts } from '../forms/texts.tsx';
 import type { Status } from '../forms/use-form.ts';
 
 /**
@@ -16,10 +17,21 @@ import type { Status } from '../forms/use-form.ts';
 export function EmailPreferencesForm({
   initial,
   hydrated,
+  texts = {},
 }: {
   initial: EmailPreferences;
   hydrated: boolean;
+  /** The page's language's texts (src/lib/account-texts.ts emailPreferenceTexts; none in English). */
+  texts?: FormTexts;
 }) {
+  const { tx } = textGetters(texts);
+  // The answer's message, in the page's language when it is one of this form's own.
+  const answerText = (answer: string) =>
+    answer === english.saved
+      ? tx('forms.prefs.saved', answer)
+      : answer === english.nothingToChange
+        ? tx('forms.prefs.nothingToChange', answer)
+        : answer;
   const [choices, setChoices] = useState(initial);
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
@@ -37,10 +49,16 @@ export function EmailPreferencesForm({
       );
       if (answer.ok) {
         setChoices(answer.data.emailPreferences);
-        setStatus({ tone: 'success', text: answer.data.message });
-      } else setStatus({ tone: 'error', text: answer.message ?? settingsMessages.failed });
+        setStatus({ tone: 'success', text: answerText(answer.data.message) });
+      } else
+        setStatus({
+          tone: 'error',
+          text: answer.message
+            ? answerText(answer.message)
+            : tx('forms.prefs.failed', settingsMessages.failed),
+        });
     } catch {
-      setStatus({ tone: 'error', text: settingsMessages.noConnection });
+      setStatus({ tone: 'error', text: tx('forms.prefs.noConnection', settingsMessages.noConnection) });
     } finally {
       setPending(false);
     }
@@ -65,8 +83,8 @@ export function EmailPreferencesForm({
 
   return (
     <section className="settings__section" aria-labelledby="settings-emails">
-      <h3 id="settings-emails">{texts.heading}</h3>
-      <p>{texts.intro}</p>
+      <h3 id="settings-emails">{tx('forms.prefs.heading', english.heading)}</h3>
+      <p>{tx('forms.prefs.intro', english.intro)}</p>
       <form
         className="account-form"
         noValidate
@@ -74,11 +92,27 @@ export function EmailPreferencesForm({
         aria-labelledby="settings-emails"
       >
         <fieldset className="account-form__fields" disabled={!hydrated || pending}>
-          {toggle('cashbackUpdates', texts.cashbackUpdates, texts.cashbackHint)}
-          {toggle('payoutUpdates', texts.payoutUpdates, texts.payoutHint)}
-          {toggle('savedReminders', texts.savedReminders, texts.savedRemindersHint)}
-          {toggle('followDigest', texts.followDigest, texts.followDigestHint)}
-          <SubmitButton busy={pending}>{texts.save}</SubmitButton>
+          {toggle(
+            'cashbackUpdates',
+            tx('forms.prefs.cashbackUpdates', english.cashbackUpdates),
+            tx('forms.prefs.cashbackHint', english.cashbackHint),
+          )}
+          {toggle(
+            'payoutUpdates',
+            tx('forms.prefs.payoutUpdates', english.payoutUpdates),
+            tx('forms.prefs.payoutHint', english.payoutHint),
+          )}
+          {toggle(
+            'savedReminders',
+            tx('forms.prefs.savedReminders', english.savedReminders),
+            tx('forms.prefs.savedRemindersHint', english.savedRemindersHint),
+          )}
+          {toggle(
+            'followDigest',
+            tx('forms.prefs.followDigest', english.followDigest),
+            tx('forms.prefs.followDigestHint', english.followDigestHint),
+          )}
+          <SubmitButton busy={pending}>{tx('forms.prefs.save', english.save)}</SubmitButton>
         </fieldset>
         <FormStatus status={status} />
       </form>

@@ -3,9 +3,11 @@ import { emailVerificationMessages } from '../../../functions/contract/account-e
 import { NetworkError, postJson } from '../../lib/api.ts';
 import type { Status } from '../forms/use-form.ts';
 import { FormStatus } from '../forms/fields.tsx';
+import { textGetters, type FormTexts } from '../forms/texts.tsx';
 
 /** "Send again" for the verification link, with its answer (or the throttle's message) in the page. */
-export default function SendAgainButton() {
+export default function SendAgainButton({ texts = {} }: { texts?: FormTexts }) {
+  const { tx, message } = textGetters(texts);
   const [status, setStatus] = useState<Status | null>(null);
   const [pending, setPending] = useState(false);
   const send = async () => {
@@ -15,12 +17,12 @@ export default function SendAgainButton() {
       const result = await postJson<{ message: string }>('/api/auth/verify-email/resend');
       setStatus(
         result.ok
-          ? { tone: 'success', text: result.data.message }
-          : { tone: 'error', text: result.message ?? emailVerificationMessages.sendFailed },
+          ? { tone: 'success', text: message(result.data.message) }
+          : { tone: 'error', text: message(result.message ?? emailVerificationMessages.sendFailed) },
       );
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      setStatus({ tone: 'error', text: emailVerificationMessages.sendFailed });
+      setStatus({ tone: 'error', text: message(emailVerificationMessages.sendFailed) });
     }
     setPending(false);
   };
@@ -33,7 +35,7 @@ export default function SendAgainButton() {
         disabled={pending}
         aria-busy={pending}
       >
-        Send again
+        {tx('forms.sendAgain', 'Send again')}
       </button>
       <FormStatus status={status} />
     </div>

@@ -3,6 +3,7 @@ import { accountMessages } from '../../../functions/contract/account-display.ts'
 import type { AuthProviders, GoogleIntent } from '../../../functions/contract/google.ts';
 import { getJson, NetworkError, postJson } from '../../lib/api.ts';
 import { returnPathFor } from './return-path.ts';
+import { useFormLanguage } from './texts.tsx';
 
 let providers: Promise<boolean> | undefined;
 
@@ -31,6 +32,7 @@ export function GoogleButton({
   const [enabled, setEnabled] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { tx, message } = useFormLanguage();
 
   useEffect(() => {
     let live = true;
@@ -61,13 +63,13 @@ export function GoogleButton({
     } catch (failure) {
       if (!(failure instanceof NetworkError)) throw failure;
     }
-    setError(accountMessages.googleFailed);
+    setError(message(accountMessages.googleFailed));
     setBusy(false);
   };
 
   return (
     <div className="google-sign-in">
-      <p className="google-sign-in__or">or</p>
+      <p className="google-sign-in__or">{tx('forms.or', 'or')}</p>
       <button type="button" className="button button--google button--block" onClick={start} disabled={busy}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 48 48">
           <path
@@ -87,7 +89,7 @@ export function GoogleButton({
             d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.9 2.3-8.4 2.3-6.3 0-11.6-4.1-13.5-9.8l-7.8 6.1C6.6 42.6 14.6 48 24 48z"
           />
         </svg>
-        Continue with Google
+        {tx('forms.continueWithGoogle', 'Continue with Google')}
       </button>
       <p role="alert" className="form-status form-status--error">
         {error}

@@ -1,4 +1,5 @@
 import { MobileField, TextField, type FieldBinding } from './fields.tsx';
+import { useFormLanguage } from './texts.tsx';
 
 type MerchantFieldName =
   'merchantName' | 'brandName' | 'industry' | 'category' | 'email' | 'mobile' | 'address' | 'merchatSiteUrl';
@@ -10,26 +11,38 @@ interface Props {
 
 /** The merchant's details (spec section 3), shared by merchant sign-up and the merchant-details form. */
 export function MerchantFields({ field }: Props) {
+  const { tx } = useFormLanguage();
   return (
     <>
-      <TextField label="Merchant name" autoComplete="organization" required {...field('merchantName')} />
-      <TextField label="Brand name" {...field('brandName')} />
-      <TextField label="Industry" {...field('industry')} />
       <TextField
-        label="Category"
-        hint="For example Fashion, Electronics, Food or Travel"
+        label={tx('forms.merchantName', 'Merchant name')}
+        autoComplete="organization"
+        required
+        {...field('merchantName')}
+      />
+      <TextField label={tx('forms.brandName', 'Brand name')} {...field('brandName')} />
+      <TextField label={tx('forms.industry', 'Industry')} {...field('industry')} />
+      <TextField
+        label={tx('forms.category', 'Category')}
+        hint={tx('forms.categoryHint', 'For example Fashion, Electronics, Food or Travel')}
         required
         {...field('category')}
       />
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <MobileField {...field('mobile')} />
-      <TextField label="Address" autoComplete="street-address" {...field('address')} />
       <TextField
-        label="Website URL"
+        label={tx('forms.email', 'Email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <MobileField {...field('mobile')} />
+      <TextField label={tx('forms.address', 'Address')} autoComplete="street-address" {...field('address')} />
+      <TextField
+        label={tx('forms.websiteUrl', 'Website URL')}
         type="url"
         inputMode="url"
         autoComplete="url"
-        hint="Optional, for example mystore.in"
+        hint={tx('forms.websiteHint', 'Optional, for example mystore.in')}
         {...field('merchatSiteUrl')}
       />
     </>

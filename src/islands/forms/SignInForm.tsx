@@ -1,5 +1,6 @@
 import type { ReactNode, SubmitEvent } from 'react';
 import { FormStatus, SubmitButton, TextField, type FieldBinding } from './fields.tsx';
+import { useFormLanguage } from './texts.tsx';
 import type { Status } from './use-form.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -29,6 +30,7 @@ interface Props<K extends string> {
 export function SignInForm<K extends string>(props: Props<K>) {
   const { form } = props;
   const hydrated = useHydrated();
+  const { tx } = useFormLanguage();
 
   return (
     <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label={props.label}>
@@ -40,7 +42,7 @@ export function SignInForm<K extends string>(props: Props<K>) {
           {...form.field(props.nameField)}
         />
         <TextField
-          label="Password"
+          label={tx('forms.password', 'Password')}
           type="password"
           autoComplete="current-password"
           required
@@ -51,7 +53,7 @@ export function SignInForm<K extends string>(props: Props<K>) {
       <FormStatus status={form.status} />
       {props.forgotPasswordHref && (
         <p className="account-form__forgot">
-          <a href={props.forgotPasswordHref}>Forgot password?</a>
+          <a href={props.forgotPasswordHref}>{tx('forms.forgotPassword', 'Forgot password?')}</a>
         </p>
       )}
       {props.children}

@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { MOBILE_DIGITS } from '../../../functions/contract/limits.ts';
+import { useFormLanguage } from './texts.tsx';
 import type { Status } from './use-form.ts';
 
 /** A text field bound to one form value: what `useForm().field(name)` returns. */
@@ -69,14 +70,15 @@ export function TextField(props: TextFieldProps) {
 
 /** The required ten-digit Indian mobile number, as every account form asks for it (spec section 5). */
 export function MobileField(binding: FieldBinding) {
+  const { tx } = useFormLanguage();
   return (
     <TextField
-      label="Mobile number"
+      label={tx('forms.mobile', 'Mobile number')}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={MOBILE_DIGITS}
-      hint="10 digits, without +91"
+      hint={tx('forms.mobileHint', '10 digits, without +91')}
       required
       {...binding}
     />

@@ -4,6 +4,7 @@ import { setProfile } from '../../stores/profile.ts';
 import { navigateSoon } from './navigate.ts';
 import { returnPathFor } from './return-path.ts';
 import { forgetSignUp } from './signed-up-notice.ts';
+import { localizedSchema, translateMessage, type FormTexts } from './texts.tsx';
 import { useForm, type FormSchema } from './use-form.ts';
 
 /** Any failed sign-in says 'Login failed. Please try again.', except the throttle's 429, which says why. */
@@ -24,14 +25,17 @@ export function useSignInForm<V extends Record<string, string>, D>(options: {
   next: string;
   returnPath?: string | null | undefined;
   toBody?: (data: D) => unknown;
+  /** The page's language's texts (none in English). */
+  texts?: FormTexts | undefined;
 }) {
+  const texts = options.texts ?? {};
   return useForm({
-    schema: options.schema,
+    schema: localizedSchema(options.schema, texts),
     initial: options.initial,
     submit: (data) =>
       postJson<{ profile: Profile }>(options.path, options.toBody ? options.toBody(data) : data),
-    successText: accountMessages.loginSucceeded,
-    failureText: (failure) => signInFailureText(failure),
+    successText: translateMessage(texts, accountMessages.loginSucceeded),
+    failureText: (failure) => translateMessage(texts, signInFailureText(failure)),
     onSuccess: (body) => {
       setProfile(body.profile);
       forgetSignUp(); // the header's own "Verify your email" notice takes over

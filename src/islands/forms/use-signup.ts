@@ -5,7 +5,8 @@ import { postJson } from '../../lib/api.ts';
 import { NAVIGATE_AFTER_MS, navigateSoon } from './navigate.ts';
 import { returnPathFor } from './return-path.ts';
 import { rememberSignUp, type SignedUpRole } from './signed-up-notice.ts';
-import { useForm, type FormSchema } from './use-form.ts';
+import { fill, localizedSchema, translateMessage, type FormTexts } from './texts.tsx';
+import { useForm, type FormSchema, type FormOptions } from './use-form.ts';
 import { useTermsConsent } from './use-terms-consent.ts';
 
 /**
@@ -24,12 +25,21 @@ export function useSignupForm<V extends Record<string, string>, D>(options: {
   role: SignedUpRole;
   /** In the popup, success switches to the sign-in form instead of going to `signInPath`. */
   onSignedUp?: (() => void) | undefined;
+  /** The page's language's texts (none in English). */
+  texts?: FormTexts | undefined;
 }) {
+  const texts = options.texts ?? {};
+  const failureText: FormOptions<V, D, unknown>['failureText'] = (failure) => {
+    if (!failure) return translateMessage(texts, accountMessages.signupNoConnection);
+    const reason = translateMessage(texts, failure.message ?? accountMessages.signupFailedRetry);
+    const prefix = texts['forms.msg.signupFailedPrefix'];
+    return prefix ? fill(prefix, { reason }) : accountMessages.signupFailedPrefix + reason;
+  };
   const terms = useTermsConsent();
   const [conflict, setConflict] = useState(false);
   const sentTo = useRef<string | null>(null);
   const form = useForm({
-    schema: options.schema,
+    schema: localizedSchema(options.schema, texts),
     initial: options.initial,
     liveFields: ['password' as keyof V],
     submit: (data) => {
@@ -39,10 +49,7 @@ export function useSignupForm<V extends Record<string, string>, D>(options: {
       return postJson(options.path, data);
     },
     successText: options.successText,
-    failureText: (failure) =>
-      failure
-        ? accountMessages.signupFailedPrefix + (failure.message ?? accountMessages.signupFailedRetry)
-        : accountMessages.signupNoConnection,
+    failureText,
     onSuccess: () => {
       rememberSignUp({ role: options.role, email: sentTo.current });
       if (options.onSignedUp) window.setTimeout(options.onSignedUp, NAVIGATE_AFTER_MS);

@@ -3,10 +3,12 @@
  * the site under en/, spread here; hi.ts and te.ts mirror it. The spec's English texts are kept word for word.
  */
 import about from './en/about.ts';
+import account from './en/account.ts';
 import admin from './en/admin.ts';
 import careers from './en/careers.ts';
 import contact from './en/contact.ts';
 import faqs from './en/faqs.ts';
+import forms from './en/forms.ts';
 import layout from './en/layout.ts';
 import notices from './en/notices.ts';
 import payment from './en/payment.ts';
@@ -18,10 +20,12 @@ import terms from './en/terms.ts';
 
 export const en = {
   ...about,
+  ...account,
   ...admin,
   ...careers,
   ...contact,
   ...faqs,
+  ...forms,
   ...layout,
   ...notices,
   ...payment,

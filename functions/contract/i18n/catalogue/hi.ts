@@ -1,10 +1,12 @@
 /** The Hindi catalogue: every key of en.ts (a missing one fails the type check and tests/unit/i18n-catalogue.test.ts). */
 import type { MessageKey } from './en.ts';
 import about from './hi/about.ts';
+import account from './hi/account.ts';
 import admin from './hi/admin.ts';
 import careers from './hi/careers.ts';
 import contact from './hi/contact.ts';
 import faqs from './hi/faqs.ts';
+import forms from './hi/forms.ts';
 import layout from './hi/layout.ts';
 import notices from './hi/notices.ts';
 import payment from './hi/payment.ts';
@@ -16,10 +18,12 @@ import terms from './hi/terms.ts';
 
 export const hi: Record<MessageKey, string> = {
   ...about,
+  ...account,
   ...admin,
   ...careers,
   ...contact,
   ...faqs,
+  ...forms,
   ...layout,
   ...notices,
   ...payment,

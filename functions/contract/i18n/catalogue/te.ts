@@ -1,10 +1,12 @@
 /** The Telugu catalogue: every key of en.ts (a missing one fails the type check and tests/unit/i18n-catalogue.test.ts). */
 import type { MessageKey } from './en.ts';
 import about from './te/about.ts';
+import account from './te/account.ts';
 import admin from './te/admin.ts';
 import careers from './te/careers.ts';
 import contact from './te/contact.ts';
 import faqs from './te/faqs.ts';
+import forms from './te/forms.ts';
 import layout from './te/layout.ts';
 import notices from './te/notices.ts';
 import payment from './te/payment.ts';
@@ -16,10 +18,12 @@ import terms from './te/terms.ts';
 
 export const te: Record<MessageKey, string> = {
   ...about,
+  ...account,
   ...admin,
   ...careers,
   ...contact,
   ...faqs,
+  ...forms,
   ...layout,
   ...notices,
   ...payment,

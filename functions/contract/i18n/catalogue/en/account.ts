@@ -1,0 +1,78 @@
+/** The account pages (sign-in, sign-up, details, password, verification): titles, intros and links. */
+export default {
+  'account.userSignin.title': 'User Sign In – DealSphere',
+  'account.userSignin.description':
+    'Sign in to DealSphere to see coupon codes, review coupons and earn cashback.',
+  'account.userSignin.heading': 'User Sign In',
+  'account.userSignin.newHere': 'New to DealSphere?',
+  'account.userSignin.create': 'Create a user account',
+  'account.userSignin.selling': 'Selling on DealSphere?',
+  'account.signInAsMerchant': 'Sign in as a merchant',
+  'account.signInAsUser': 'Sign in as a user',
+  'account.merchantSignin.title': 'Merchant Sign In – DealSphere',
+  'account.merchantSignin.description':
+    'Sign in to your DealSphere merchant account to post coupons and manage your storefront.',
+  'account.merchantSignin.heading': 'Merchant Sign In',
+  'account.merchantSignin.newHere': 'New merchant?',
+  'account.merchantSignin.create': 'Create a merchant account',
+  'account.merchantSignin.shopping': 'Shopping for deals?',
+  'account.userSignup.title': 'User Sign Up – DealSphere',
+  'account.userSignup.description':
+    'Create a free DealSphere account to see coupon codes and earn cashback on Indian stores.',
+  'account.userSignup.descriptionInvited':
+    'You were invited to DealSphere: create a free account to see coupon codes and earn cashback.',
+  'account.userSignup.heading': 'User Sign Up',
+  'account.userSignup.intro': 'Free for shoppers. You must be 18 or older.',
+  'account.userSignup.introInvited':
+    'You were invited by a friend. Free for shoppers; you must be 18 or older.',
+  'account.userSignup.haveAccount': 'Already have an account?',
+  'account.merchantSignup.title': 'Merchant Sign Up – DealSphere',
+  'account.merchantSignup.description':
+    'Register your store on DealSphere to post coupons, reach Indian shoppers and build a storefront.',
+  'account.merchantSignup.descriptionInvited':
+    'You were invited to DealSphere: register your store to post coupons and build a storefront.',
+  'account.merchantSignup.heading': 'Merchant Sign Up',
+  'account.merchantSignup.introInvited': 'You were invited by a merchant on DealSphere.',
+  'account.merchantSignup.registered': 'Already registered?',
+  'account.invite.invalid': 'This invite link is not valid.',
+  'account.invite.withoutInvite': 'Sign up without an invite',
+  'account.forgot.title': 'Forgot password – DealSphere',
+  'account.forgot.description': 'Get a link to choose a new password for your DealSphere account.',
+  'account.forgot.heading': 'Forgot password?',
+  'account.forgot.intro':
+    "Type the email address of your account. We'll send a link to choose a new password; it works once, for 30 minutes.",
+  'account.forgot.remembered': 'Remembered it?',
+  'account.userSignInLink': 'User sign in',
+  'account.merchantSignInLink': 'Merchant sign in',
+  'account.reset.title': 'Choose a new password – DealSphere',
+  'account.reset.description': 'Set a new password.',
+  'account.reset.heading': 'Choose a new password',
+  'account.reset.linkInvalid':
+    'This reset link is not valid, has expired or has already been used. Please ask for a new one.',
+  'account.reset.askNewLink': 'Ask for a new link',
+  'account.verify.title': 'Verify your email – DealSphere',
+  'account.verify.description': 'Confirm your email address.',
+  'account.verify.notVerified': 'Email not verified',
+  'account.verify.failed':
+    'Your email address could not be verified just now. Please open the link again in a minute.',
+  'account.verify.linkUsed': 'This link has already been used.',
+  'account.verify.linkExpired': 'This link has expired.',
+  'account.verify.linkUnknown': 'This link is not valid.',
+  'account.verify.alreadyVerified': 'Your email address is already verified.',
+  'account.verify.sendAgainHint': 'Sign in and choose "Send again" to get a new link.',
+  'account.verify.verified':
+    'Thank you, your email address is verified. You can now reveal codes, review and earn cashback.',
+  'account.verify.heading': 'Email verified',
+  'account.verify.merchant': 'Your merchant account is verified — sign in to post coupons.',
+  'account.verify.merchantSignedIn': 'Your merchant account is verified — you can post coupons now.',
+  'account.verify.merchantPost': 'Post a coupon',
+  'account.verify.findCoupons': 'Find coupons',
+  'account.userDetails.title': 'Your details – DealSphere',
+  'account.userDetails.description': 'Complete your DealSphere user details.',
+  'account.userDetails.heading': 'Complete your details',
+  'account.userDetails.intro': 'We need your mobile number before your dashboard opens.',
+  'account.merchantDetails.title': 'Merchant details – DealSphere',
+  'account.merchantDetails.description': 'Complete your DealSphere merchant details.',
+  'account.merchantDetails.heading': 'Merchant details',
+  'account.merchantDetails.intro': 'Tell shoppers about your business before your dashboard opens.',
+} as const;

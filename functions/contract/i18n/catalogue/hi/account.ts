@@ -1,0 +1,78 @@
+import type en from '../en/account.ts';
+
+export default {
+  'account.userSignin.title': 'यूज़र लॉग इन – DealSphere',
+  'account.userSignin.description':
+    'कूपन कोड देखने, कूपन का रिव्यू करने और कैशबैक कमाने के लिए DealSphere पर लॉग इन करें।',
+  'account.userSignin.heading': 'यूज़र लॉग इन',
+  'account.userSignin.newHere': 'DealSphere पर नए हैं?',
+  'account.userSignin.create': 'यूज़र अकाउंट बनाएँ',
+  'account.userSignin.selling': 'DealSphere पर सामान बेचते हैं?',
+  'account.signInAsMerchant': 'व्यापारी के तौर पर लॉग इन करें',
+  'account.signInAsUser': 'यूज़र के तौर पर लॉग इन करें',
+  'account.merchantSignin.title': 'व्यापारी लॉग इन – DealSphere',
+  'account.merchantSignin.description':
+    'कूपन डालने और अपनी ऑनलाइन दुकान संभालने के लिए अपने DealSphere व्यापारी अकाउंट में लॉग इन करें।',
+  'account.merchantSignin.heading': 'व्यापारी लॉग इन',
+  'account.merchantSignin.newHere': 'नए व्यापारी हैं?',
+  'account.merchantSignin.create': 'व्यापारी अकाउंट बनाएँ',
+  'account.merchantSignin.shopping': 'डील ढूँढ रहे हैं?',
+  'account.userSignup.title': 'यूज़र साइन अप – DealSphere',
+  'account.userSignup.description':
+    'कूपन कोड देखने और भारतीय स्टोर पर कैशबैक कमाने के लिए DealSphere पर मुफ़्त अकाउंट बनाएँ।',
+  'account.userSignup.descriptionInvited':
+    'आपको DealSphere पर बुलाया गया है: कूपन कोड देखने और कैशबैक कमाने के लिए मुफ़्त अकाउंट बनाएँ।',
+  'account.userSignup.heading': 'यूज़र साइन अप',
+  'account.userSignup.intro': 'ग्राहकों के लिए मुफ़्त। आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए।',
+  'account.userSignup.introInvited':
+    'आपको एक दोस्त ने बुलाया है। ग्राहकों के लिए मुफ़्त; आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए।',
+  'account.userSignup.haveAccount': 'पहले से अकाउंट है?',
+  'account.merchantSignup.title': 'व्यापारी साइन अप – DealSphere',
+  'account.merchantSignup.description':
+    'कूपन डालने, भारतीय ग्राहकों तक पहुँचने और अपनी ऑनलाइन दुकान बनाने के लिए अपना स्टोर DealSphere पर रजिस्टर करें।',
+  'account.merchantSignup.descriptionInvited':
+    'आपको DealSphere पर बुलाया गया है: कूपन डालने और अपनी ऑनलाइन दुकान बनाने के लिए अपना स्टोर रजिस्टर करें।',
+  'account.merchantSignup.heading': 'व्यापारी साइन अप',
+  'account.merchantSignup.introInvited': 'आपको DealSphere के एक व्यापारी ने बुलाया है।',
+  'account.merchantSignup.registered': 'पहले से रजिस्टर हैं?',
+  'account.invite.invalid': 'यह न्योता लिंक सही नहीं है।',
+  'account.invite.withoutInvite': 'बिना न्योते के साइन अप करें',
+  'account.forgot.title': 'पासवर्ड भूल गए – DealSphere',
+  'account.forgot.description': 'अपने DealSphere अकाउंट का नया पासवर्ड चुनने के लिए लिंक पाएँ।',
+  'account.forgot.heading': 'पासवर्ड भूल गए?',
+  'account.forgot.intro':
+    'अपने अकाउंट का ईमेल पता लिखें। हम नया पासवर्ड चुनने का लिंक भेजेंगे; यह एक बार, 30 मिनट तक काम करता है।',
+  'account.forgot.remembered': 'याद आ गया?',
+  'account.userSignInLink': 'यूज़र लॉग इन',
+  'account.merchantSignInLink': 'व्यापारी लॉग इन',
+  'account.reset.title': 'नया पासवर्ड चुनें – DealSphere',
+  'account.reset.description': 'नया पासवर्ड सेट करें।',
+  'account.reset.heading': 'नया पासवर्ड चुनें',
+  'account.reset.linkInvalid':
+    'यह रीसेट लिंक सही नहीं है, इसकी मियाद खत्म हो गई है या इसे पहले ही इस्तेमाल किया जा चुका है। कृपया नया लिंक मँगाएँ।',
+  'account.reset.askNewLink': 'नया लिंक मँगाएँ',
+  'account.verify.title': 'अपना ईमेल वेरिफ़ाई करें – DealSphere',
+  'account.verify.description': 'अपने ईमेल पते की पुष्टि करें।',
+  'account.verify.notVerified': 'ईमेल वेरिफ़ाई नहीं हुआ',
+  'account.verify.failed': 'अभी आपका ईमेल पता वेरिफ़ाई नहीं हो सका। कृपया एक मिनट बाद लिंक फिर से खोलें।',
+  'account.verify.linkUsed': 'यह लिंक पहले ही इस्तेमाल हो चुका है।',
+  'account.verify.linkExpired': 'इस लिंक की मियाद खत्म हो गई है।',
+  'account.verify.linkUnknown': 'यह लिंक सही नहीं है।',
+  'account.verify.alreadyVerified': 'आपका ईमेल पता पहले से वेरिफ़ाई है।',
+  'account.verify.sendAgainHint': 'नया लिंक पाने के लिए लॉग इन करें और "फिर से भेजें" चुनें।',
+  'account.verify.verified':
+    'धन्यवाद, आपका ईमेल पता वेरिफ़ाई हो गया। अब आप कोड देख सकते हैं, रिव्यू कर सकते हैं और कैशबैक कमा सकते हैं।',
+  'account.verify.heading': 'ईमेल वेरिफ़ाई हो गया',
+  'account.verify.merchant': 'आपका व्यापारी अकाउंट वेरिफ़ाई हो गया — कूपन डालने के लिए लॉग इन करें।',
+  'account.verify.merchantSignedIn': 'आपका व्यापारी अकाउंट वेरिफ़ाई हो गया — अब आप कूपन डाल सकते हैं।',
+  'account.verify.merchantPost': 'कूपन डालें',
+  'account.verify.findCoupons': 'कूपन खोजें',
+  'account.userDetails.title': 'आपकी जानकारी – DealSphere',
+  'account.userDetails.description': 'DealSphere पर अपनी यूज़र जानकारी पूरी करें।',
+  'account.userDetails.heading': 'अपनी जानकारी पूरी करें',
+  'account.userDetails.intro': 'आपका डैशबोर्ड खुलने से पहले हमें आपका मोबाइल नंबर चाहिए।',
+  'account.merchantDetails.title': 'व्यापारी की जानकारी – DealSphere',
+  'account.merchantDetails.description': 'DealSphere पर अपनी व्यापारी जानकारी पूरी करें।',
+  'account.merchantDetails.heading': 'व्यापारी की जानकारी',
+  'account.merchantDetails.intro': 'आपका डैशबोर्ड खुलने से पहले ग्राहकों को अपने कारोबार के बारे में बताएँ।',
+} satisfies Record<keyof typeof en, string>;
