@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { HeroSlide } from '../../functions/contract/api-types.ts';
 import { HERO_SLIDE_INTERVAL_MS } from '../../functions/contract/limits.ts';
 import { messages } from '../../functions/contract/messages.ts';
-import { fill } from '../../functions/contract/i18n/translate.ts';
+import { fill } from '../../functions/contract/i18n/fill.ts';
 import { getJson } from '../lib/api.ts';
 import type { HeroTexts } from '../lib/public-texts.ts';
 import { usePageLoaded } from './use-page-loaded.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { SeasonalTexts } from '../../lib/public-texts.ts';
 import { useJson } from './use-json.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BANNER_ROTATION_MS } from '../../../functions/contract/limits.ts';
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { BannerTexts } from '../../lib/public-texts.ts';
 import { useJson } from './use-json.ts';
 

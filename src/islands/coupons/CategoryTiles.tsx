@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { CategoryCount } from '../../../functions/contract/public.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { CategoriesTexts } from '../../lib/public-texts.ts';
 import { categoryNameIn } from './coupon-model.ts';
 import { ALL_ICON, CategoryIcon, categoryIconPath } from './category-icons.tsx';

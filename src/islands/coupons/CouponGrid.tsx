@@ -1,5 +1,5 @@
 import { GRID_PAGE_SIZE } from '../../../functions/contract/limits.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
 import { useShowMore } from '../content/use-show-more.tsx';
 import CouponCard from './CouponCard.tsx';

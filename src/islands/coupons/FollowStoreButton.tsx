@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { FollowState } from '../../../functions/contract/storefront.ts';
 import { getJson, sendJson } from '../../lib/api.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';

@@ -1,5 +1,5 @@
 import { formatCalendarDateIn } from '../../../functions/contract/i18n/format.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { daysBetween, formatCalendarDate } from '../../../functions/contract/india-time.ts';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import type {
