@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import type { HeroSlide } from '../../functions/contract/api-types.ts';
 import { HERO_SLIDE_INTERVAL_MS } from '../../functions/contract/limits.ts';
 import { messages } from '../../functions/contract/messages.ts';
+import { fill } from '../../functions/contract/i18n/fill.ts';
 import { getJson } from '../lib/api.ts';
+import type { HeroTexts } from '../lib/public-texts.ts';
 import { usePageLoaded } from './use-page-loaded.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 interface Props {
   /** The slides read on the server (functions/pages/first-view.ts): the first image is in the HTML. */
   initialSlides?: HeroSlide[] | undefined;
+  texts: HeroTexts;
 }
 
 /**
@@ -16,7 +19,7 @@ interface Props {
  * previous/next controls, does not pause on hover. Beyond the spec, for accessibility, it does not move
  * under prefers-reduced-motion and has a pause button reachable from the keyboard.
  */
-export default function HeroSlider({ initialSlides }: Props) {
+export default function HeroSlider({ initialSlides, texts }: Props) {
   const [slides, setSlides] = useState<HeroSlide[]>(initialSlides ?? []);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -56,13 +59,13 @@ export default function HeroSlider({ initialSlides }: Props) {
       className="hero-slider"
       data-testid="hero-slider"
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={texts['content.heroLabel']}
     >
       {slides.map((slide, index) => {
         const image = (index === 0 || restAllowed) && (
           <img
             src={slide.imageUrl}
-            alt={`Slide ${index + 1}`}
+            alt={fill(texts['content.heroSlide'], { number: index + 1 })}
             width={slide.width ?? undefined}
             height={slide.height ?? undefined}
             fetchPriority={index === 0 ? 'high' : 'low'}
@@ -98,7 +101,7 @@ export default function HeroSlider({ initialSlides }: Props) {
           onClick={() => setPaused((p) => !p)}
           aria-pressed={paused}
         >
-          {paused ? 'Play slides' : 'Pause slides'}
+          {paused ? texts['content.playSlides'] : texts['content.pauseSlides']}
         </button>
       )}
     </div>

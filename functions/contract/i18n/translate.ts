@@ -1,3 +1,4 @@
+import { fill } from './fill.ts';
 import type { Locale } from './locales.ts';
 import { en, type MessageKey } from './catalogue/en.ts';
 import { hi } from './catalogue/hi.ts';
@@ -10,12 +11,8 @@ export const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, hi, 
 
 export type MessageParams = Record<string, string | number>;
 
-/** '{name}' placeholders filled from params; a missing one stays visible rather than vanishing. */
-export function fill(text: string, params: MessageParams = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+/** Islands import it from fill.ts (without the catalogues); kept here for the server's callers. */
+export { fill };
 
 /** A message in a language, its placeholders filled. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {

@@ -16,23 +16,36 @@ export default function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
   const form = useForm({
     schema: ruleSchema(
       (values: { emailAddress: string }) => ({
-        emailAddress: isEmail(values.emailAddress) ? undefined : texts.invalidEmail,
+        emailAddress: isEmail(values.emailAddress) ? undefined : texts['content.invalidEmail'],
       }),
       (values) => ({ emailAddress: values.emailAddress.trim() }),
     ),
     initial: { emailAddress: '' },
     statusOnInvalid: true,
-    submit: (data) => postJson<PublicMessage>('/api/AToZ/NewsLetter-Post', data),
+    // 201: subscribed now; 200: already subscribed. The server's English words, in the page's language.
+    submit: async (data) => {
+      const result = await postJson<PublicMessage>('/api/AToZ/NewsLetter-Post', data);
+      if (!result.ok) return result;
+      const message =
+        result.status === 201 ? texts['content.subscribed'] : texts['content.alreadySubscribed'];
+      return { ...result, data: { message } };
+    },
     successText: (body) => body.message,
     // The server's word on the address first, then its message, then the strip's own text.
-    failureText: (failure) => failure?.fields.emailAddress ?? failure?.message ?? texts.failed,
+    failureText: (failure) =>
+      failure?.fields.emailAddress ?? failure?.message ?? texts['content.subscribeFailed'],
   });
   const email = form.field('emailAddress');
 
   return (
-    <form className="newsletter__form" noValidate onSubmit={form.onSubmit} aria-label="Newsletter">
+    <form
+      className="newsletter__form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={texts['content.newsletter']}
+    >
       <label htmlFor={`${id}-email`} className="visually-hidden">
-        Email address
+        {texts['content.emailLabel']}
       </label>
       <input
         id={`${id}-email`}
@@ -41,7 +54,7 @@ export default function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
         name={email.name}
         autoComplete="email"
         inputMode="email"
-        placeholder="Enter your email address"
+        placeholder={texts['content.emailPlaceholder']}
         required
         value={email.value}
         disabled={!hydrated}
@@ -55,7 +68,7 @@ export default function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
         disabled={!hydrated || form.pending}
         aria-busy={form.pending}
       >
-        Subscribe
+        {texts['content.subscribe']}
       </button>
       <div id={`${id}-status`} className="newsletter__status">
         <p role="status" className="newsletter__message is-success">

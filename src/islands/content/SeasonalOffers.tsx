@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { SeasonalTexts } from '../../lib/public-texts.ts';
 import { useJson } from './use-json.ts';
 
 /** Spec section 9: autoplay every 2 s, each move taking 500 ms. How many show is set in content.css. */
@@ -15,7 +17,7 @@ const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 
  * The slider is a scroll-snap strip, so it also swipes; it stops under prefers-reduced-motion, while
  * hovered or focused, and with its pause button.
  */
-export default function SeasonalOffers() {
+export default function SeasonalOffers({ texts }: { texts: SeasonalTexts }) {
   const loaded = useJson<SiteImageItem[]>(
     '/api/SeasonalOffer_Images/get-SeasonalOffers-images',
     'Failed to load seasonal offers:',
@@ -83,7 +85,7 @@ export default function SeasonalOffers() {
     const image = (
       <img
         src={item.imageUrl}
-        alt={`Seasonal offer ${index + 1}`}
+        alt={fill(texts['content.seasonalOffer'], { number: index + 1 })}
         width={item.width ?? 600}
         height={item.height ?? 400}
         loading="lazy"
@@ -106,13 +108,13 @@ export default function SeasonalOffers() {
   return (
     <section className="seasonal" aria-labelledby={headingId} data-testid="seasonal-offers">
       <div className="seasonal__head">
-        <h2 id={headingId}>Seasonal Offers</h2>
+        <h2 id={headingId}>{texts['content.seasonalHeading']}</h2>
         <div className="seasonal__tools">
           {!viewAll && offers.length > 1 && (
             <>
               <button type="button" className="chip chip--small" onClick={() => move(-1, !reducedMotion)}>
                 <span aria-hidden="true">‹</span>
-                <span className="visually-hidden">Previous seasonal offer</span>
+                <span className="visually-hidden">{texts['content.previousSeasonal']}</span>
               </button>
               {!reducedMotion && (
                 <button
@@ -121,13 +123,13 @@ export default function SeasonalOffers() {
                   aria-pressed={paused}
                   onClick={() => setPaused((p) => !p)}
                 >
-                  {paused ? 'Play' : 'Pause'}
-                  <span className="visually-hidden"> seasonal offers</span>
+                  {paused ? texts['content.play'] : texts['content.pause']}
+                  <span className="visually-hidden">{` ${texts['content.seasonalOffers']}`}</span>
                 </button>
               )}
               <button type="button" className="chip chip--small" onClick={() => move(1, !reducedMotion)}>
                 <span aria-hidden="true">›</span>
-                <span className="visually-hidden">Next seasonal offer</span>
+                <span className="visually-hidden">{texts['content.nextSeasonal']}</span>
               </button>
             </>
           )}
@@ -138,7 +140,7 @@ export default function SeasonalOffers() {
               aria-pressed={viewAll}
               onClick={() => setViewAll((all) => !all)}
             >
-              View All
+              {texts['content.viewAll']}
             </button>
           )}
         </div>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { BANNER_ROTATION_MS } from '../../../functions/contract/limits.ts';
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { BannerTexts } from '../../lib/public-texts.ts';
 import { useJson } from './use-json.ts';
 
 const isVideo = (item: SiteImageItem) => item.contentType.startsWith('video/');
@@ -11,7 +13,7 @@ const isVideo = (item: SiteImageItem) => item.contentType.startsWith('video/');
  * plays muted and inline and hands over when it ends. Under prefers-reduced-motion nothing moves or
  * plays by itself; a pause button and previous/next buttons work from the keyboard.
  */
-export default function TopBannerRotator() {
+export default function TopBannerRotator({ texts }: { texts: BannerTexts }) {
   const loaded = useJson<SiteImageItem[]>('/api/TopBanner/get-top-banners', 'Failed to load banners:');
   const banners = loaded.status === 'ready' ? loaded.data : [];
   const [active, setActive] = useState(0);
@@ -48,12 +50,12 @@ export default function TopBannerRotator() {
       className="banner"
       data-testid="top-banner"
       aria-roledescription="carousel"
-      aria-label="Advertisements"
+      aria-label={texts['content.advertisements']}
     >
       <div className="banner__slides">
         {banners.map((item, index) => {
           const shown = index === active;
-          const label = `Advertisement ${index + 1} of ${banners.length}`;
+          const label = fill(texts['content.advertisementOf'], { number: index + 1, total: banners.length });
           const media = isVideo(item) ? (
             <video
               ref={(element) => {
@@ -88,7 +90,7 @@ export default function TopBannerRotator() {
               className={shown ? 'banner__slide is-active' : 'banner__slide'}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${banners.length}`}
+              aria-label={fill(texts['content.slideOf'], { number: index + 1, total: banners.length })}
               aria-hidden={!shown}
               inert={!shown}
             >
@@ -107,7 +109,7 @@ export default function TopBannerRotator() {
         <div className="banner__controls">
           <button type="button" className="chip chip--small" onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Previous advertisement</span>
+            <span className="visually-hidden">{texts['content.previousAd']}</span>
           </button>
           {!reducedMotion && (
             <button
@@ -116,12 +118,12 @@ export default function TopBannerRotator() {
               onClick={() => setPaused((p) => !p)}
               aria-pressed={paused}
             >
-              {paused ? 'Play banner' : 'Pause banner'}
+              {paused ? texts['content.playBanner'] : texts['content.pauseBanner']}
             </button>
           )}
           <button type="button" className="chip chip--small" onClick={() => step(1)}>
             <span aria-hidden="true">›</span>
-            <span className="visually-hidden">Next advertisement</span>
+            <span className="visually-hidden">{texts['content.nextAd']}</span>
           </button>
         </div>
       )}

@@ -5,7 +5,11 @@ import { useId, useState, type ReactNode } from 'react';
  * then all of them. `toggle` is the button (null when everything already shows); give the list `listId`
  * so the button can say what it controls.
  */
-export function useShowMore<T>(items: readonly T[], pageSize: number) {
+export function useShowMore<T>(
+  items: readonly T[],
+  pageSize: number,
+  labels: { more: string; less: string },
+) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const shown = expanded ? items : items.slice(0, pageSize);
@@ -18,7 +22,7 @@ export function useShowMore<T>(items: readonly T[], pageSize: number) {
         aria-controls={listId}
         onClick={() => setExpanded((open) => !open)}
       >
-        {expanded ? 'Show Less' : 'Show More'}
+        {expanded ? labels.less : labels.more}
       </button>
     ) : null;
   return { shown, listId, toggle };

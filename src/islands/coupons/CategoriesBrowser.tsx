@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CategoryCount, ListedCoupon, OfferLanguage } from '../../../functions/contract/public.ts';
-import type { CouponTexts } from '../../lib/public-texts.ts';
-import { trustMessages } from '../../../functions/contract/coupon-trust.ts';
+import type { CategoriesTexts } from '../../lib/public-texts.ts';
 import {
   CATEGORIES_SHAPE,
   listingSearch,
@@ -18,15 +17,16 @@ import CouponGrid from './CouponGrid.tsx';
 import LanguageFilter from './LanguageFilter.tsx';
 import { couponListUrl, toCouponView, type CouponView } from './coupon-model.ts';
 import { nextTabIndex } from '../../lib/tab-keys.ts';
+import { localePath } from '../../../functions/contract/i18n/locales.ts';
 
 type Sort = CategorySort;
 
-const SORTS: { value: Sort; label: string }[] = [
-  { value: 'popularity', label: 'Popularity' },
-  { value: 'az', label: 'A-Z' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'reliable', label: trustMessages.mostReliable },
-];
+const SORTS = [
+  { value: 'popularity', label: 'listing.sortPopularity' },
+  { value: 'az', label: 'listing.sortAz' },
+  { value: 'newest', label: 'listing.sortNewest' },
+  { value: 'reliable', label: 'listing.sortReliable' },
+] as const satisfies readonly { value: Sort; label: keyof CategoriesTexts }[];
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -43,7 +43,6 @@ const categoriesListUrl = (sort: Sort | null, language: OfferLanguage | null) =>
 const countsUrl = (language: OfferLanguage | null) =>
   language ? `/api/AToZ/category-counts?language=${language}` : '/api/AToZ/category-counts';
 
-const PAGE = '/categories';
 const NO_COUNTS: CategoryCount[] = [];
 
 /**
@@ -53,7 +52,7 @@ const NO_COUNTS: CategoryCount[] = [];
  * live in the address (?category=&sort=&language=&q=), read by the server for the first view.
  */
 interface Props {
-  texts: CouponTexts;
+  texts: CategoriesTexts;
   /** The list the address's sort and language read (categoriesListUrl), read on the server. */
   initial?: ListedCoupon[] | undefined;
   /** The tiles' counts for the address's language, read on the server. */
@@ -100,7 +99,11 @@ export default function CategoriesBrowser({ texts, initial, initialCounts, initi
   }, [coupons, state.category, term]);
 
   const emptyText =
-    coupons?.length === 0 ? (sort === 'newest' ? texts.noNewestCoupons : texts.noCoupon) : texts.noMatch;
+    coupons?.length === 0
+      ? sort === 'newest'
+        ? texts['cards.noNewestCoupons']
+        : texts['cards.noCoupon']
+      : texts['cards.noMatch'];
 
   // Tabs follow the ARIA pattern: arrow keys, Home and End move between them and choose.
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -122,22 +125,24 @@ export default function CategoriesBrowser({ texts, initial, initialCounts, initi
     <div className="coupon-list categories">
       <CategoryTiles
         counts={tiles}
+        texts={texts}
         selected={state.category}
         hrefFor={(wanted) =>
-          `${PAGE}${listingSearch({ ...state, category: wanted, q: term }, CATEGORIES_SHAPE)}`
+          `${localePath(texts.locale, '/categories')}${listingSearch({ ...state, category: wanted, q: term }, CATEGORIES_SHAPE)}`
         }
         onSelect={(wanted) => choose({ category: wanted })}
       />
       <div className="categories__filters">
-        <SearchField serverTerm={initialState.q} />
+        <SearchField serverTerm={initialState.q} texts={texts} />
         <CategoryCombobox
           categories={tiles?.map((tile) => tile.category) ?? []}
           value={category}
+          texts={texts}
           onChange={(chosen) => choose({ category: chosen === ALL_CATEGORIES ? null : chosen })}
         />
       </div>
-      <LanguageFilter value={language} onChange={(chosen) => choose({ language: chosen })} />
-      <div className="sort-tabs" role="tablist" aria-label="Sort offers">
+      <LanguageFilter value={language} texts={texts} onChange={(chosen) => choose({ language: chosen })} />
+      <div className="sort-tabs" role="tablist" aria-label={texts['listing.sortLabel']}>
         {SORTS.map((option, index) => (
           <button
             key={option.value}
@@ -153,7 +158,7 @@ export default function CategoriesBrowser({ texts, initial, initialCounts, initi
             onClick={() => setSort(option.value)}
             onKeyDown={(event) => onTabKeyDown(event, index)}
           >
-            {option.label}
+            {texts[option.label]}
           </button>
         ))}
       </div>
@@ -176,7 +181,7 @@ export default function CategoriesBrowser({ texts, initial, initialCounts, initi
  * A search field on the page itself, writing the same shared term as the header's search box, and like
  * it keeping the term in the address (?q=) as one types, without a history entry per letter.
  */
-function SearchField({ serverTerm }: { serverTerm: string }) {
+function SearchField({ serverTerm, texts }: { serverTerm: string; texts: CategoriesTexts }) {
   const term = useSearchTerm(serverTerm);
   const [text, setText] = useState(term);
   const id = useId();
@@ -184,13 +189,13 @@ function SearchField({ serverTerm }: { serverTerm: string }) {
   if (text.trim() !== term) setText(term);
   return (
     <div className="search-field">
-      <label htmlFor={id}>Search offers</label>
+      <label htmlFor={id}>{texts['listing.searchLabel']}</label>
       <input
         id={id}
         className="input"
         type="search"
         data-testid="coupon-search"
-        placeholder="Search for store, coupons & offers"
+        placeholder={texts['listing.searchPlaceholder']}
         autoComplete="off"
         value={text}
         onChange={(event) => {

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CategoriesTexts } from '../../lib/public-texts.ts';
+import { categoryNameIn } from './coupon-model.ts';
 
 /** The spec's category dropdown closes 150 ms after the input loses focus, so a click on an option lands. */
 export const CATEGORY_BLUR_DELAY_MS = 150;
@@ -12,6 +14,7 @@ interface Props {
   /** The chosen category; 'All' means no filter. */
   value: string;
   onChange: (category: string) => void;
+  texts: CategoriesTexts;
 }
 
 /**
@@ -19,8 +22,17 @@ interface Props {
  * narrows the list of categories; choosing one (click, Enter) or leaving the box commits what it says.
  * The grid then keeps coupons whose category equals it, case ignored; 'All' or nothing means no filter.
  */
-export default function CategoryCombobox({ categories, value, onChange }: Props) {
-  const shownText = (category: string) => (isAll(category) ? '' : category);
+export default function CategoryCombobox({ categories, value, onChange, texts }: Props) {
+  /** What an option reads in the page's language; the value stays the category as filed. */
+  const label = (category: string) =>
+    isAll(category) ? texts['listing.tileAll'] : categoryNameIn(texts, category);
+  /** Typed text that names a category in the page's language (a translated name) is that category. */
+  const fromLabel = (typedText: string) =>
+    [ALL_CATEGORIES, ...categories].find(
+      (category) =>
+        label(category) !== category && label(category).toLocaleLowerCase() === typedText.toLocaleLowerCase(),
+    ) ?? typedText;
+  const shownText = (category: string) => (isAll(category) ? '' : label(category));
   const [text, setText] = useState(shownText(value));
   // A category chosen elsewhere (a tile, Back) shows in the box too.
   const [committed, setCommitted] = useState(value);
@@ -37,13 +49,16 @@ export default function CategoryCombobox({ categories, value, onChange }: Props)
 
   const query = typed ? text.trim().toLocaleLowerCase() : '';
   const options = [ALL_CATEGORIES, ...categories].filter(
-    (option) => query === '' || option.toLocaleLowerCase().includes(query),
+    (option) =>
+      query === '' ||
+      option.toLocaleLowerCase().includes(query) ||
+      label(option).toLocaleLowerCase().includes(query),
   );
 
   const commit = (category: string) => {
-    const trimmed = category.trim();
+    const trimmed = fromLabel(category.trim());
     const chosen = trimmed === '' || isAll(trimmed) ? ALL_CATEGORIES : trimmed;
-    setText(chosen === ALL_CATEGORIES ? '' : chosen);
+    setText(chosen === ALL_CATEGORIES ? '' : label(chosen));
     setTyped(false);
     setOpen(false);
     setActive(-1);
@@ -75,14 +90,14 @@ export default function CategoryCombobox({ categories, value, onChange }: Props)
 
   return (
     <div className="category-box">
-      <label htmlFor={`${id}-input`}>Category</label>
+      <label htmlFor={`${id}-input`}>{texts['listing.categoryLabel']}</label>
       <input
         id={`${id}-input`}
         className="input"
         type="text"
         role="combobox"
         autoComplete="off"
-        placeholder="All categories"
+        placeholder={texts['listing.allCategories']}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
@@ -106,7 +121,7 @@ export default function CategoryCombobox({ categories, value, onChange }: Props)
       <ul
         id={listId}
         role="listbox"
-        aria-label="Categories"
+        aria-label={texts['listing.categoriesList']}
         className="category-box__list"
         hidden={!open || options.length === 0}
       >
@@ -121,11 +136,13 @@ export default function CategoryCombobox({ categories, value, onChange }: Props)
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => commit(option)}
           >
-            {option}
+            {label(option)}
           </li>
         ))}
       </ul>
-      {open && options.length === 0 && <p className="category-box__none">No category matches.</p>}
+      {open && options.length === 0 && (
+        <p className="category-box__none">{texts['listing.noCategoryMatches']}</p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { CategoryCount } from '../../../functions/contract/public.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { CategoriesTexts } from '../../lib/public-texts.ts';
+import { categoryNameIn } from './coupon-model.ts';
 import { ALL_ICON, CategoryIcon, categoryIconPath } from './category-icons.tsx';
 
 interface Props {
   /** Live coupons per category (GET /api/AToZ/category-counts); null while they load. */
   counts: CategoryCount[] | null;
+  texts: CategoriesTexts;
   /** The chosen category; null: every category. */
   selected: string | null;
   /** The address that shows a category (null: all), so a tile is a real link: shareable, openable in a tab. */
@@ -12,14 +16,14 @@ interface Props {
   onSelect: (category: string | null) => void;
 }
 
-const offers = (count: number) => (count === 1 ? '1 offer' : `${count} offers`);
-
 /**
  * The Categories page opens with its categories as tiles (issue 21 item 12): icon, name and number of
  * live coupons, 'All' first. A tile is a link to the page with ?category=; a plain click filters the grid
  * in place. One scrolling row on a phone, so the first cards stay in the first screen; rows on wider screens.
  */
-export default function CategoryTiles({ counts, selected, hrefFor, onSelect }: Props) {
+export default function CategoryTiles({ counts, texts, selected, hrefFor, onSelect }: Props) {
+  const offers = (count: number) =>
+    fill(count === 1 ? texts['listing.oneOffer'] : texts['listing.offers'], { count });
   const chosen = selected?.toLocaleLowerCase() ?? null;
   const list = useRef<HTMLUListElement>(null);
 
@@ -34,10 +38,10 @@ export default function CategoryTiles({ counts, selected, hrefFor, onSelect }: P
   }, [chosen, counts]);
   const total = counts?.reduce((sum, tile) => sum + tile.count, 0);
   const tiles = [
-    { category: null, label: 'All', count: total, icon: ALL_ICON },
+    { category: null, label: texts['listing.tileAll'], count: total, icon: ALL_ICON },
     ...(counts ?? []).map((tile) => ({
       category: tile.category,
-      label: tile.category,
+      label: categoryNameIn(texts, tile.category),
       count: tile.count,
       icon: categoryIconPath(tile.category),
     })),
@@ -51,7 +55,7 @@ export default function CategoryTiles({ counts, selected, hrefFor, onSelect }: P
   };
 
   return (
-    <nav className="category-tiles" aria-label="Browse by category">
+    <nav className="category-tiles" aria-label={texts['listing.tilesLabel']}>
       <ul ref={list} data-testid="category-tiles">
         {tiles.map((tile) => {
           const current = (tile.category?.toLocaleLowerCase() ?? null) === chosen;

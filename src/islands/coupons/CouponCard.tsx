@@ -12,17 +12,18 @@ import {
 import { COUPON_FLIP_FAST_MS, COUPON_FLIP_MS } from '../../../functions/contract/limits.ts';
 import type { Profile } from '../../../functions/contract/accounts.ts';
 import type { RevealedCoupon } from '../../../functions/contract/public.ts';
-import { cashbackText } from '../../../functions/contract/stores.ts';
+import { localePath } from '../../../functions/contract/i18n/locales.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
 import { postJson } from '../../lib/api.ts';
 import { isPlainClick, openTrackedLink } from '../../lib/click-out.ts';
 import ClickOutStatus, { type ClickOutState } from '../clicks/ClickOutStatus.tsx';
 import { $profile } from '../../stores/profile.ts';
 import {
-  endsText,
+  cashbackTextIn,
+  categoryNameIn,
+  endsTextIn,
   initialsTone,
-  langOf,
-  savingText,
+  savingTextIn,
   storeInitials,
   storePath,
   type CouponView,
@@ -130,10 +131,11 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   const card = useRef<HTMLElement>(null);
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const lang = langOf(coupon.language);
-  const saving = savingText(coupon);
+  // Text in another language than the page's says so (the page's own needs no mark).
+  const lang = coupon.language === texts.locale ? undefined : coupon.language;
+  const saving = savingTextIn(texts, coupon);
   const today = useIndiaToday();
-  const ends = endsText(coupon.expiryDate, today);
+  const ends = endsTextIn(texts, coupon.expiryDate, today);
   const hasDetails = coupon.description.trim() !== '' || coupon.termsAndConditions.trim() !== '';
 
   useEffect(
@@ -165,13 +167,13 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
         result.status === 403 && result.message
           ? result.message
           : result.status === 401 || result.status === 403
-            ? texts.loginToGetCoupon
+            ? texts['cards.loginToGetCoupon']
             : result.status === 404
-              ? texts.couponNotFound
-              : 'The code could not be loaded. Please try again.';
+              ? texts['cards.couponNotFound']
+              : texts['cards.codeFailed'];
       setReveal({ status: 'failed', message });
     } catch {
-      setReveal({ status: 'failed', message: 'The code could not be loaded. Please try again.' });
+      setReveal({ status: 'failed', message: texts['cards.codeFailed'] });
     }
   };
 
@@ -230,36 +232,40 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
   };
 
   const back = () => {
-    if (profile === undefined) return <p className="coupon-card__note">Checking your account…</p>;
+    if (profile === undefined) return <p className="coupon-card__note">{texts['cards.checkingAccount']}</p>;
     if (profile === null)
       return (
         <>
-          <p className="coupon-card__login">{texts.loginToGetCoupon}</p>
+          <p className="coupon-card__login">{texts['cards.loginToGetCoupon']}</p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => void openLoginPopup(coupon.id)}
           >
-            Login
+            {texts['cards.login']}
           </button>
         </>
       );
     if (reveal.status === 'failed') return <p className="coupon-card__note">{reveal.message}</p>;
-    if (reveal.status !== 'done') return <p className="coupon-card__note">Getting your code…</p>;
+    if (reveal.status !== 'done') return <p className="coupon-card__note">{texts['cards.gettingCode']}</p>;
     const code = reveal.code;
     return (
       <>
-        <p className="coupon-card__code-label">Coupon code</p>
+        <p className="coupon-card__code-label">{texts['cards.codeLabel']}</p>
         <p className="coupon-card__code" data-testid="coupon-code">
-          <strong ref={codeText}>{code || texts.noCode}</strong>
+          <strong ref={codeText}>{code || texts['cards.noCode']}</strong>
         </p>
         {code && (
           <button type="button" className="button coupon-card__copy" onClick={() => void copyCode(code)}>
-            Copy code
+            {texts['cards.copyCode']}
           </button>
         )}
         <p className="coupon-card__copied" role="status">
-          {copied === 'copied' ? 'Copied!' : copied === 'failed' ? 'Press Ctrl+C to copy the code.' : ''}
+          {copied === 'copied'
+            ? texts['cards.copied']
+            : copied === 'failed'
+              ? texts['cards.pressToCopy']
+              : ''}
         </p>
         <a
           className="button button--primary coupon-card__visit"
@@ -268,13 +274,13 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
           rel="noopener noreferrer"
           onClick={(event) => leaveForMerchant(event, coupon.id, coupon.merchantURL, setClickOut)}
         >
-          Visit More Offers
+          {texts['cards.visitMoreOffers']}
         </a>
         <ClickOutStatus state={clickOut} />
         {code && (
           <Suspense fallback={null}>
-            <CouponFeedback couponId={coupon.id} />
-            <FollowStoreButton storeSlug={coupon.storeSlug} storeName={coupon.storeName} />
+            <CouponFeedback couponId={coupon.id} texts={texts} />
+            <FollowStoreButton storeSlug={coupon.storeSlug} storeName={coupon.storeName} texts={texts} />
           </Suspense>
         )}
       </>
@@ -291,7 +297,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
     >
       <div className={`coupon-card__inner is-${face}`}>
         <div className="coupon-card__face coupon-card__front" inert={face === 'open'} onClick={onFrontClick}>
-          <SaveCouponButton couponId={coupon.id} />
+          <SaveCouponButton couponId={coupon.id} texts={texts} />
           {coupon.imageUrl ? (
             <img
               className="coupon-card__image"
@@ -304,10 +310,14 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
               decoding="async"
             />
           ) : (
-            <p className="coupon-card__image coupon-card__no-image">{texts.noImage}</p>
+            <p className="coupon-card__image coupon-card__no-image">{texts['cards.noImage']}</p>
           )}
           <div className="coupon-card__body">
-            <a className="coupon-card__store" href={storePath(coupon.storeSlug)} data-testid="coupon-store">
+            <a
+              className="coupon-card__store"
+              href={localePath(texts.locale, storePath(coupon.storeSlug))}
+              data-testid="coupon-store"
+            >
               {coupon.storeLogoUrl ? (
                 <img
                   className="coupon-card__logo"
@@ -333,29 +343,29 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
             </Heading>
             {saving && <p className="coupon-card__saving">{saving}</p>}
             <p className="coupon-card__cashback" data-testid="coupon-cashback">
-              {cashbackText(coupon.cashbackPercent)}
+              {cashbackTextIn(texts, coupon.cashbackPercent)}
             </p>
-            <CouponTrust coupon={coupon} />
+            <CouponTrust coupon={coupon} texts={texts} />
             <p className="coupon-card__meta">
-              <span>{coupon.category}</span>
+              <span>{categoryNameIn(texts, coupon.category)}</span>
               <time
-                className={`coupon-card__ends${ends.startsWith('Valid') ? '' : ' is-soon'}`}
+                className={`coupon-card__ends${ends.soon ? ' is-soon' : ''}`}
                 dateTime={coupon.expiryDate}
                 {...{ [RENDERED_DAY_ATTRIBUTE]: today }}
               >
-                {ends}
+                {ends.text}
               </time>
             </p>
             {hasDetails && (
               <details className="coupon-card__details">
                 <summary className="coupon-card__details-toggle" aria-describedby={titleId}>
-                  Details &amp; terms
+                  {texts['cards.detailsAndTerms']}
                 </summary>
                 <div className="coupon-card__details-text" tabIndex={0} data-testid="coupon-details">
                   {coupon.description.trim() && <p lang={lang}>{coupon.description}</p>}
                   {coupon.termsAndConditions.trim() && (
                     <>
-                      <p className="coupon-card__details-label">Terms &amp; conditions</p>
+                      <p className="coupon-card__details-label">{texts['cards.termsAndConditions']}</p>
                       <p lang={lang}>{coupon.termsAndConditions}</p>
                     </>
                   )}
@@ -369,7 +379,7 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
               aria-disabled={face === 'flipping' ? true : undefined}
               aria-describedby={titleId}
             >
-              {face === 'flipping' ? 'Opening…' : 'Get Code'}
+              {face === 'flipping' ? texts['cards.opening'] : texts['cards.getCode']}
             </button>
           </div>
         </div>
@@ -384,13 +394,13 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
           </p>
           {face === 'open' && back()}
           <button type="button" className="button coupon-card__close" onClick={close}>
-            Close
+            {texts['cards.close']}
           </button>
-          {face === 'open' && <PopupAd key={opened} />}
+          {face === 'open' && <PopupAd key={opened} texts={texts} />}
         </div>
       </div>
       <p className="visually-hidden" role="status">
-        {face === 'flipping' ? 'Opening the coupon…' : ''}
+        {face === 'flipping' ? texts['cards.openingCoupon'] : ''}
       </p>
     </article>
   );

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import {
   FEEDBACK_REASON_VALUES,
-  trustMessages as m,
   type CouponFeedbackBody,
   type FeedbackReason,
 } from '../../../functions/contract/coupon-trust.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 import { postJson } from '../../lib/api.ts';
 
 type Step =
@@ -19,7 +19,13 @@ type Step =
  * too (the vote counts even without a reason) and then offers the optional reasons, which replace that
  * vote (one vote per account, coupon and day). Loaded only after a reveal, so the card stays light.
  */
-export default function CouponFeedback({ couponId }: { couponId: string }) {
+export default function CouponFeedback({ couponId, texts }: { couponId: string; texts: CouponTexts }) {
+  const reasons: Record<FeedbackReason, string> = {
+    expired: texts['cards.reasonExpired'],
+    minimum_order: texts['cards.reasonMinimumOrder'],
+    not_accepted: texts['cards.reasonNotAccepted'],
+    other: texts['cards.reasonOther'],
+  };
   const [step, setStep] = useState<Step>({ status: 'asking' });
   const legendId = useId();
 
@@ -27,9 +33,11 @@ export default function CouponFeedback({ couponId }: { couponId: string }) {
     setStep({ status: 'sending' });
     try {
       const result = await postJson(`/api/coupons/${couponId}/feedback`, body);
-      setStep(result.ok ? after : { status: 'failed', message: result.message ?? m.failed });
+      setStep(
+        result.ok ? after : { status: 'failed', message: result.message ?? texts['cards.feedbackFailed'] },
+      );
     } catch {
-      setStep({ status: 'failed', message: m.failed });
+      setStep({ status: 'failed', message: texts['cards.feedbackFailed'] });
     }
   };
 
@@ -40,28 +48,28 @@ export default function CouponFeedback({ couponId }: { couponId: string }) {
       {step.status === 'asking' && (
         <div role="group" aria-labelledby={legendId} className="coupon-feedback__row">
           <p id={legendId} className="coupon-feedback__question">
-            {m.question}
+            {texts['cards.feedbackQuestion']}
           </p>
           <button
             type="button"
             className="button coupon-feedback__answer"
             onClick={() => void send({ worked: true }, { status: 'thanks' })}
           >
-            {m.yes}
+            {texts['cards.feedbackYes']}
           </button>
           <button
             type="button"
             className="button coupon-feedback__answer"
             onClick={() => void send({ worked: false }, { status: 'reason' })}
           >
-            {m.no}
+            {texts['cards.feedbackNo']}
           </button>
         </div>
       )}
       {step.status === 'reason' && (
         <div role="group" aria-labelledby={legendId} className="coupon-feedback__reasons">
           <p id={legendId} className="coupon-feedback__question">
-            {m.reasonLegend}
+            {texts['cards.feedbackReasonLegend']}
           </p>
           {FEEDBACK_REASON_VALUES.map((value) => (
             <button
@@ -70,14 +78,14 @@ export default function CouponFeedback({ couponId }: { couponId: string }) {
               className="button coupon-feedback__reason"
               onClick={() => reason(value)}
             >
-              {m.reasons[value]}
+              {reasons[value]}
             </button>
           ))}
         </div>
       )}
       <p className="coupon-feedback__status" role="status">
         {step.status === 'thanks' || step.status === 'reason'
-          ? m.thanks
+          ? texts['cards.feedbackThanks']
           : step.status === 'failed'
             ? step.message
             : ''}

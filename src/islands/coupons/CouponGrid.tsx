@@ -1,4 +1,5 @@
 import { GRID_PAGE_SIZE } from '../../../functions/contract/limits.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { CouponTexts } from '../../lib/public-texts.ts';
 import { useShowMore } from '../content/use-show-more.tsx';
 import CouponCard from './CouponCard.tsx';
@@ -31,12 +32,15 @@ export default function CouponGrid({
   headingLevel,
   leadsPage = false,
 }: Props) {
-  const { shown, listId, toggle } = useShowMore(coupons ?? [], GRID_PAGE_SIZE);
+  const { shown, listId, toggle } = useShowMore(coupons ?? [], GRID_PAGE_SIZE, {
+    more: texts['cards.showMore'],
+    less: texts['cards.showLess'],
+  });
 
   if (coupons === null)
     return (
       <div className="coupon-grid-area is-loading" aria-busy="true">
-        <p className="coupon-grid__loading">Loading offers…</p>
+        <p className="coupon-grid__loading">{texts['cards.loadingOffers']}</p>
       </div>
     );
 
@@ -52,7 +56,7 @@ export default function CouponGrid({
   return (
     <div className="coupon-grid-area">
       <p className="visually-hidden" role="status">
-        {`Showing ${shown.length} of ${coupons.length} offers`}
+        {fill(texts['cards.showingOffers'], { shown: shown.length, total: coupons.length })}
       </p>
       <ul className="coupon-grid" id={listId} data-testid="coupon-grid">
         {shown.map((coupon, index) => (

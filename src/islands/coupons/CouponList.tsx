@@ -61,11 +61,15 @@ export default function CouponList({
     [coupons, term],
   );
   const emptyText =
-    coupons?.length === 0 ? (source === 'newest' ? texts.noNewestCoupons : texts.noCoupon) : texts.noMatch;
+    coupons?.length === 0
+      ? source === 'newest'
+        ? texts['cards.noNewestCoupons']
+        : texts['cards.noCoupon']
+      : texts['cards.noMatch'];
 
   return (
     <div className="coupon-list">
-      <LanguageFilter value={language} onChange={(chosen) => choose({ language: chosen })} />
+      <LanguageFilter value={language} texts={texts} onChange={(chosen) => choose({ language: chosen })} />
       <CouponGrid
         key={`${language}|${term}`}
         coupons={matching}

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { followingMessages as texts } from '../../../functions/contract/following.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { FollowState } from '../../../functions/contract/storefront.ts';
 import { getJson, sendJson } from '../../lib/api.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 import { $profile } from '../../stores/profile.ts';
 
 /** By the store's slug, which a card carries (GET/POST/DELETE /api/stores/{slug}/follow). */
@@ -17,10 +18,13 @@ const followPath = (storeSlug: string) => `/api/stores/${encodeURIComponent(stor
 export default function FollowStoreButton({
   storeSlug,
   storeName,
+  texts,
 }: {
   storeSlug: string;
   storeName: string;
+  texts: CouponTexts;
 }) {
+  const store = { store: storeName };
   // Only shoppers follow; a merchant or an administrator who opened a code sees nothing.
   const isShopper = useStore($profile)?.role === 'user';
   const [following, setFollowing] = useState<boolean | null>(null);
@@ -48,8 +52,10 @@ export default function FollowStoreButton({
     setBusy(false);
     if (answer?.ok) {
       setFollowing(answer.data.following);
-      setStatus(answer.data.following ? texts.followedStore(storeName) : texts.unfollowed(storeName));
-    } else setStatus(answer?.message ?? texts.followFailed);
+      setStatus(
+        fill(answer.data.following ? texts['cards.followedStore'] : texts['cards.unfollowed'], store),
+      );
+    } else setStatus(answer?.message ?? texts['cards.followFailed']);
   }
 
   return (
@@ -59,10 +65,10 @@ export default function FollowStoreButton({
         className={`button coupon-card__follow-button${following ? ' is-following' : ''}`}
         aria-pressed={following}
         aria-disabled={busy || undefined}
-        aria-label={following ? texts.followingLabel(storeName) : texts.followLabel(storeName)}
+        aria-label={fill(following ? texts['cards.followingLabel'] : texts['cards.followLabel'], store)}
         onClick={() => void (busy ? undefined : toggle())}
       >
-        {following ? `✓ ${texts.following}` : `+ ${texts.follow} ${storeName}`}
+        {following ? `✓ ${texts['cards.following']}` : `+ ${fill(texts['cards.followLabel'], store)}`}
       </button>
       <p className="coupon-card__follow-status" role="status">
         {status}

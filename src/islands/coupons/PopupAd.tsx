@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { POPUP_AD_CLOSE_MS, POPUP_AD_COUNTDOWN_FROM } from '../../../functions/contract/limits.ts';
 import type { SiteImageItem } from '../../../functions/contract/site-content.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 import { useJson } from '../content/use-json.ts';
 
 const CLOSABLE_AT_SECONDS_LEFT = POPUP_AD_COUNTDOWN_FROM - POPUP_AD_CLOSE_MS / 1000;
@@ -10,7 +11,7 @@ const CLOSABLE_AT_SECONDS_LEFT = POPUP_AD_COUNTDOWN_FROM - POPUP_AD_CLOSE_MS / 1
  * button shows at 6 s and it closes itself at 6 s. It shows the administrator's popup ad image (Card
  * Images tab) when there is one; it sits below the code and never covers it.
  */
-export default function PopupAd() {
+export default function PopupAd({ texts }: { texts: CouponTexts }) {
   const [secondsLeft, setSecondsLeft] = useState(POPUP_AD_COUNTDOWN_FROM);
   const [open, setOpen] = useState(true);
   const loaded = useJson<{ popupAd: SiteImageItem | null }>(
@@ -35,13 +36,13 @@ export default function PopupAd() {
   if (!open) return null;
   return (
     <div className="popup-ad" data-testid="popup-ad">
-      <span className="popup-ad__label">Sponsored</span>
+      <span className="popup-ad__label">{texts['cards.sponsored']}</span>
       {ad &&
         (ad.merchantURL ? (
           <a href={ad.merchantURL} target="_blank" rel="noopener noreferrer" className="popup-ad__link">
             <img
               src={ad.imageUrl}
-              alt="Sponsored offer"
+              alt={texts['cards.sponsoredOffer']}
               width={ad.width ?? 600}
               height={ad.height ?? 600}
               className="popup-ad__image"
@@ -50,7 +51,7 @@ export default function PopupAd() {
         ) : (
           <img
             src={ad.imageUrl}
-            alt="Sponsored offer"
+            alt={texts['cards.sponsoredOffer']}
             width={ad.width ?? 600}
             height={ad.height ?? 600}
             className="popup-ad__image"
@@ -58,11 +59,11 @@ export default function PopupAd() {
         ))}
       <span className="popup-ad__count" data-testid="popup-ad-countdown">
         {secondsLeft}
-        <span className="visually-hidden"> seconds</span>
+        <span className="visually-hidden">{` ${texts['cards.seconds']}`}</span>
       </span>
       {secondsLeft <= CLOSABLE_AT_SECONDS_LEFT && (
         <button type="button" className="popup-ad__close" onClick={() => setOpen(false)}>
-          Close ad
+          {texts['cards.closeAd']}
         </button>
       )}
     </div>

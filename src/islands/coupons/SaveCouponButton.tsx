@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { savedCouponMessages as texts } from '../../../functions/contract/saved-coupons.ts';
 import { getJson, sendJson } from '../../lib/api.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 import { $profile } from '../../stores/profile.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { cardAnchor } from './use-open-from-address.ts';
@@ -25,7 +25,7 @@ async function openLogin(couponId: string) {
  * The card's bookmark: "Save coupon" / "Saved" (aria-pressed). A visitor is asked to sign in and comes
  * back to the card; merchants and admins (who cannot save) do not see it.
  */
-export default function SaveCouponButton({ couponId }: { couponId: string }) {
+export default function SaveCouponButton({ couponId, texts }: { couponId: string; texts: CouponTexts }) {
   // The server renders every card as a visitor sees it; the session is known only once hydrated, so
   // the first client render must match (React #418 otherwise) and the role is used from then on.
   const hydrated = useHydrated();
@@ -64,7 +64,7 @@ export default function SaveCouponButton({ couponId }: { couponId: string }) {
       setSaved(answer.data.saved);
       setFailure('');
       void readSavedIds().then((ids) => (answer.data.saved ? ids.add(couponId) : ids.delete(couponId)));
-    } else setFailure(answer?.message ?? texts.failed);
+    } else setFailure(answer?.message ?? texts['cards.saveFailed']);
   }
 
   return (
@@ -74,7 +74,7 @@ export default function SaveCouponButton({ couponId }: { couponId: string }) {
         className={`coupon-card__save${saved ? ' is-saved' : ''}`}
         aria-pressed={saved}
         aria-disabled={busy || undefined}
-        aria-label={saved ? texts.saved : texts.save}
+        aria-label={saved ? texts['cards.saved'] : texts['cards.save']}
         data-testid="coupon-save"
         onClick={(event) => void (busy ? event.stopPropagation() : toggle(event))}
       >

@@ -15,7 +15,7 @@ export default function SearchCoupons({ coupons, texts }: Props) {
   return (
     <CouponGrid
       coupons={views}
-      emptyText={texts.noMatch}
+      emptyText={texts['cards.noMatch']}
       texts={texts}
       fastFlip={false}
       headingLevel={3}

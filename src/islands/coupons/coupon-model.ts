@@ -1,3 +1,5 @@
+import { formatCalendarDateIn } from '../../../functions/contract/i18n/format.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { daysBetween, formatCalendarDate } from '../../../functions/contract/india-time.ts';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import type {
@@ -6,6 +8,7 @@ import type {
   PublicCoupon,
   PublicCouponFields,
 } from '../../../functions/contract/public.ts';
+import type { CouponTexts } from '../../lib/public-texts.ts';
 
 export type { CouponSource };
 
@@ -109,6 +112,111 @@ export function endsText(expiryDate: string, today: string): string {
 export function validTill(expiryDate: string): string {
   const day = formatCalendarDate(expiryDate);
   return day === expiryDate ? '' : `Valid till ${day}`;
+}
+
+/**
+ * The card's texts in the page's language (issue 26): the same rules as savingText, endsText and the
+ * trust line, worded from the texts the page picked (src/lib/public-texts.ts couponTextsFor). In English
+ * they say exactly what the English helpers say (tests/unit/coupon-card-text.test.ts).
+ */
+export type CardTexts = Pick<
+  CouponTexts,
+  | 'locale'
+  | 'cards.percentOff'
+  | 'cards.percentOffUpTo'
+  | 'cards.flatOff'
+  | 'cards.expired'
+  | 'cards.endsToday'
+  | 'cards.endsTomorrow'
+  | 'cards.endsInDays'
+  | 'cards.validTill'
+  | 'cards.cashbackUpTo'
+  | 'cards.workedForOneVote'
+  | 'cards.workedForVotes'
+  | 'cards.usedOnceToday'
+  | 'cards.usedTimesToday'
+>;
+
+/** savingText in a language: '₹300 की छूट', '10% తగ్గింపు, గరిష్ఠంగా ₹75'. */
+export function savingTextIn(
+  texts: CardTexts,
+  coupon: Pick<CouponView, 'percentage' | 'discount' | 'discountKind'>,
+): string | null {
+  const percent =
+    coupon.discountKind !== 'flat' && coupon.percentage !== null && coupon.percentage > 0
+      ? coupon.percentage
+      : null;
+  const amount =
+    coupon.discount !== null && coupon.discount > 0 ? formatPaise(rupeesToPaise(coupon.discount)) : null;
+  if (percent !== null && amount) return fill(texts['cards.percentOffUpTo'], { percent, amount });
+  if (percent !== null) return fill(texts['cards.percentOff'], { percent });
+  return amount ? fill(texts['cards.flatOff'], { amount }) : null;
+}
+
+/** endsText in a language; `soon` is false only for a 'Valid till …' (the card marks the others). */
+export function endsTextIn(
+  texts: CardTexts,
+  expiryDate: string,
+  today: string,
+): { text: string; soon: boolean } {
+  let days: number;
+  try {
+    days = daysBetween(today, expiryDate);
+  } catch {
+    return { text: '', soon: true };
+  }
+  if (days < 0) return { text: texts['cards.expired'], soon: true };
+  if (days === 0) return { text: texts['cards.endsToday'], soon: true };
+  if (days === 1) return { text: texts['cards.endsTomorrow'], soon: true };
+  if (days <= ENDS_SOON_DAYS) return { text: fill(texts['cards.endsInDays'], { days }), soon: true };
+  const text = validTillIn(texts, expiryDate);
+  return { text, soon: text === '' };
+}
+
+/** validTill in a language: '25 फ़र॰ 2027 तक मान्य'. */
+export function validTillIn(texts: CardTexts, expiryDate: string): string {
+  const day = formatCalendarDateIn(texts.locale, expiryDate);
+  return day === expiryDate ? '' : fill(texts['cards.validTill'], { date: day });
+}
+
+/** cashbackText in a language: 'Up to 5% cashback', '5% तक कैशबैक'. */
+export function cashbackTextIn(texts: CardTexts, percent: number): string {
+  return fill(texts['cards.cashbackUpTo'], { percent: Number(percent.toFixed(2)) });
+}
+
+/** trustMessages.workedFor in a language: 'Worked for 92% · 25 votes'. */
+export function workedForIn(texts: CardTexts, rate: number, votes: number): string {
+  const text = votes === 1 ? texts['cards.workedForOneVote'] : texts['cards.workedForVotes'];
+  return fill(text, { percent: Math.round(rate * 100), votes });
+}
+
+/** trustMessages.usedToday in a language: 'Used 14 times today'. */
+export function usedTodayIn(texts: CardTexts, count: number): string {
+  return fill(count === 1 ? texts['cards.usedOnceToday'] : texts['cards.usedTimesToday'], { count });
+}
+
+/** The categories a coupon is filed under (merchant-coupons.ts COUPON_CATEGORIES), as people read them. */
+const CATEGORY_KEYS = {
+  Beauty: 'cards.categoryBeauty',
+  Education: 'cards.categoryEducation',
+  Electronics: 'cards.categoryElectronics',
+  Fashion: 'cards.categoryFashion',
+  'Food & Dining': 'cards.categoryFood',
+  Grocery: 'cards.categoryGrocery',
+  'Health & Pharmacy': 'cards.categoryHealth',
+  'Home & Kitchen': 'cards.categoryHome',
+  'Mobiles & Recharge': 'cards.categoryMobiles',
+  Travel: 'cards.categoryTravel',
+  Other: 'cards.categoryOther',
+} as const satisfies Record<string, keyof CouponTexts>;
+
+/** A category's name in the page's language; one outside the site's list stays as it is written. */
+export function categoryNameIn(
+  texts: Pick<CouponTexts, (typeof CATEGORY_KEYS)[keyof typeof CATEGORY_KEYS]>,
+  category: string,
+): string {
+  const key = (CATEGORY_KEYS as Record<string, (typeof CATEGORY_KEYS)[keyof typeof CATEGORY_KEYS]>)[category];
+  return key ? texts[key] : category;
 }
 
 /** A store's page (issue 21 item 1). */

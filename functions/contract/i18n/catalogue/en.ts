@@ -5,11 +5,15 @@
 import about from './en/about.ts';
 import account from './en/account.ts';
 import admin from './en/admin.ts';
+import cards from './en/cards.ts';
 import careers from './en/careers.ts';
 import contact from './en/contact.ts';
+import content from './en/content.ts';
 import faqs from './en/faqs.ts';
 import forms from './en/forms.ts';
+import home from './en/home.ts';
 import layout from './en/layout.ts';
+import listing from './en/listing.ts';
 import notices from './en/notices.ts';
 import payment from './en/payment.ts';
 import privacy from './en/privacy.ts';
@@ -22,11 +26,15 @@ export const en = {
   ...about,
   ...account,
   ...admin,
+  ...cards,
   ...careers,
   ...contact,
+  ...content,
   ...faqs,
   ...forms,
+  ...home,
   ...layout,
+  ...listing,
   ...notices,
   ...payment,
   ...privacy,

@@ -3,11 +3,15 @@ import type { MessageKey } from './en.ts';
 import about from './hi/about.ts';
 import account from './hi/account.ts';
 import admin from './hi/admin.ts';
+import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
 import contact from './hi/contact.ts';
+import content from './hi/content.ts';
 import faqs from './hi/faqs.ts';
 import forms from './hi/forms.ts';
+import home from './hi/home.ts';
 import layout from './hi/layout.ts';
+import listing from './hi/listing.ts';
 import notices from './hi/notices.ts';
 import payment from './hi/payment.ts';
 import privacy from './hi/privacy.ts';
@@ -20,11 +24,15 @@ export const hi: Record<MessageKey, string> = {
   ...about,
   ...account,
   ...admin,
+  ...cards,
   ...careers,
   ...contact,
+  ...content,
   ...faqs,
   ...forms,
+  ...home,
   ...layout,
+  ...listing,
   ...notices,
   ...payment,
   ...privacy,

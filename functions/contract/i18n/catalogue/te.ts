@@ -3,11 +3,15 @@ import type { MessageKey } from './en.ts';
 import about from './te/about.ts';
 import account from './te/account.ts';
 import admin from './te/admin.ts';
+import cards from './te/cards.ts';
 import careers from './te/careers.ts';
 import contact from './te/contact.ts';
+import content from './te/content.ts';
 import faqs from './te/faqs.ts';
 import forms from './te/forms.ts';
+import home from './te/home.ts';
 import layout from './te/layout.ts';
+import listing from './te/listing.ts';
 import notices from './te/notices.ts';
 import payment from './te/payment.ts';
 import privacy from './te/privacy.ts';
@@ -20,11 +24,15 @@ export const te: Record<MessageKey, string> = {
   ...about,
   ...account,
   ...admin,
+  ...cards,
   ...careers,
   ...contact,
+  ...content,
   ...faqs,
   ...forms,
+  ...home,
   ...layout,
+  ...listing,
   ...notices,
   ...payment,
   ...privacy,
