@@ -296,6 +296,8 @@ const PROTECTED: (Endpoint & { allowed: Role[] })[] = [
 ];
 
 const PUBLIC: Endpoint[] = [
+  // The language switcher's choice: a cookie for anyone, also the account's language when signed in (decision 0084)
+  { method: 'PUT', route: '/api/account/language', body: { language: 'hi' } },
   // Home, grids and site content
   { method: 'GET', route: '/api/AdminContent/get-hero-images' },
   { method: 'GET', route: '/api/AdminContent/get-Flash-Text' },
