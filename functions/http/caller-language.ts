@@ -16,7 +16,7 @@ import type { AppEnv } from './app-env.ts';
  * (issue 26 item 7). Built from the contract's constants, so the English is never copied; a message not
  * here stays English. Success messages are not here: clients depend on the spec's English ones.
  */
-const API_MESSAGE_KEYS: Record<string, MessageKey> = {
+export const API_MESSAGE_KEYS: Record<string, MessageKey> = {
   [messages.notSignedIn]: 'api.notSignedIn',
   [messages.forbidden]: 'api.forbidden',
   [messages.notFound]: 'api.notFound',
