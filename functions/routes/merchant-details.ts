@@ -16,6 +16,7 @@ import { readMerchantDetails } from '../services/accounts/read-merchant-details.
 import { registerMerchant, saveMerchantDetails } from '../services/accounts/register-merchant.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
 import { sendSignUpVerification } from '../services/accounts/send-sign-up-verification.ts';
+import { withCookieLanguage } from './sign-up-language.ts';
 import { describeError } from '../http/logger.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
@@ -37,7 +38,8 @@ merchantDetailsRoutes.post(
         201,
       );
     }
-    const { account: created } = await registerMerchant(c.var.db, await readJson(c, merchantSignupSchema));
+    const registered = await registerMerchant(c.var.db, await readJson(c, merchantSignupSchema));
+    const created = await withCookieLanguage(c, registered.account);
     const mail = await sendSignUpVerification(c.var.db, c.var.mailer, created, siteOrigin(c));
     if (!mail.sent) c.var.log.error('sign-up: verification mail not sent', describeError(mail.error));
     return c.json({ message: accountMessages.merchantSignupSucceeded, userName: created.username }, 201);

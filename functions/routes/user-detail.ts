@@ -15,6 +15,7 @@ import { registerUser } from '../services/accounts/register-user.ts';
 import { sendSignUpVerification } from '../services/accounts/send-sign-up-verification.ts';
 import { describeError } from '../http/logger.ts';
 import { siteOrigin } from '../http/site-origin.ts';
+import { withCookieLanguage } from './sign-up-language.ts';
 import { saveUserDetails } from '../services/accounts/save-user-details.ts';
 import { signInWithPassword } from '../services/accounts/sign-in-with-password.ts';
 import { toProfile } from '../services/accounts/to-profile.ts';
@@ -36,7 +37,10 @@ userDetailRoutes.post(
         201,
       );
     }
-    const created = await registerUser(c.var.db, await readJson(c, userSignupSchema));
+    const created = await withCookieLanguage(
+      c,
+      await registerUser(c.var.db, await readJson(c, userSignupSchema)),
+    );
     const mail = await sendSignUpVerification(c.var.db, c.var.mailer, created, siteOrigin(c));
     if (!mail.sent) c.var.log.error('sign-up: verification mail not sent', describeError(mail.error));
     return c.json({ message: accountMessages.userSignupSucceeded, username: created.username }, 201);

@@ -7,10 +7,10 @@ import { accounts, merchants, sessions, userProfiles } from '../../db/schema/ind
 import { HttpError } from '../../http/http-error.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
 import { readAccount } from './read-account.ts';
-import type { Locale } from '../../contract/i18n/locales.ts';
+import { localePath, toLocale, type Locale } from '../../contract/i18n/locales.ts';
 import { BRAND } from '../../contract/brand.ts';
 import { maskEmail } from '../../contract/account-email.ts';
-import { composeEmail } from '../email/compose-email.ts';
+import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { issueEmailVerification } from './issue-email-verification.ts';
 import { revokeResetLinks } from './account-tokens.ts';
@@ -137,13 +137,15 @@ export async function changeEmail(
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  if (account.email) await tellOldAddress(mailer, account.email, account.displayName, input);
+  const locale = toLocale(account.language);
+  if (account.email) await tellOldAddress(mailer, account.email, account.displayName, locale, input);
   try {
     await issueEmailVerification(db, mailer, {
       accountId: account.id,
       email: input.email,
       name: account.displayName,
       siteOrigin: input.siteOrigin,
+      locale,
     });
     return { linkSent: true };
   } catch {
@@ -159,19 +161,35 @@ async function tellOldAddress(
   mailer: Mailer,
   oldEmail: string,
   name: string,
+  locale: Locale,
   input: { email: string; siteOrigin: string },
 ): Promise<void> {
   try {
     await mailer.sendEmail(
       composeEmail({
+        locale,
         to: oldEmail,
-        subject: `Your ${BRAND} email address was changed`,
-        greeting: `Hello ${name},`,
+        subject: mailText(locale, `Your ${BRAND} email address was changed`, 'email.changedSubject', {
+          brand: BRAND,
+        }),
+        greeting: mailGreeting(locale, name),
         paragraphs: [
-          `The email address of your ${BRAND} account was changed to ${maskEmail(input.email)}. Messages now go to that address.`,
-          'If you did not make this change, please sign in, change your password and choose "Sign out everywhere" in Settings, and tell us through the Contact Us page.',
+          mailText(
+            locale,
+            `The email address of your ${BRAND} account was changed to ${maskEmail(input.email)}. Messages now go to that address.`,
+            'email.changedBody',
+            { brand: BRAND, email: maskEmail(input.email) },
+          ),
+          mailText(
+            locale,
+            'If you did not make this change, please sign in, change your password and choose "Sign out everywhere" in Settings, and tell us through the Contact Us page.',
+            'email.changedHelp',
+          ),
         ],
-        action: { label: 'Contact us', url: new URL('/contactus', input.siteOrigin).href },
+        action: {
+          label: mailText(locale, 'Contact us', 'email.changedAction'),
+          url: new URL(localePath(locale, '/contactus'), input.siteOrigin).href,
+        },
       }),
     );
   } catch {

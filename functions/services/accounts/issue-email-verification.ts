@@ -1,7 +1,8 @@
 import { EMAIL_VERIFICATION_LIFETIME_MS, VERIFY_EMAIL_PATH } from '../../contract/account-email.ts';
 import { BRAND } from '../../contract/brand.ts';
 import type { Database } from '../../db/database.ts';
-import { composeEmail } from '../email/compose-email.ts';
+import type { Locale } from '../../contract/i18n/locales.ts';
+import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { issueAccountToken } from './account-tokens.ts';
 
@@ -14,7 +15,15 @@ import { issueAccountToken } from './account-tokens.ts';
 export async function issueEmailVerification(
   db: Database,
   mailer: Mailer,
-  input: { accountId: string; email: string; name: string; siteOrigin: string; now?: Date },
+  input: {
+    accountId: string;
+    email: string;
+    name: string;
+    siteOrigin: string;
+    now?: Date;
+    /** The account's language (accounts.language): the message is written in it. */
+    locale?: Locale;
+  },
 ): Promise<void> {
   const token = await issueAccountToken(db, {
     accountId: input.accountId,
@@ -25,17 +34,30 @@ export async function issueEmailVerification(
   });
   const url = new URL(VERIFY_EMAIL_PATH, input.siteOrigin);
   url.searchParams.set('token', token);
+  const locale = input.locale ?? 'en';
+  const brand = { brand: BRAND };
   await mailer.sendEmail(
     composeEmail({
+      locale,
       to: input.email,
-      subject: 'Verify your email address',
-      greeting: `Hello ${input.name},`,
+      subject: mailText(locale, 'Verify your email address', 'email.verifySubject'),
+      greeting: mailGreeting(locale, input.name),
       paragraphs: [
-        `Please confirm that this is your email address for your ${BRAND} account. Once it is verified you can reveal coupon codes, review coupons and earn cashback.`,
-        'The link works once, for 24 hours.',
+        mailText(
+          locale,
+          `Please confirm that this is your email address for your ${BRAND} account. Once it is verified you can reveal coupon codes, review coupons and earn cashback.`,
+          'email.verifyBody',
+          brand,
+        ),
+        mailText(locale, 'The link works once, for 24 hours.', 'email.verifyLifetime'),
       ],
-      action: { label: 'Verify my email', url: url.href },
-      footnote: `If you did not create a ${BRAND} account, you can ignore this message.`,
+      action: { label: mailText(locale, 'Verify my email', 'email.verifyAction'), url: url.href },
+      footnote: mailText(
+        locale,
+        `If you did not create a ${BRAND} account, you can ignore this message.`,
+        'email.verifyFootnote',
+        brand,
+      ),
     }),
   );
 }

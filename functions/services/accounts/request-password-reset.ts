@@ -8,12 +8,18 @@ import {
 import { BRAND } from '../../contract/brand.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { composeEmail } from '../email/compose-email.ts';
+import { toLocale } from '../../contract/i18n/locales.ts';
+import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { countHit } from '../throttle/count-hit.ts';
 import { issueAccountToken } from './account-tokens.ts';
 
 const ROLE_NAMES = { user: 'shopper', merchant: 'merchant', admin: 'administrator' } as const;
+const ACCOUNT_OF_ROLE = {
+  user: 'email.accountOfUser',
+  merchant: 'email.accountOfMerchant',
+  admin: 'email.accountOfAdmin',
+} as const;
 
 /**
  * "Forgot password?": for each account that uses `email` (one per role at most), a single-use link
@@ -41,18 +47,34 @@ export async function requestPasswordReset(
     .from(accounts)
     .where(and(eq(sql`lower(${accounts.email})`, email), isNull(accounts.deletedAt)));
   for (const account of found) {
-    const accountName = `your ${BRAND} ${ROLE_NAMES[account.role]} account "${account.username}"`;
+    const locale = toLocale(account.language);
+    const accountName = mailText(
+      locale,
+      `your ${BRAND} ${ROLE_NAMES[account.role]} account "${account.username}"`,
+      ACCOUNT_OF_ROLE[account.role],
+      { brand: BRAND, username: account.username },
+    );
     if (!account.passwordHash) {
       await mailer.sendEmail(
         composeEmail({
+          locale,
           to: email,
-          subject: 'About your password',
-          greeting: `Hello ${account.displayName},`,
+          subject: mailText(locale, 'About your password', 'email.googleSubject'),
+          greeting: mailGreeting(locale, account.displayName),
           paragraphs: [
-            `Someone asked to reset the password of ${accountName}. This account has no password: it signs in with Google.`,
-            'Please use "Sign in with Google" on the sign-in page.',
+            mailText(
+              locale,
+              `Someone asked to reset the password of ${accountName}. This account has no password: it signs in with Google.`,
+              'email.googleBody',
+              { account: accountName },
+            ),
+            mailText(locale, 'Please use "Sign in with Google" on the sign-in page.', 'email.googleHint'),
           ],
-          footnote: 'If you did not ask for this, you can ignore this message.',
+          footnote: mailText(
+            locale,
+            'If you did not ask for this, you can ignore this message.',
+            'email.googleFootnote',
+          ),
         }),
       );
       continue;
@@ -68,15 +90,29 @@ export async function requestPasswordReset(
     url.searchParams.set('token', token);
     await mailer.sendEmail(
       composeEmail({
+        locale,
         to: email,
-        subject: 'Reset your password',
-        greeting: `Hello ${account.displayName},`,
+        subject: mailText(locale, 'Reset your password', 'email.resetSubject'),
+        greeting: mailGreeting(locale, account.displayName),
         paragraphs: [
-          `Someone (we hope you) asked to reset the password of ${accountName}.`,
-          'The link works once, for 30 minutes. Setting a new password signs the account out on every device.',
+          mailText(
+            locale,
+            `Someone (we hope you) asked to reset the password of ${accountName}.`,
+            'email.resetBody',
+            { account: accountName },
+          ),
+          mailText(
+            locale,
+            'The link works once, for 30 minutes. Setting a new password signs the account out on every device.',
+            'email.resetLifetime',
+          ),
         ],
-        action: { label: 'Choose a new password', url: url.href },
-        footnote: 'If you did not ask for this, you can ignore this message: your password stays as it is.',
+        action: { label: mailText(locale, 'Choose a new password', 'email.resetAction'), url: url.href },
+        footnote: mailText(
+          locale,
+          'If you did not ask for this, you can ignore this message: your password stays as it is.',
+          'email.resetFootnote',
+        ),
       }),
     );
   }

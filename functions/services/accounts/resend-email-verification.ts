@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emailVerificationMessages } from '../../contract/account-email.ts';
+import { toLocale } from '../../contract/i18n/locales.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -20,6 +21,7 @@ export async function resendEmailVerification(
     accountId: account.id,
     email: account.email,
     name: account.displayName,
+    locale: toLocale(account.language),
     siteOrigin: input.siteOrigin,
   });
 }

@@ -1,4 +1,5 @@
 import type { Account } from '../../auth/sessions.ts';
+import { toLocale } from '../../contract/i18n/locales.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { issueEmailVerification } from './issue-email-verification.ts';
@@ -20,6 +21,7 @@ export async function sendSignUpVerification(
       accountId: account.id,
       email: account.email,
       name: account.displayName,
+      locale: toLocale(account.language),
       siteOrigin,
     });
     return { sent: true };

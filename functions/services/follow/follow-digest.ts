@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { todayInIndia } from '../../contract/india-time.ts';
+import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
+import { mailText } from '../email/compose-email.ts';
 import { DIGEST_MAX_COUPONS, FOLLOWING_TAB_PATH, followDigestTexts as T } from '../../contract/following.ts';
 import { coupons, merchants, storeFollows, stores } from '../../db/schema/index.ts';
 import {
@@ -88,14 +90,36 @@ export async function sendFollowDigests(
         if (!to || !(await claim(deps, `follow_digest:${accountId}:${day}`, to.id))) return;
         const shown = news.slice(0, DIGEST_MAX_COUPONS);
         const storeNames = [...new Set(news.map((row) => row.storeName))];
+        const { locale } = to;
+        const subjectKey =
+          storeNames.length !== 1
+            ? 'email.digestSubject'
+            : news.length === 1
+              ? 'email.digestSubjectOne'
+              : 'email.digestSubjectOneStore';
         await send(deps, to, 'follow_digest', {
-          subject: T.subject(news.length, storeNames),
+          subject: mailText(locale, T.subject(news.length, storeNames), subjectKey, {
+            count: news.length,
+            store: storeNames[0] ?? '',
+          }),
           paragraphs: [
-            T.intro,
-            ...shown.map((row) => T.line(row.storeName, row.title, row.expiryDate)),
-            ...(news.length > shown.length ? [T.more(news.length - shown.length)] : []),
+            mailText(locale, T.intro, 'email.digestIntro'),
+            ...shown.map((row) =>
+              mailText(locale, T.line(row.storeName, row.title, row.expiryDate), 'email.digestLine', {
+                store: row.storeName,
+                title: row.title,
+                date: formatCalendarDateIn(locale, row.expiryDate),
+              }),
+            ),
+            ...(news.length > shown.length
+              ? [
+                  mailText(locale, T.more(news.length - shown.length), 'email.digestMore', {
+                    count: news.length - shown.length,
+                  }),
+                ]
+              : []),
           ],
-          action: { label: T.action, path: FOLLOWING_TAB_PATH },
+          action: { label: mailText(locale, T.action, 'email.digestAction'), path: FOLLOWING_TAB_PATH },
         });
         sent += 1;
       });

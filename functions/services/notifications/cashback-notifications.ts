@@ -20,8 +20,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
+import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
+import { localePath, toLocale, type Locale } from '../../contract/i18n/locales.ts';
+import { formatPaise } from '../../contract/money.ts';
 import type { ConfirmationRun } from '../../contract/earnings.ts';
-import { composeEmail } from '../email/compose-email.ts';
+import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { CashbackSettings } from '../earnings/cashback-settings.ts';
 import { confirmCashbackRun } from '../earnings/confirm-cashback.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
@@ -48,6 +51,8 @@ export interface Recipient {
   id: string;
   email: string;
   name: string;
+  /** The account's language (accounts.language): its emails are written in it. */
+  locale: Locale;
 }
 
 /** The account if it may get mail of this category now; null otherwise (shared by issue 23's reminder and digest emails). */
@@ -61,6 +66,7 @@ export async function recipientFor(
       id: accounts.id,
       email: accounts.email,
       name: accounts.displayName,
+      language: accounts.language,
       confirmed: accounts.isEmailConfirmed,
       cashbackUpdates: emailPreferences.cashbackUpdates,
       payoutUpdates: emailPreferences.payoutUpdates,
@@ -78,7 +84,7 @@ export async function recipientFor(
     follow_digest: row.followDigest,
   }[category];
   if (on === false) return null;
-  return { id: row.id, email: row.email, name: row.name };
+  return { id: row.id, email: row.email, name: row.name, locale: toLocale(row.language) };
 }
 
 /** Claims an event's key: true for the first caller only (also coupon-suspension-notifications.ts). */
@@ -104,16 +110,24 @@ export async function send(
   const origin = siteOriginOf(deps.config);
   const unsubscribe = unsubscribeUrl(deps.config, origin, to.id, category);
   const mailto = mailtoOf(deps.config.MAIL_FROM);
+  const { locale } = to;
   await deps.mailer.sendEmail(
     composeEmail({
+      locale,
       to: to.email,
       subject: message.subject,
-      greeting: `Hello ${to.name},`,
+      greeting: mailGreeting(locale, to.name),
       paragraphs: message.paragraphs,
       action: message.action
-        ? { label: message.action.label, url: new URL(message.action.path, origin).href }
-        : { label: T.action, url: new URL(MY_EARNINGS_PATH, origin).href },
-      footerLink: { label: unsubscribeMessages.footer(category), url: unsubscribe },
+        ? { label: message.action.label, url: new URL(localePath(locale, message.action.path), origin).href }
+        : {
+            label: mailText(locale, T.action, 'email.cashbackAction'),
+            url: new URL(localePath(locale, MY_EARNINGS_PATH), origin).href,
+          },
+      footerLink: {
+        label: mailText(locale, unsubscribeMessages.footer(category), STOP_KEY[category]),
+        url: unsubscribe,
+      },
       headers: {
         'List-Unsubscribe': mailto
           ? `<${unsubscribe}>, <mailto:${mailto}?subject=unsubscribe%20${category}>`
@@ -123,6 +137,18 @@ export async function send(
     }),
   );
 }
+
+/** The unsubscribe line of each category, in Hindi and Telugu. */
+const STOP_KEY = {
+  cashback_updates: 'email.stopCashback',
+  payout_updates: 'email.stopPayout',
+  saved_reminders: 'email.stopSaved',
+  follow_digest: 'email.stopDigest',
+} as const satisfies Record<EmailCategory, string>;
+
+/** ₹ amounts and India days for a recipient's email lines. */
+const money = (paise: number) => formatPaise(paise);
+const day = (locale: Locale, isoDate: string) => formatCalendarDateIn(locale, isoDate);
 
 /** The address in MAIL_FROM ("DealSphere <no-reply@…>"), for the mailto unsubscribe; null when there is none. */
 function mailtoOf(from: string): string | null {
@@ -190,11 +216,30 @@ export async function notifyCashbackRecorded(deps: NotifyDeps, saleId: string): 
     if (!sale || sale.confirmed || sale.reason !== null || !sale.confirmAfter) return;
     const to = await recipientFor(deps, sale.accountId, 'cashback_updates');
     if (!to || !(await claim(deps, `cashback_recorded:${sale.saleId}`, to.id))) return;
+    const { locale } = to;
+    const facts = {
+      store: sale.storeName,
+      sale: money(sale.saleAmountPaise),
+      date: day(locale, sale.saleDate),
+      cashback: money(sale.cashbackPaise),
+    };
     await send(deps, to, 'cashback_updates', {
-      subject: T.recordedSubject(sale.cashbackPaise, sale.storeName),
+      subject: mailText(
+        locale,
+        T.recordedSubject(sale.cashbackPaise, sale.storeName),
+        'email.recordedSubject',
+        facts,
+      ),
       paragraphs: [
-        T.recorded(sale.storeName, sale.saleAmountPaise, sale.saleDate, sale.cashbackPaise),
-        T.recordedConfirms(sale.confirmAfter),
+        mailText(
+          locale,
+          T.recorded(sale.storeName, sale.saleAmountPaise, sale.saleDate, sale.cashbackPaise),
+          'email.recorded',
+          facts,
+        ),
+        mailText(locale, T.recordedConfirms(sale.confirmAfter), 'email.recordedConfirms', {
+          date: day(locale, sale.confirmAfter),
+        }),
       ],
     });
   });
@@ -210,12 +255,29 @@ export async function notifyCashbackReversed(deps: NotifyDeps, saleId: string): 
     if (!sale || sale.reason === null || sale.reversedPaise === null) return;
     const to = await recipientFor(deps, sale.accountId, 'cashback_updates');
     if (!to || !(await claim(deps, `cashback_reversed:${sale.saleId}`, to.id))) return;
+    const { locale } = to;
+    const facts = {
+      store: sale.storeName,
+      sale: money(sale.saleAmountPaise),
+      date: day(locale, sale.saleDate),
+      cashback: money(sale.reversedPaise),
+    };
     await send(deps, to, 'cashback_updates', {
-      subject: T.reversedSubject(sale.reversedPaise, sale.storeName),
+      subject: mailText(
+        locale,
+        T.reversedSubject(sale.reversedPaise, sale.storeName),
+        'email.reversedSubject',
+        facts,
+      ),
       paragraphs: [
-        T.reversed(sale.storeName, sale.saleAmountPaise, sale.saleDate, sale.reversedPaise),
-        T.reversedReason(sale.reason),
-        T.reversedHelp,
+        mailText(
+          locale,
+          T.reversed(sale.storeName, sale.saleAmountPaise, sale.saleDate, sale.reversedPaise),
+          'email.reversed',
+          facts,
+        ),
+        mailText(locale, T.reversedReason(sale.reason), 'email.reason', { reason: sale.reason }),
+        mailText(locale, T.reversedHelp, 'email.reversedHelp'),
       ],
     });
   });
@@ -249,14 +311,30 @@ export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[
         if (fresh.length === 0) return;
         const total = fresh.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
         const storeNames = [...new Set(fresh.map((sale) => sale.storeName))];
+        const { locale } = to;
         await send(deps, to, 'cashback_updates', {
-          subject: T.confirmedSubject(total, storeNames),
+          subject: mailText(
+            locale,
+            T.confirmedSubject(total, storeNames),
+            storeNames.length === 1 ? 'email.confirmedSubjectOneStore' : 'email.confirmedSubject',
+            { cashback: money(total), store: storeNames[0] ?? '' },
+          ),
           paragraphs: [
-            T.confirmedIntro(total),
+            mailText(locale, T.confirmedIntro(total), 'email.confirmedIntro', { cashback: money(total) }),
             ...fresh.map(
-              (sale) => `• ${T.confirmedLine(sale.cashbackPaise, sale.storeName, sale.saleAmountPaise)}`,
+              (sale) =>
+                `• ${mailText(
+                  locale,
+                  T.confirmedLine(sale.cashbackPaise, sale.storeName, sale.saleAmountPaise),
+                  'email.confirmedLine',
+                  {
+                    cashback: money(sale.cashbackPaise),
+                    store: sale.storeName,
+                    sale: money(sale.saleAmountPaise),
+                  },
+                )}`,
             ),
-            T.confirmedWithdraw,
+            mailText(locale, T.confirmedWithdraw, 'email.confirmedWithdraw'),
           ],
         });
       });
@@ -290,22 +368,36 @@ export async function notifyPayoutSettled(deps: NotifyDeps, payoutId: string): P
     if (!payout || payout.status === 'held' || payout.status === 'processing') return;
     const to = await recipientFor(deps, payout.accountId, 'payout_updates');
     if (!to || !(await claim(deps, `payout_${payout.status}:${payout.id}`, to.id))) return;
+    const { locale } = to;
+    const facts = { amount: money(payout.amountPaise), upiId: payout.upiId };
     if (payout.status === 'processed') {
       await send(deps, to, 'payout_updates', {
-        subject: T.paidSubject(payout.amountPaise),
-        paragraphs: [T.paid(payout.amountPaise, payout.upiId)],
+        subject: mailText(locale, T.paidSubject(payout.amountPaise), 'email.paidSubject', facts),
+        paragraphs: [mailText(locale, T.paid(payout.amountPaise, payout.upiId), 'email.paid', facts)],
       });
       return;
     }
     const returnedPaise = payout.returnedPaise;
     await send(deps, to, 'payout_updates', {
-      subject: T.failedSubject(payout.amountPaise),
+      subject: mailText(locale, T.failedSubject(payout.amountPaise), 'email.failedSubject', facts),
       paragraphs: [
         payout.status === 'rejected'
-          ? T.refused(payout.amountPaise, payout.upiId)
-          : T.failed(payout.amountPaise, payout.upiId),
-        ...(payout.failureReason ? [T.failedReason(payout.failureReason)] : []),
-        ...(returnedPaise ? [T.failedReturned(returnedPaise)] : []),
+          ? mailText(locale, T.refused(payout.amountPaise, payout.upiId), 'email.refused', facts)
+          : mailText(locale, T.failed(payout.amountPaise, payout.upiId), 'email.failed', facts),
+        ...(payout.failureReason
+          ? [
+              mailText(locale, T.failedReason(payout.failureReason), 'email.reason', {
+                reason: payout.failureReason,
+              }),
+            ]
+          : []),
+        ...(returnedPaise
+          ? [
+              mailText(locale, T.failedReturned(returnedPaise), 'email.failedReturned', {
+                amount: money(returnedPaise),
+              }),
+            ]
+          : []),
       ],
     });
   });

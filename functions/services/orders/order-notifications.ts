@@ -3,7 +3,8 @@ import { siteOriginOf } from '../../config.ts';
 import { formatPaise } from '../../contract/money.ts';
 import { deliveryLine, orderEmailTexts as T, orderPath, type OrderStatus } from '../../contract/orders.ts';
 import { accounts, payments, shopOrders } from '../../db/schema/index.ts';
-import { composeEmail } from '../email/compose-email.ts';
+import { localePath, toLocale, type Locale } from '../../contract/i18n/locales.ts';
+import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import { claim, safely, type NotifyDeps } from '../notifications/cashback-notifications.ts';
 
 /**
@@ -49,6 +50,7 @@ export async function notifyOrderUpdate(
         accountId: accounts.id,
         email: accounts.email,
         name: accounts.displayName,
+        language: accounts.language,
         confirmed: accounts.isEmailConfirmed,
       })
       .from(shopOrders)
@@ -59,24 +61,41 @@ export async function notifyOrderUpdate(
 
     if (!order?.email || !order.confirmed) return;
     if (!(await claim(deps, `order_${order.status}:${order.id}`, order.accountId))) return;
-    const paragraphs = paragraphsOf(order.status, order);
+    const locale = toLocale(order.language);
+    const paragraphs = paragraphsOf(locale, order.status, order);
     const origin = siteOriginOf(deps.config);
     await deps.mailer.sendEmail(
       composeEmail({
+        locale,
         to: order.email,
-        subject:
+        subject: mailText(
+          locale,
           order.status === 'placed'
             ? T.placedSubject(order.number)
             : T.statusSubject(order.number, order.status),
-        greeting: `Hello ${order.name},`,
+          SUBJECT_KEY[order.status],
+          { number: order.number },
+        ),
+        greeting: mailGreeting(locale, order.name),
         paragraphs,
-        action: { label: T.action, url: new URL(orderPath(order.number), origin).href },
+        action: {
+          label: mailText(locale, T.action, 'email.orderAction'),
+          url: new URL(localePath(locale, orderPath(order.number)), origin).href,
+        },
       }),
     );
   });
 }
 
+const SUBJECT_KEY = {
+  placed: 'email.orderPlacedSubject',
+  shipped: 'email.orderShippedSubject',
+  delivered: 'email.orderDeliveredSubject',
+  cancelled: 'email.orderCancelledSubject',
+} as const satisfies Record<OrderStatus, string>;
+
 function paragraphsOf(
+  locale: Locale,
   status: OrderStatus,
   order: {
     productName: string;
@@ -91,32 +110,40 @@ function paragraphsOf(
     deliveryPin: string;
   },
 ): string[] {
+  const facts = { product: order.productName, store: order.storeName };
   switch (status) {
-    case 'placed':
+    case 'placed': {
+      const amount = formatPaise(order.pricePaise);
+      const address = deliveryLine({
+        name: order.deliveryName,
+        phone: order.deliveryPhone,
+        address: order.deliveryAddress,
+        city: order.deliveryCity,
+        pin: order.deliveryPin,
+      });
       return [
-        T.placed(order.productName, order.storeName, formatPaise(order.pricePaise)),
-        T.placedAddress(
-          deliveryLine({
-            name: order.deliveryName,
-            phone: order.deliveryPhone,
-            address: order.deliveryAddress,
-            city: order.deliveryCity,
-            pin: order.deliveryPin,
-          }),
-        ),
+        mailText(locale, T.placed(order.productName, order.storeName, amount), 'email.orderPlaced', {
+          ...facts,
+          amount,
+        }),
+        mailText(locale, T.placedAddress(address), 'email.orderAddress', { address }),
       ];
+    }
     case 'shipped':
-      return [T.shipped(order.productName, order.storeName)];
+      return [mailText(locale, T.shipped(order.productName, order.storeName), 'email.orderShipped', facts)];
     case 'delivered':
-      return [T.delivered(order.productName)];
-    case 'cancelled':
+      return [mailText(locale, T.delivered(order.productName), 'email.orderDelivered', facts)];
+    case 'cancelled': {
+      const amount = formatPaise(order.refundedPaise ?? order.pricePaise);
+      const reason = order.cancelReason ?? '';
       return [
-        T.cancelled(
-          order.productName,
-          order.storeName,
-          formatPaise(order.refundedPaise ?? order.pricePaise),
-          order.cancelReason ?? '',
+        mailText(
+          locale,
+          T.cancelled(order.productName, order.storeName, amount, reason),
+          'email.orderCancelled',
+          { ...facts, amount, reason },
         ),
       ];
+    }
   }
 }

@@ -19,7 +19,9 @@ import { payoutMethods, payouts, sessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkCurrentPassword } from '../accounts/check-current-password.ts';
 import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
-import { composeEmail } from '../email/compose-email.ts';
+import { formatDateIn } from '../../contract/i18n/format.ts';
+import { LOCALE_TAG, toLocale, type Locale } from '../../contract/i18n/locales.ts';
+import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { readBalance } from '../earnings/read-balance.ts';
 import { payoutProvider } from './payout-provider.ts';
@@ -138,12 +140,19 @@ export async function savePayoutMethod(
     const usableFrom = new Date(now.getTime() + PAYOUT_METHOD_CHANGE_DELAY_HOURS * 3_600_000);
     await tx.insert(payoutMethods).values({ accountId: account.id, upiId: input.upiId, usableFrom });
     if (account.email) {
+      const locale = toLocale(account.language);
       const mail = payoutMethodChangedEmail(input.upiId, formatIndiaDateTime(usableFrom));
+      const [changed = '', usable = '', help = ''] = mail.paragraphs;
       const email = composeEmail({
+        locale,
         to: account.email,
-        subject: mail.subject,
-        greeting: `Hello ${account.displayName},`,
-        paragraphs: mail.paragraphs,
+        subject: mailText(locale, mail.subject, 'email.upiSubject'),
+        greeting: mailGreeting(locale, account.displayName),
+        paragraphs: [
+          mailText(locale, changed, 'email.upiChanged', { upiId: input.upiId }),
+          mailText(locale, usable, 'email.upiUsableFrom', { time: dateTimeIn(locale, usableFrom) }),
+          mailText(locale, help, 'email.upiHelp'),
+        ],
       });
       await deps.mailer.sendEmail(email).catch((error: unknown) => {
         throw new HttpError(503, 'mail_failed', payoutMessages.methodMailFailed, undefined, error);
@@ -152,6 +161,16 @@ export async function savePayoutMethod(
     return payoutMessages.methodChangeSaved;
   });
   return { message, ...(await readPayoutMethod(deps.db, deps.config, account, now)) };
+}
+
+/** An instant's India date and time in Hindi or Telugu (English uses formatIndiaDateTime). */
+function dateTimeIn(locale: Locale, instant: Date): string {
+  const time = new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(instant);
+  return `${formatDateIn(locale, instant)}, ${time}`;
 }
 
 /** The request's session began (a sign-in) within the last FRESH_SIGN_IN_MINUTES. */

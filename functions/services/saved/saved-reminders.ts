@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { addDays, endOfIndianDay, formatCalendarDate, todayInIndia } from '../../contract/india-time.ts';
+import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
+import { mailText } from '../email/compose-email.ts';
 import {
   REMINDER_DAYS_AHEAD,
   SAVED_TAB_PATH,
@@ -100,13 +102,30 @@ async function remind(
       const to = await recipientFor(deps, accountId, 'saved_reminders');
       if (!to) return;
       if (!(await claim(deps, `saved-reminder:${accountId}:${today}`, accountId))) return;
+      const { locale } = to;
       await send(deps, to, 'saved_reminders', {
-        subject: T.subject(due.length),
+        subject: mailText(
+          locale,
+          T.subject(due.length),
+          due.length === 1 ? 'email.savedSubjectOne' : 'email.savedSubject',
+          { count: due.length },
+        ),
         paragraphs: [
-          T.intro,
-          ...due.map((row) => T.line(row.couponName, row.storeName, formatCalendarDate(row.expiryDate))),
+          mailText(locale, T.intro, 'email.savedIntro'),
+          ...due.map((row) =>
+            mailText(
+              locale,
+              T.line(row.couponName, row.storeName, formatCalendarDate(row.expiryDate)),
+              'email.savedLine',
+              {
+                name: row.couponName,
+                store: row.storeName,
+                date: formatCalendarDateIn(locale, row.expiryDate),
+              },
+            ),
+          ),
         ],
-        action: { label: T.action, path: SAVED_TAB_PATH },
+        action: { label: mailText(locale, T.action, 'email.savedAction'), path: SAVED_TAB_PATH },
       });
       sent += 1;
     });

@@ -5,10 +5,12 @@
 import about from './en/about.ts';
 import account from './en/account.ts';
 import admin from './en/admin.ts';
+import api from './en/api.ts';
 import cards from './en/cards.ts';
 import careers from './en/careers.ts';
 import contact from './en/contact.ts';
 import content from './en/content.ts';
+import email from './en/email.ts';
 import faqs from './en/faqs.ts';
 import forms from './en/forms.ts';
 import home from './en/home.ts';
@@ -26,10 +28,12 @@ export const en = {
   ...about,
   ...account,
   ...admin,
+  ...api,
   ...cards,
   ...careers,
   ...contact,
   ...content,
+  ...email,
   ...faqs,
   ...forms,
   ...home,

@@ -3,10 +3,12 @@ import type { MessageKey } from './en.ts';
 import about from './hi/about.ts';
 import account from './hi/account.ts';
 import admin from './hi/admin.ts';
+import api from './hi/api.ts';
 import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
 import contact from './hi/contact.ts';
 import content from './hi/content.ts';
+import email from './hi/email.ts';
 import faqs from './hi/faqs.ts';
 import forms from './hi/forms.ts';
 import home from './hi/home.ts';
@@ -24,10 +26,12 @@ export const hi: Record<MessageKey, string> = {
   ...about,
   ...account,
   ...admin,
+  ...api,
   ...cards,
   ...careers,
   ...contact,
   ...content,
+  ...email,
   ...faqs,
   ...forms,
   ...home,

@@ -3,10 +3,12 @@ import type { MessageKey } from './en.ts';
 import about from './te/about.ts';
 import account from './te/account.ts';
 import admin from './te/admin.ts';
+import api from './te/api.ts';
 import cards from './te/cards.ts';
 import careers from './te/careers.ts';
 import contact from './te/contact.ts';
 import content from './te/content.ts';
+import email from './te/email.ts';
 import faqs from './te/faqs.ts';
 import forms from './te/forms.ts';
 import home from './te/home.ts';
@@ -24,10 +26,12 @@ export const te: Record<MessageKey, string> = {
   ...about,
   ...account,
   ...admin,
+  ...api,
   ...cards,
   ...careers,
   ...contact,
   ...content,
+  ...email,
   ...faqs,
   ...forms,
   ...home,
