@@ -44,7 +44,7 @@ export default {
   'dashboard.share.copied': 'Copied!',
   'dashboard.share.copyByHand': 'Press and hold (or Ctrl+C) to copy the selected link.',
   'dashboard.share.formLabel': 'Invite on WhatsApp',
-  'dashboard.share.mobileLabel': 'Friend’s mobile number',
+  'dashboard.share.mobileLabel': "Friend's mobile number",
   'dashboard.share.send': 'Send invite on WhatsApp',
   'dashboard.settings.loadFailed': 'Your settings could not be loaded just now. Please reload the page.',
 } as const;

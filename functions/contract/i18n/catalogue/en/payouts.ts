@@ -13,7 +13,8 @@ export default {
   'payouts.unverifiedBody':
     'We pay cashback only to accounts whose email address is verified, so that nobody else can take it. Open the link we emailed you, or ask for a new one.',
   'payouts.unverifiedWrongAddress': 'Wrong address? Change it in Settings.',
-  'payouts.disabled': 'Withdrawals are not available right now. Your cashback is safe; please try again later.',
+  'payouts.disabled':
+    'Withdrawals are not available right now. Your cashback is safe; please try again later.',
   'payouts.available': '{tokens} tokens ({amount})',
   'payouts.minimum': 'The smallest withdrawal is {amount}.',
   'payouts.belowMinimum': 'You can withdraw once at least {amount} is available.',
@@ -39,4 +40,43 @@ export default {
   'payouts.openOnItsWay':
     'Your last withdrawal is on its way. You can withdraw again once it has been paid or returned.',
   'payouts.listHeading': 'Your payouts',
+  'payouts.method.heading': 'Payout method',
+  'payouts.method.none':
+    'No UPI ID saved yet. Add the UPI ID of the bank account your cashback should go to.',
+  'payouts.method.inForce': 'Payouts go to {upiId}.',
+  'payouts.method.pending':
+    'Your new UPI ID {upiId} can be used from {date}. We emailed you about the change.',
+  'payouts.method.verifyEmailFirst': 'Please verify your email address before you withdraw cashback.',
+  'payouts.method.change': 'Change UPI ID',
+  'payouts.method.upiLabel': 'UPI ID',
+  'payouts.method.newUpiLabel': 'New UPI ID',
+  'payouts.method.upiHint': 'As your UPI app shows it, e.g. asha@okaxis.',
+  'payouts.method.changeNote':
+    'A new UPI ID can be used {hours} hours after you change it, and we email you about the change.',
+  'payouts.method.firstNote': 'Your first UPI ID can be used at once.',
+  'payouts.method.freshSignInNote':
+    'You sign in with Google: to change your UPI ID, sign out and sign in again with Google, then change it within 10 minutes.',
+  'payouts.method.currentPassword': 'Current password',
+  'payouts.method.currentPasswordRequired': 'Please enter your current password.',
+  'payouts.method.save': 'Save UPI ID',
+  'payouts.method.saveNew': 'Save new UPI ID',
+  'payouts.method.saving': 'Saving…',
+  'payouts.method.cancel': 'Cancel',
+  'payouts.method.failed': 'Your UPI ID could not be saved. Please try again.',
+  'payouts.method.withdrawLink': 'Withdraw your cashback',
+  'payouts.list.loading': 'Loading…',
+  'payouts.list.loadFailed': 'Your payouts could not be loaded.',
+  'payouts.list.none': 'You have not withdrawn any cashback yet.',
+  'payouts.list.requested': 'Requested',
+  'payouts.list.amount': 'Amount',
+  'payouts.list.upiId': 'UPI ID',
+  'payouts.list.status': 'Status',
+  'payouts.list.testMode': 'Test mode',
+  'payouts.list.settleTest': 'Settle (test mode)',
+  'payouts.status.held': 'On hold for review',
+  'payouts.status.processing': 'Processing',
+  'payouts.status.processed': 'Paid',
+  'payouts.status.failed': 'Failed — tokens returned',
+  'payouts.status.reversed': 'Reversed — tokens returned',
+  'payouts.status.rejected': 'Rejected — tokens returned',
 } as const;

@@ -63,7 +63,8 @@ export default {
   'user.step.payoutReversed': 'Payout returned by the bank',
   'user.step.rejected': 'Payout refused',
   'user.loading': 'Loading…',
-  'user.saved.intro': 'Coupons you saved. We email you before they run out, unless you turn that off in Settings.',
+  'user.saved.intro':
+    'Coupons you saved. We email you before they run out, unless you turn that off in Settings.',
   'user.saved.empty': 'You have not saved any coupons yet. Press the bookmark on a coupon to keep it here.',
   'user.saved.failed': 'This could not be saved just now. Please try again.',
   'user.saved.remove': 'Remove',

@@ -21,8 +21,7 @@ export default {
   'dashboard.link.faqs': 'अक्सर पूछे जाने वाले सवाल',
   'dashboard.detailsTitle': 'अपनी जानकारी पूरी करें',
   'dashboard.detailsIntro': 'डैशबोर्ड खुलने से पहले हमें आपका मोबाइल नंबर चाहिए।',
-  'dashboard.home.welcome':
-    'फिर से स्वागत है, {name}। कूपन कोड देखें, खरीदारी करें, फिर दूसरों को बताएँ कि कैसा रहा।',
+  'dashboard.home.welcome': 'फिर से स्वागत है, {name}। कूपन कोड देखें, खरीदारी करें, फिर दूसरों को बताएँ कि कैसा रहा।',
   'dashboard.home.loadFailed': 'आपकी जानकारी लोड नहीं हो सकी। कृपया पेज फिर से लोड करें।',
   'dashboard.home.activity': 'आपकी गतिविधि',
   'dashboard.home.reviewed': 'रिव्यू किए गए कूपन',

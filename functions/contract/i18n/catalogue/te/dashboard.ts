@@ -21,8 +21,7 @@ export default {
   'dashboard.link.faqs': 'తరచుగా అడిగే ప్రశ్నలు',
   'dashboard.detailsTitle': 'మీ వివరాలు పూర్తి చేయండి',
   'dashboard.detailsIntro': 'మీ డాష్‌బోర్డ్ తెరవడానికి ముందు మాకు మీ మొబైల్ నంబర్ కావాలి.',
-  'dashboard.home.welcome':
-    'మళ్ళీ స్వాగతం, {name}. కూపన్ కోడ్ చూడండి, షాపింగ్ చేయండి, తర్వాత అది ఎలా ఉందో ఇతరులకు చెప్పండి.',
+  'dashboard.home.welcome': 'మళ్ళీ స్వాగతం, {name}. కూపన్ కోడ్ చూడండి, షాపింగ్ చేయండి, తర్వాత అది ఎలా ఉందో ఇతరులకు చెప్పండి.',
   'dashboard.home.loadFailed': 'మీ వివరాలు లోడ్ కాలేదు. దయచేసి పేజీని మళ్ళీ లోడ్ చేయండి.',
   'dashboard.home.activity': 'మీ యాక్టివిటీ',
   'dashboard.home.reviewed': 'రివ్యూ చేసిన కూపన్లు',
@@ -31,8 +30,7 @@ export default {
   'dashboard.home.reviewCoupon': 'మీరు వాడిన కూపన్‌కు రివ్యూ రాయండి',
   'dashboard.home.seeEarnings': 'మీ క్యాష్‌బ్యాక్ సంపాదన చూడండి',
   'dashboard.home.invite': 'WhatsAppలో స్నేహితులను ఆహ్వానించండి',
-  'dashboard.referral.intro':
-    'స్నేహితులను DealSphereకి ఆహ్వానించండి: మీ లింక్‌ను షేర్ చేయండి లేదా WhatsAppలో పంపండి.',
+  'dashboard.referral.intro': 'స్నేహితులను DealSphereకి ఆహ్వానించండి: మీ లింక్‌ను షేర్ చేయండి లేదా WhatsAppలో పంపండి.',
   'dashboard.referral.reward': 'మీ స్నేహితుని మొదటి కన్ఫర్మ్ అయిన క్యాష్‌బ్యాక్‌లో {percent}% మీకు వస్తుంది',
   'dashboard.referral.message':
     'ఉచిత కూపన్లు, భారతీయ స్టోర్ల నుండి క్యాష్‌బ్యాక్ కోసం నాతో పాటు DealSphereలో చేరండి. ఇక్కడ సైన్ అప్ చేయండి:',
