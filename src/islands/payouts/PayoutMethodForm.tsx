@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { payoutMethodSchema } from '../../../functions/contract/payouts-schemas.ts';
 import { formatDateIn } from '../../../functions/contract/i18n/format.ts';
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
 import {
   PAYOUT_METHOD_CHANGE_DELAY_HOURS,

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import { localePath } from '../../../functions/contract/i18n/locales.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import {
   type PayoutCreated,
   type PayoutMethodAnswer,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCalendarDateIn, formatDateIn } from '../../../functions/contract/i18n/format.ts';
 import { localePath, type Locale } from '../../../functions/contract/i18n/locales.ts';
-import { fill } from '../../../functions/contract/i18n/translate.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { MyCode } from '../../../functions/contract/saved-coupons.ts';
 import { storePath } from '../../../functions/contract/stores.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
