@@ -46,6 +46,8 @@ test('a shopper who chose Hindi reads the dashboard, My Earnings and Withdraw in
   await me.screenshot({ path: test.info().outputPath('dashboard-hi-390.png'), fullPage: true });
 
   // My Earnings: the figures, the Withdraw link, and the entry's type and status in Hindi.
+  await menu.getByRole('link', { name: 'सेव किए गए' }).click();
+  await expect(me.getByText('आपने अभी तक कोई कूपन सेव नहीं किया है।', { exact: false })).toBeVisible();
   await menu.getByRole('link', { name: 'मेरी कमाई' }).click();
   await expect(me).toHaveURL(/\/hi\/user\/dashboard\?tab=earnings$/);
   await expect(me.getByRole('heading', { level: 2, name: 'मेरी कमाई' })).toBeVisible();
@@ -56,7 +58,7 @@ test('a shopper who chose Hindi reads the dashboard, My Earnings and Withdraw in
   await expect(me.getByRole('link', { name: 'पैसे निकालें' })).toHaveAttribute('href', '/hi/withdraw');
   const table = me.getByRole('region', { name: 'आपकी खरीदारी और कैशबैक' });
   await expect(table.getByRole('cell').filter({ hasText: 'कैशबैक' }).first()).toBeVisible();
-  await expect(table.getByText('कन्फ़र्म', { exact: true })).toBeVisible();
+  await expect(table.locator('.earnings-status')).toHaveText('कन्फ़र्म');
   await axe(me);
   expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await me.screenshot({ path: test.info().outputPath('earnings-hi-390.png'), fullPage: true });
@@ -75,7 +77,14 @@ test('a shopper who chose Hindi reads the dashboard, My Earnings and Withdraw in
   expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await teluguMenu.getByRole('link', { name: 'నా సంపాదన' }).click();
   await expect(me.getByText('అందుబాటులో ఉంది', { exact: true })).toBeVisible();
-  await expect(me.getByText('కన్ఫర్మ్', { exact: true })).toBeVisible();
+  await expect(me.locator('.earnings-status')).toHaveText('కన్ఫర్మ్');
+  await teluguMenu.getByRole('link', { name: 'నా కోడ్‌లు' }).click();
+  await expect(me.getByText('గత 30 రోజుల్లో మీరు చూసిన కోడ్‌లు.')).toBeVisible();
+  await teluguMenu.getByRole('link', { name: 'ఆర్డర్లు' }).click();
+  await expect(me.getByRole('heading', { level: 2, name: 'నా ఆర్డర్లు' })).toBeVisible();
+  await expect(me.getByText('మీకు ఇంకా ఆర్డర్లు లేవు.', { exact: false })).toBeVisible();
+  await teluguMenu.getByRole('link', { name: 'ఫాలో చేస్తున్నవి' }).click();
+  await expect(me.getByText('మీరు ఇంకా ఏ స్టోర్‌నూ ఫాలో చేయడం లేదు.', { exact: false })).toBeVisible();
   await teluguMenu.getByRole('link', { name: 'రెఫరల్' }).click();
   await expect(me.getByRole('heading', { level: 2, name: 'స్నేహితులను ఆహ్వానించండి' })).toBeVisible();
   await expect(me.getByRole('button', { name: 'WhatsAppలో ఆహ్వానం పంపండి' })).toBeVisible();
