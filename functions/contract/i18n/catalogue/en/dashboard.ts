@@ -47,4 +47,20 @@ export default {
   'dashboard.share.mobileLabel': "Friend's mobile number",
   'dashboard.share.send': 'Send invite on WhatsApp',
   'dashboard.settings.loadFailed': 'Your settings could not be loaded just now. Please reload the page.',
+  'dashboard.unsubscribe.pageTitle': 'Unsubscribe – DealSphere',
+  'dashboard.unsubscribe.pageDescription': 'Choose the emails you get.',
+  'dashboard.unsubscribe.title': 'Unsubscribe',
+  'dashboard.unsubscribe.ask': 'Stop emails about your {category}?',
+  'dashboard.unsubscribe.button': 'Unsubscribe',
+  'dashboard.unsubscribe.done':
+    'You are unsubscribed from {category}. You can turn them back on in your dashboard’s Settings.',
+  'dashboard.unsubscribe.invalid':
+    'This unsubscribe link is not valid. You can choose your emails in your dashboard’s Settings.',
+  'dashboard.unsubscribe.settingsLink': 'Open Settings',
+  'dashboard.unsubscribe.failed':
+    'Your choice could not be saved just now. Please open the link again in a minute.',
+  'dashboard.emails.cashback': 'cashback updates (recorded, confirmed, reversed)',
+  'dashboard.emails.payouts': 'payout updates (paid, failed)',
+  'dashboard.emails.saved': 'saved coupon reminders (before they expire)',
+  'dashboard.emails.digest': 'daily digest of new coupons from stores you follow',
 } as const;
