@@ -59,6 +59,7 @@ test('a shopper who chose Hindi reads the dashboard, My Earnings and Withdraw in
   const table = me.getByRole('region', { name: 'आपकी खरीदारी और कैशबैक' });
   await expect(table.getByRole('cell').filter({ hasText: 'कैशबैक' }).first()).toBeVisible();
   await expect(table.locator('.earnings-status')).toHaveText('कन्फ़र्म');
+  await expect(table).toContainText(`${formatPaise(rupeesToPaise(12_000))} की खरीदारी`);
   await axe(me);
   expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await me.screenshot({ path: test.info().outputPath('earnings-hi-390.png'), fullPage: true });

@@ -101,4 +101,5 @@ export default {
   'user.following.unfollowed': 'You no longer follow {store}.',
   'user.following.loadMore': 'Show more stores',
   'user.following.failed': 'Your followed stores could not be loaded. Please try again.',
+  'user.earnings.purchase': '{amount} purchase',
 } as const;

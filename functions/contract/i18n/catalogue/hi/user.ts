@@ -101,4 +101,5 @@ export default {
   'user.following.unfollowed': 'अब आप {store} को फ़ॉलो नहीं करते।',
   'user.following.loadMore': 'और स्टोर दिखाएँ',
   'user.following.failed': 'आपके फ़ॉलो किए गए स्टोर लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+  'user.earnings.purchase': '{amount} की खरीदारी',
 } satisfies Record<keyof typeof en, string>;

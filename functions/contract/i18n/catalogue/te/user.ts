@@ -101,4 +101,5 @@ export default {
   'user.following.unfollowed': 'మీరు ఇకపై {store}ను ఫాలో చేయడం లేదు.',
   'user.following.loadMore': 'మరిన్ని స్టోర్లు చూపించండి',
   'user.following.failed': 'మీరు ఫాలో చేస్తున్న స్టోర్లు లోడ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+  'user.earnings.purchase': '{amount} కొనుగోలు',
 } satisfies Record<keyof typeof en, string>;
