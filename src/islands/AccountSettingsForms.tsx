@@ -19,6 +19,8 @@ import { FormStatus, MobileField, SubmitButton, TextField } from './forms/fields
 import { navigateSoon } from './forms/navigate.ts';
 import { ruleSchema, useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
+import type { Locale } from '../../functions/contract/i18n/locales.ts';
+import type { PayoutMethodTexts } from './payouts/PayoutMethodForm.tsx';
 import { PayoutMethodSettings } from './payouts/PayoutMethodSettings.tsx';
 
 /**
@@ -33,10 +35,15 @@ const failureText = (failure: ApiFailure | null) =>
 export default function AccountSettingsForms({
   settings: initial,
   payoutMethod,
+  payoutTexts,
+  locale = 'en',
 }: {
   settings: AccountSettings;
   /** A shopper's payout method (issue 22 item 4): its section shows only with it. */
   payoutMethod?: PayoutMethodAnswer | undefined;
+  /** The payout method section's texts in the page's language (issue 26), with the method. */
+  payoutTexts?: PayoutMethodTexts | undefined;
+  locale?: Locale;
 }) {
   const [settings, setSettings] = useState(initial);
   const hydrated = useHydrated();
@@ -49,7 +56,14 @@ export default function AccountSettingsForms({
       <MobileForm settings={settings} hydrated={hydrated} onSaved={update} />
       <EmailForm settings={settings} hydrated={hydrated} onSaved={update} />
       <PasswordForm settings={settings} hydrated={hydrated} />
-      {payoutMethod && <PayoutMethodSettings initial={payoutMethod} hydrated={hydrated} />}
+      {payoutMethod && payoutTexts && (
+        <PayoutMethodSettings
+          initial={payoutMethod}
+          hydrated={hydrated}
+          locale={locale}
+          texts={payoutTexts}
+        />
+      )}
       {settings.role === 'user' && (
         <EmailPreferencesForm initial={settings.emailPreferences} hydrated={hydrated} />
       )}

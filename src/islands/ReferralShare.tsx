@@ -3,11 +3,33 @@ import { checkReferralInvite, whatsAppInviteUrl } from '../../functions/contract
 import { ruleSchema, useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 
+/** The texts the page picks for this island (issue 26); without them it speaks English (the merchant's pages). */
+export const REFERRAL_SHARE_KEYS = [
+  'dashboard.share.linkLabel',
+  'dashboard.share.copy',
+  'dashboard.share.copied',
+  'dashboard.share.copyByHand',
+  'dashboard.share.formLabel',
+  'dashboard.share.mobileLabel',
+  'dashboard.share.send',
+] as const;
+type ShareTexts = Record<(typeof REFERRAL_SHARE_KEYS)[number], string>;
+const ENGLISH: ShareTexts = {
+  'dashboard.share.linkLabel': 'Your invite link',
+  'dashboard.share.copy': 'Copy',
+  'dashboard.share.copied': 'Copied!',
+  'dashboard.share.copyByHand': 'Press and hold (or Ctrl+C) to copy the selected link.',
+  'dashboard.share.formLabel': 'Invite on WhatsApp',
+  'dashboard.share.mobileLabel': "Friend's mobile number",
+  'dashboard.share.send': 'Send invite on WhatsApp',
+};
+
 interface Props {
   /** The full invite link, e.g. https://…/MerchantSignup/ABCD2345. */
   link: string;
   /** The WhatsApp message; the link is appended. */
   message: string;
+  texts?: ShareTexts;
 }
 
 /**
@@ -15,7 +37,7 @@ interface Props {
  * friend's number (digits only, the last 10 kept, starting with 6-9). Without a login record (no link)
  * the invite says 'User data not loaded yet. Please try again.'.
  */
-export default function ReferralShare({ link, message }: Props) {
+export default function ReferralShare({ link, message, texts = ENGLISH }: Props) {
   const hydrated = useHydrated();
   const linkId = useId();
   const mobileId = useId();
@@ -44,18 +66,18 @@ export default function ReferralShare({ link, message }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setCopied('Copied!');
+      setCopied(texts['dashboard.share.copied']);
     } catch {
       // Without clipboard permission, select the link so the visitor can copy it by hand.
       linkInput.current?.select();
-      setCopied('Press and hold (or Ctrl+C) to copy the selected link.');
+      setCopied(texts['dashboard.share.copyByHand']);
     }
   };
 
   return (
     <div className="referral">
       <div className="field">
-        <label htmlFor={linkId}>Your invite link</label>
+        <label htmlFor={linkId}>{texts['dashboard.share.linkLabel']}</label>
         <div className="referral__link">
           <input
             id={linkId}
@@ -67,17 +89,22 @@ export default function ReferralShare({ link, message }: Props) {
             onFocus={(e) => e.target.select()}
           />
           <button type="button" className="button" onClick={copy} disabled={!hydrated}>
-            Copy
+            {texts['dashboard.share.copy']}
           </button>
         </div>
         <p role="status" className="form-status form-status--success">
           {copied}
         </p>
       </div>
-      <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Invite on WhatsApp">
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-label={texts['dashboard.share.formLabel']}
+      >
         <fieldset className="account-form__fields" disabled={!hydrated}>
           <div className="field">
-            <label htmlFor={mobileId}>Friend&apos;s mobile number</label>
+            <label htmlFor={mobileId}>{texts['dashboard.share.mobileLabel']}</label>
             <input
               id={mobileId}
               className="input"
@@ -97,7 +124,7 @@ export default function ReferralShare({ link, message }: Props) {
             )}
           </div>
           <button type="submit" className="button button--whatsapp button--block">
-            Send invite on WhatsApp
+            {texts['dashboard.share.send']}
           </button>
         </fieldset>
       </form>

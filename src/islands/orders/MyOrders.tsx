@@ -1,32 +1,62 @@
 import { formatPaise } from '../../../functions/contract/money.ts';
-import { formatIndiaDate } from '../../../functions/contract/india-time.ts';
-import {
-  ORDER_STATUS_LABELS,
-  orderMessages as T,
-  orderPath,
-  type OrderRow,
-} from '../../../functions/contract/orders.ts';
+import { formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import { localePath, type Locale } from '../../../functions/contract/i18n/locales.ts';
+import { orderPath, type OrderRow, type OrderStatus } from '../../../functions/contract/orders.ts';
 import { DataTable } from '../data-table.tsx';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './orders.css';
 
-const COLUMNS = ['Order', 'Product', 'Price paid', 'Status', 'Placed'] as const;
+/** The texts the dashboard picks for this island (issue 26). */
+export const ORDERS_KEYS = [
+  'user.orders.loadFailed',
+  'user.orders.none',
+  'user.orders.caption',
+  'user.orders.order',
+  'user.orders.product',
+  'user.orders.price',
+  'user.orders.status',
+  'user.orders.placed',
+  'user.orders.statusPlaced',
+  'user.orders.statusShipped',
+  'user.orders.statusDelivered',
+  'user.orders.statusCancelled',
+  'user.loading',
+] as const;
 
 /** The user dashboard's Orders tab (issue 24 item 6): the shopper's Buy Now orders, each linking to its receipt. */
-export default function MyOrders() {
+export default function MyOrders({
+  locale,
+  texts,
+}: {
+  locale: Locale;
+  texts: Record<(typeof ORDERS_KEYS)[number], string>;
+}) {
   const list = usePagedList<OrderRow>('/api/orders', { failureLog: 'Could not load my orders:' });
+  const COLUMNS = [
+    texts['user.orders.order'],
+    texts['user.orders.product'],
+    texts['user.orders.price'],
+    texts['user.orders.status'],
+    texts['user.orders.placed'],
+  ] as const;
+  const STATUS: Record<OrderStatus, string> = {
+    placed: texts['user.orders.statusPlaced'],
+    shipped: texts['user.orders.statusShipped'],
+    delivered: texts['user.orders.statusDelivered'],
+    cancelled: texts['user.orders.statusCancelled'],
+  };
   if (list.status === 'error')
-    return <LoadFailed text="Your orders could not be loaded." onRetry={list.reload} alert />;
-  if (list.items === null) return <p role="status">Loading…</p>;
-  if (list.items.length === 0) return <p>{T.noOrders}</p>;
+    return <LoadFailed text={texts['user.orders.loadFailed']} onRetry={list.reload} alert />;
+  if (list.items === null) return <p role="status">{texts['user.loading']}</p>;
+  if (list.items.length === 0) return <p>{texts['user.orders.none']}</p>;
   return (
     <div className="orders">
-      <DataTable caption={T.myOrders} columns={COLUMNS}>
+      <DataTable caption={texts['user.orders.caption']} columns={COLUMNS}>
         {list.items.map((order) => (
           <tr key={order.id} data-order={order.number}>
             <td data-label={COLUMNS[0]}>
-              <a href={orderPath(order.number)}>{order.number}</a>
+              <a href={localePath(locale, orderPath(order.number))}>{order.number}</a>
             </td>
             <td data-label={COLUMNS[1]}>
               {order.productName}
@@ -34,11 +64,9 @@ export default function MyOrders() {
             </td>
             <td data-label={COLUMNS[2]}>{formatPaise(order.pricePaise)}</td>
             <td data-label={COLUMNS[3]}>
-              <span className={`order-status order-status--${order.status}`}>
-                {ORDER_STATUS_LABELS[order.status]}
-              </span>
+              <span className={`order-status order-status--${order.status}`}>{STATUS[order.status]}</span>
             </td>
-            <td data-label={COLUMNS[4]}>{formatIndiaDate(order.placedAt)}</td>
+            <td data-label={COLUMNS[4]}>{formatDateIn(locale, order.placedAt)}</td>
           </tr>
         ))}
       </DataTable>

@@ -1,21 +1,53 @@
 import { useState } from 'react';
 import { payoutMethodSchema } from '../../../functions/contract/payouts-schemas.ts';
+import { formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import type { Locale } from '../../../functions/contract/i18n/locales.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
 import {
-  payoutMessages,
+  PAYOUT_METHOD_CHANGE_DELAY_HOURS,
   type PayoutMethodAnswer,
   type PayoutMethodSaved,
 } from '../../../functions/contract/payouts.ts';
-import {
-  methodInForceText,
-  pendingMethodText,
-  withdrawTexts as texts,
-} from '../../../functions/contract/payout-screens.ts';
 import { sendJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { useForm } from '../forms/use-form.ts';
 import './payouts.css';
 
 export const PAYOUT_METHOD_PATH = '/api/account/payout-method';
+
+/** The form's texts, picked by the page (issue 26). */
+export const PAYOUT_METHOD_KEYS = [
+  'payouts.method.heading',
+  'payouts.method.none',
+  'payouts.method.inForce',
+  'payouts.method.pending',
+  'payouts.method.verifyEmailFirst',
+  'payouts.method.change',
+  'payouts.method.upiLabel',
+  'payouts.method.newUpiLabel',
+  'payouts.method.upiHint',
+  'payouts.method.changeNote',
+  'payouts.method.firstNote',
+  'payouts.method.freshSignInNote',
+  'payouts.method.currentPassword',
+  'payouts.method.currentPasswordRequired',
+  'payouts.method.save',
+  'payouts.method.saveNew',
+  'payouts.method.saving',
+  'payouts.method.cancel',
+  'payouts.method.failed',
+  'payouts.method.withdrawLink',
+] as const;
+export type PayoutMethodTexts = Record<(typeof PAYOUT_METHOD_KEYS)[number], string>;
+
+/** A moment as '26 Nov 2026, 3:05 pm', the day in the page's language. */
+export function dateTimeIn(locale: Locale, instant: string): string {
+  const english = formatIndiaDateTime(instant);
+  if (locale === 'en') return english;
+  const time = english.split(', ').pop() ?? '';
+  return `${formatDateIn(locale, instant)}, ${time}`;
+}
 
 /**
  * The shopper's payout method (issue 22 item 4): the UPI ID in force, a change waiting for its 24
@@ -27,7 +59,11 @@ export function PayoutMethodForm({
   hydrated,
   onSaved,
   heading: Heading = 'h2',
+  locale,
+  texts,
 }: {
+  locale: Locale;
+  texts: PayoutMethodTexts;
   method: PayoutMethodAnswer;
   hydrated: boolean;
   onSaved: (saved: PayoutMethodSaved) => void;
@@ -40,7 +76,7 @@ export function PayoutMethodForm({
   const [editing, setEditing] = useState(!hasAny);
   const schema = withPassword
     ? payoutMethodSchema.refine((body) => body.currentPassword !== '', {
-        message: payoutMessages.currentPasswordRequired,
+        message: texts['payouts.method.currentPasswordRequired'],
         path: ['currentPassword'],
       })
     : payoutMethodSchema;
@@ -50,7 +86,7 @@ export function PayoutMethodForm({
     submit: (data) =>
       sendJson<PayoutMethodSaved>('PUT', PAYOUT_METHOD_PATH, withPassword ? data : { upiId: data.upiId }),
     successText: (saved) => saved.message,
-    failureText: (failure) => failure?.message ?? texts.methodFailed,
+    failureText: (failure) => failure?.message ?? texts['payouts.method.failed'],
     resetOnSuccess: true,
     onSuccess: (saved) => {
       setEditing(false);
@@ -59,18 +95,23 @@ export function PayoutMethodForm({
   });
   return (
     <section className="payout-method" aria-labelledby="payout-method-heading">
-      <Heading id="payout-method-heading">{texts.methodHeading}</Heading>
+      <Heading id="payout-method-heading">{texts['payouts.method.heading']}</Heading>
       <p data-testid="payout-method-current">
-        {method.upiId ? methodInForceText(method.upiId) : texts.methodNone}
+        {method.upiId
+          ? fill(texts['payouts.method.inForce'], { upiId: method.upiId })
+          : texts['payouts.method.none']}
       </p>
       {method.pendingChange && (
         <p className="payout-method__pending" data-testid="payout-method-pending">
-          {pendingMethodText(method.pendingChange.upiId, method.pendingChange.usableFrom)}
+          {fill(texts['payouts.method.pending'], {
+            upiId: method.pendingChange.upiId,
+            date: dateTimeIn(locale, method.pendingChange.usableFrom),
+          })}
         </p>
       )}
       {!method.withdrawal.emailVerified ? (
         <p className="payouts__blocked" data-testid="payout-method-unverified">
-          {payoutMessages.verifyEmailFirst}
+          {texts['payouts.method.verifyEmailFirst']}
         </p>
       ) : !editing ? (
         <button
@@ -83,7 +124,7 @@ export function PayoutMethodForm({
             setEditing(true);
           }}
         >
-          {texts.changeMethod}
+          {texts['payouts.method.change']}
         </button>
       ) : (
         <form
@@ -94,27 +135,35 @@ export function PayoutMethodForm({
         >
           <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
             <TextField
-              label={hasAny ? `New ${texts.upiLabel}` : texts.upiLabel}
+              label={hasAny ? texts['payouts.method.newUpiLabel'] : texts['payouts.method.upiLabel']}
               autoComplete="off"
               inputMode="email"
-              hint={`${texts.upiHint} ${hasAny ? texts.changeNote : texts.firstNote}`}
+              hint={`${texts['payouts.method.upiHint']} ${
+                hasAny
+                  ? fill(texts['payouts.method.changeNote'], { hours: PAYOUT_METHOD_CHANGE_DELAY_HOURS })
+                  : texts['payouts.method.firstNote']
+              }`}
               maxLength={300}
               required
               {...form.field('upiId')}
             />
             {withPassword ? (
               <TextField
-                label={texts.currentPasswordLabel}
+                label={texts['payouts.method.currentPassword']}
                 type="password"
                 autoComplete="current-password"
                 required
                 {...form.field('currentPassword')}
               />
             ) : (
-              hasAny && <p className="field__hint">{texts.freshSignInNote}</p>
+              hasAny && <p className="field__hint">{texts['payouts.method.freshSignInNote']}</p>
             )}
             <SubmitButton busy={form.pending}>
-              {form.pending ? texts.savingMethod : hasAny ? texts.saveNewMethod : texts.saveMethod}
+              {form.pending
+                ? texts['payouts.method.saving']
+                : hasAny
+                  ? texts['payouts.method.saveNew']
+                  : texts['payouts.method.save']}
             </SubmitButton>
             {hasAny && (
               <button
@@ -127,7 +176,7 @@ export function PayoutMethodForm({
                   setEditing(false);
                 }}
               >
-                {texts.cancel}
+                {texts['payouts.method.cancel']}
               </button>
             )}
           </fieldset>

@@ -1,14 +1,6 @@
-import {
-  payoutMessages,
-  testPayoutPath,
-  type PayoutRow,
-  type PayoutStatus,
-} from '../../../functions/contract/payouts.ts';
-import {
-  PAYOUT_COLUMNS as COLUMNS,
-  withdrawTexts as texts,
-} from '../../../functions/contract/payout-screens.ts';
-import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import type { Locale } from '../../../functions/contract/i18n/locales.ts';
+import { testPayoutPath, type PayoutRow, type PayoutStatus } from '../../../functions/contract/payouts.ts';
+import { dateTimeIn } from './PayoutMethodForm.tsx';
 import { formatPaise } from '../../../functions/contract/money.ts';
 import type { PagedList } from '../forms/use-paged-list.ts';
 import { DataTable } from '../data-table.tsx';
@@ -19,29 +11,74 @@ export function PayoutStatusChip({ status, label }: { status: PayoutStatus; labe
   return <span className={`payout-status payout-status--${status}`}>{label}</span>;
 }
 
+/** The list's texts, picked by the page (issue 26). */
+export const PAYOUTS_LIST_KEYS = [
+  'payouts.list.loading',
+  'payouts.list.loadFailed',
+  'payouts.list.none',
+  'payouts.list.requested',
+  'payouts.list.amount',
+  'payouts.list.upiId',
+  'payouts.list.status',
+  'payouts.list.testMode',
+  'payouts.list.settleTest',
+  'payouts.listHeading',
+  'payouts.status.held',
+  'payouts.status.processing',
+  'payouts.status.processed',
+  'payouts.status.failed',
+  'payouts.status.reversed',
+  'payouts.status.rejected',
+] as const;
+export type PayoutsListTexts = Record<(typeof PAYOUTS_LIST_KEYS)[number], string>;
+
 /**
  * The shopper's payouts, newest first (GET /api/payouts, paged), as a table that becomes cards on a
  * phone. Without RazorpayX keys (`testMode`) a processing payout links to the test page that settles it.
  */
-export function PayoutsList({ list, testMode }: { list: PagedList<PayoutRow>; testMode: boolean }) {
+export function PayoutsList({
+  list,
+  testMode,
+  locale,
+  texts,
+}: {
+  list: PagedList<PayoutRow>;
+  testMode: boolean;
+  locale: Locale;
+  texts: PayoutsListTexts;
+}) {
   const payouts = list.items;
+  const COLUMNS = {
+    date: texts['payouts.list.requested'],
+    amount: texts['payouts.list.amount'],
+    upiId: texts['payouts.list.upiId'],
+    status: texts['payouts.list.status'],
+  };
+  const STATUS: Record<PayoutStatus, string> = {
+    held: texts['payouts.status.held'],
+    processing: texts['payouts.status.processing'],
+    processed: texts['payouts.status.processed'],
+    failed: texts['payouts.status.failed'],
+    reversed: texts['payouts.status.reversed'],
+    rejected: texts['payouts.status.rejected'],
+  };
   if (payouts === null)
     return list.status === 'error' ? (
-      <LoadFailed text={texts.loadFailed} onRetry={list.reload} alert />
+      <LoadFailed text={texts['payouts.list.loadFailed']} onRetry={list.reload} alert />
     ) : (
-      <p className="payouts__muted">Loading…</p>
+      <p className="payouts__muted">{texts['payouts.list.loading']}</p>
     );
-  if (payouts.length === 0) return <p className="payouts__muted">{payoutMessages.noPayouts}</p>;
+  if (payouts.length === 0) return <p className="payouts__muted">{texts['payouts.list.none']}</p>;
   const settleColumn = testMode && payouts.some((payout) => payout.status === 'processing');
   return (
     <>
       <DataTable
-        caption={texts.listCaption}
-        columns={[...Object.values(COLUMNS), ...(settleColumn ? ['Test mode'] : [])]}
+        caption={texts['payouts.listHeading']}
+        columns={[...Object.values(COLUMNS), ...(settleColumn ? [texts['payouts.list.testMode']] : [])]}
       >
         {payouts.map((payout) => (
           <tr key={payout.id}>
-            <td data-label={COLUMNS.date}>{formatIndiaDateTime(payout.createdAt)}</td>
+            <td data-label={COLUMNS.date}>{dateTimeIn(locale, payout.createdAt)}</td>
             <td data-label={COLUMNS.amount}>
               <strong>{formatPaise(payout.amountPaise)}</strong>
             </td>
@@ -49,14 +86,14 @@ export function PayoutsList({ list, testMode }: { list: PagedList<PayoutRow>; te
               {payout.upiId}
             </td>
             <td data-label={COLUMNS.status} className="data-table__wide">
-              <PayoutStatusChip status={payout.status} label={payout.statusLabel} />
+              <PayoutStatusChip status={payout.status} label={STATUS[payout.status] ?? payout.statusLabel} />
               {payout.failureReason && <span className="payouts__reason"> {payout.failureReason}</span>}
             </td>
             {settleColumn && (
               <td className="data-table__actions">
                 {payout.status === 'processing' && (
                   <a className="button" href={testPayoutPath(payout.id)}>
-                    {texts.settleTest}
+                    {texts['payouts.list.settleTest']}
                     <span className="visually-hidden">: {formatPaise(payout.amountPaise)}</span>
                   </a>
                 )}

@@ -1,21 +1,19 @@
 import { useRef, useState } from 'react';
+import type { Locale } from '../../../functions/contract/i18n/locales.ts';
+import { localePath } from '../../../functions/contract/i18n/locales.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import {
-  minimumMessage,
-  payoutMessages,
   type PayoutCreated,
   type PayoutMethodAnswer,
   type PayoutRow,
 } from '../../../functions/contract/payouts.ts';
 import {
-  availableText,
-  belowMinimumText,
-  openPayoutText,
-  withdrawButtonText,
-  withdrawHeldText,
-  withdrawSentText,
-  withdrawTexts as texts,
-} from '../../../functions/contract/payout-screens.ts';
-import { paiseToRupeesText, parseRupees } from '../../../functions/contract/money.ts';
+  formatPaise,
+  formatTokens,
+  paiseToRupees,
+  paiseToRupeesText,
+  parseRupees,
+} from '../../../functions/contract/money.ts';
 import { getJson, postJson } from '../../lib/api.ts';
 import {
   attemptAfter,
@@ -28,12 +26,51 @@ import { FormStatus, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { usePagedList, type PagedList } from '../forms/use-paged-list.ts';
-import { PayoutMethodForm, PAYOUT_METHOD_PATH } from './PayoutMethodForm.tsx';
-import { PayoutsList } from './PayoutsList.tsx';
+import {
+  PayoutMethodForm,
+  PAYOUT_METHOD_KEYS,
+  PAYOUT_METHOD_PATH,
+  type PayoutMethodTexts,
+} from './PayoutMethodForm.tsx';
+import { PayoutsList, PAYOUTS_LIST_KEYS, type PayoutsListTexts } from './PayoutsList.tsx';
 import './payouts.css';
 
 const PAYOUTS_PATH = '/api/payouts';
 const SETTINGS_PATH = '/user/dashboard?tab=settings';
+
+/** The texts the page picks for this island (issue 26: English, Hindi or Telugu). */
+export const WITHDRAW_KEYS = [
+  'payouts.availableHeading',
+  'payouts.tokenRate',
+  'payouts.earningsLink',
+  'payouts.unverifiedHeading',
+  'payouts.unverifiedBody',
+  'payouts.unverifiedWrongAddress',
+  'payouts.disabled',
+  'payouts.available',
+  'payouts.minimum',
+  'payouts.belowMinimum',
+  'payouts.goesTo',
+  'payouts.withdrawHeading',
+  'payouts.amountLabel',
+  'payouts.withdraw',
+  'payouts.withdrawAmount',
+  'payouts.sending',
+  'payouts.noConnection',
+  'payouts.failed',
+  'payouts.needsMethod',
+  'payouts.amountInvalid',
+  'payouts.balanceTooLow',
+  'payouts.methodNotYetUsable',
+  'payouts.sent',
+  'payouts.held',
+  'payouts.openHeld',
+  'payouts.openOnItsWay',
+  'payouts.listHeading',
+] as const;
+type WithdrawTexts = Record<(typeof WITHDRAW_KEYS)[number], string>;
+/** Everything the Withdraw page's island reads: its own, the payout method's and the list's. */
+export const WITHDRAW_PAGE_KEYS = [...WITHDRAW_KEYS, ...PAYOUT_METHOD_KEYS, ...PAYOUTS_LIST_KEYS] as const;
 
 /**
  * The shopper's Withdraw page (issue 22 item 4; decision 0066): the Available balance, the payout
@@ -41,7 +78,17 @@ const SETTINGS_PATH = '/user/dashboard?tab=settings';
  * (`initial`: GET /api/account/payout-method's answer); after a withdrawal or a new UPI ID the island
  * reads it again.
  */
-export default function Withdraw({ initial, testMode }: { initial: PayoutMethodAnswer; testMode: boolean }) {
+export default function Withdraw({
+  initial,
+  testMode,
+  locale,
+  texts,
+}: {
+  initial: PayoutMethodAnswer;
+  testMode: boolean;
+  locale: Locale;
+  texts: WithdrawTexts & PayoutMethodTexts & PayoutsListTexts;
+}) {
   const hydrated = useHydrated();
   const [method, setMethod] = useState(initial);
   const list = usePagedList<PayoutRow>(PAYOUTS_PATH, { failureLog: 'Failed to load the payouts:' });
@@ -60,14 +107,18 @@ export default function Withdraw({ initial, testMode }: { initial: PayoutMethodA
     <div className="payouts">
       <section className="payouts__balance" aria-labelledby="payouts-available">
         <h2 id="payouts-available" className="payouts__balance-label">
-          {texts.availableHeading}
+          {texts['payouts.availableHeading']}
         </h2>
         <p className="payouts__figure" data-testid="payouts-available">
-          {availableText(terms.availablePaise)}
+          {fill(texts['payouts.available'], {
+            tokens: formatTokens(paiseToRupees(terms.availablePaise)),
+            amount: formatPaise(terms.availablePaise),
+          })}
         </p>
         <p className="payouts__muted">
-          {texts.tokenRate}. {minimumMessage(terms.minimumPaise)}{' '}
-          <a href="/user/dashboard?tab=earnings">{texts.earningsLink}</a>
+          {texts['payouts.tokenRate']}.{' '}
+          {fill(texts['payouts.minimum'], { amount: formatPaise(terms.minimumPaise) })}{' '}
+          <a href={localePath(locale, '/user/dashboard?tab=earnings')}>{texts['payouts.earningsLink']}</a>
         </p>
       </section>
 
@@ -77,33 +128,45 @@ export default function Withdraw({ initial, testMode }: { initial: PayoutMethodA
           aria-labelledby="payouts-unverified"
           data-testid="payouts-unverified"
         >
-          <h2 id="payouts-unverified">{texts.unverifiedHeading}</h2>
-          <p>{texts.unverifiedBody}</p>
+          <h2 id="payouts-unverified">{texts['payouts.unverifiedHeading']}</h2>
+          <p>{texts['payouts.unverifiedBody']}</p>
           <SendAgainButton />
           <p>
-            <a href={SETTINGS_PATH}>{texts.unverifiedWrongAddress}</a>
+            <a href={localePath(locale, SETTINGS_PATH)}>{texts['payouts.unverifiedWrongAddress']}</a>
           </p>
         </section>
       )}
       {terms.emailVerified && !terms.enabled && (
         <p className="payouts__notice" role="status">
-          {texts.disabled}
+          {texts['payouts.disabled']}
         </p>
       )}
 
       <div className={canWithdraw ? 'payouts__panel' : 'payouts__panel payouts__panel--wide'}>
-        <PayoutMethodForm method={method} hydrated={hydrated} onSaved={setMethod} />
+        <PayoutMethodForm
+          method={method}
+          hydrated={hydrated}
+          onSaved={setMethod}
+          locale={locale}
+          texts={texts}
+        />
       </div>
 
       {canWithdraw && (
         <div className="payouts__panel">
-          <WithdrawSection method={method} hydrated={hydrated} list={list} onChanged={refresh} />
+          <WithdrawSection
+            method={method}
+            hydrated={hydrated}
+            list={list}
+            onChanged={refresh}
+            texts={texts}
+          />
         </div>
       )}
 
       <section className="payouts__panel" aria-labelledby="payouts-list-heading">
-        <h2 id="payouts-list-heading">{texts.listHeading}</h2>
-        <PayoutsList list={list} testMode={testMode} />
+        <h2 id="payouts-list-heading">{texts['payouts.listHeading']}</h2>
+        <PayoutsList list={list} testMode={testMode} locale={locale} texts={texts} />
       </section>
     </div>
   );
@@ -116,12 +179,15 @@ function WithdrawSection({
   hydrated,
   list,
   onChanged,
+  texts,
 }: {
   method: PayoutMethodAnswer;
   hydrated: boolean;
   list: PagedList<PayoutRow>;
   onChanged: () => Promise<void>;
+  texts: WithdrawTexts;
 }) {
+  const minimum = fill(texts['payouts.minimum'], { amount: formatPaise(method.withdrawal.minimumPaise) });
   const terms = method.withdrawal;
   // The attempt in flight or unanswered: its Idempotency-Key goes again with a retry of the same amount.
   const attempt = useRef<WithdrawAttempt | null>(null);
@@ -132,11 +198,11 @@ function WithdrawSection({
         return {
           amount:
             paise === null || paise <= 0
-              ? payoutMessages.amountInvalid
+              ? texts['payouts.amountInvalid']
               : paise < terms.minimumPaise
-                ? minimumMessage(terms.minimumPaise)
+                ? minimum
                 : paise > terms.availablePaise
-                  ? payoutMessages.balanceTooLow
+                  ? texts['payouts.balanceTooLow']
                   : undefined,
         };
       },
@@ -156,10 +222,12 @@ function WithdrawSection({
       return result;
     },
     successText: (created) =>
-      created.status === 'held'
-        ? withdrawHeldText(created.amountPaise, created.upiId)
-        : withdrawSentText(created.amountPaise, created.upiId),
-    failureText: (failure) => (failure === null ? texts.noConnection : (failure.message ?? texts.failed)),
+      fill(texts[created.status === 'held' ? 'payouts.held' : 'payouts.sent'], {
+        amount: formatPaise(created.amountPaise),
+        upiId: created.upiId,
+      }),
+    failureText: (failure) =>
+      failure === null ? texts['payouts.noConnection'] : (failure.message ?? texts['payouts.failed']),
     onSuccess: (created) => {
       list.addItem(created);
       void onChanged();
@@ -175,18 +243,18 @@ function WithdrawSection({
     ? (list.items?.find((payout) => payout.id === terms.openPayoutId)?.status ?? null)
     : null;
   const blocked = terms.openPayoutId
-    ? openPayoutText(open)
+    ? texts[open === 'held' ? 'payouts.openHeld' : 'payouts.openOnItsWay']
     : !method.upiId
       ? method.pendingChange
-        ? payoutMessages.methodNotYetUsable
-        : texts.needsMethod
+        ? texts['payouts.methodNotYetUsable']
+        : texts['payouts.needsMethod']
       : terms.availablePaise < terms.minimumPaise
-        ? belowMinimumText(terms.minimumPaise)
+        ? fill(texts['payouts.belowMinimum'], { amount: formatPaise(terms.minimumPaise) })
         : null;
 
   return (
     <section aria-labelledby="withdraw-heading">
-      <h2 id="withdraw-heading">{texts.withdrawHeading}</h2>
+      <h2 id="withdraw-heading">{texts['payouts.withdrawHeading']}</h2>
       <FormStatus status={form.status} />
       {blocked !== null && !form.pending ? (
         <p className="payouts__blocked" data-testid="withdraw-blocked">
@@ -201,10 +269,10 @@ function WithdrawSection({
         >
           <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
             <TextField
-              label={texts.amountLabel}
+              label={texts['payouts.amountLabel']}
               inputMode="decimal"
               autoComplete="off"
-              hint={`${minimumMessage(terms.minimumPaise)} It goes to ${method.upiId}.`}
+              hint={`${minimum} ${fill(texts['payouts.goesTo'], { upiId: method.upiId ?? '' })}`}
               maxLength={12}
               required
               {...form.field('amount')}
@@ -215,7 +283,11 @@ function WithdrawSection({
               disabled={form.pending}
               aria-busy={form.pending}
             >
-              {form.pending ? texts.sending : withdrawButtonText(typed)}
+              {form.pending
+                ? texts['payouts.sending']
+                : typed === null || typed <= 0
+                  ? texts['payouts.withdraw']
+                  : fill(texts['payouts.withdrawAmount'], { amount: formatPaise(typed) })}
             </button>
           </fieldset>
         </form>

@@ -1,13 +1,35 @@
 import { useState } from 'react';
-import { formatCalendarDate, formatIndiaDate } from '../../../functions/contract/india-time.ts';
-import { myCodesMessages as texts, type MyCode } from '../../../functions/contract/saved-coupons.ts';
+import { formatCalendarDateIn, formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import { localePath, type Locale } from '../../../functions/contract/i18n/locales.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { MyCode } from '../../../functions/contract/saved-coupons.ts';
 import { storePath } from '../../../functions/contract/stores.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './saved.css';
 
 /** The user dashboard's My codes tab (issue 23 item 6): codes revealed in the last 30 days, with Copy. */
-export default function MyCodes() {
+/** The texts the dashboard picks for this island (issue 26). */
+export const CODES_KEYS = [
+  'user.codes.intro',
+  'user.codes.empty',
+  'user.codes.copy',
+  'user.codes.copyLabel',
+  'user.codes.copied',
+  'user.codes.copyFailed',
+  'user.codes.revealed',
+  'user.saved.expires',
+  'user.saved.expired',
+  'user.loading',
+] as const;
+
+export default function MyCodes({
+  locale,
+  texts,
+}: {
+  locale: Locale;
+  texts: Record<(typeof CODES_KEYS)[number], string>;
+}) {
   const list = usePagedList<MyCode>('/api/account/my-codes', {
     failureLog: 'my codes could not be loaded',
     keyOf: (item) => item.couponId,
@@ -17,24 +39,24 @@ export default function MyCodes() {
   async function copy(code: string) {
     try {
       await navigator.clipboard.writeText(code);
-      setStatus(texts.copied(code));
+      setStatus(fill(texts['user.codes.copied'], { code }));
     } catch {
-      setStatus(texts.copyFailed);
+      setStatus(texts['user.codes.copyFailed']);
     }
   }
 
   return (
     <div className="saved">
-      <p>{texts.intro}</p>
+      <p>{texts['user.codes.intro']}</p>
       <p className="saved__status" role="status" aria-live="polite" data-testid="codes-status">
         {status}
       </p>
       {list.status === 'error' ? (
-        <LoadFailed text={texts.empty} onRetry={list.reload} />
+        <LoadFailed text={texts['user.codes.empty']} onRetry={list.reload} />
       ) : list.items === null ? (
-        <p>Loading…</p>
+        <p>{texts['user.loading']}</p>
       ) : list.items.length === 0 ? (
-        <p>{texts.empty}</p>
+        <p>{texts['user.codes.empty']}</p>
       ) : (
         <ul className="saved__list" data-testid="codes-list">
           {list.items.map((item) => (
@@ -44,19 +66,19 @@ export default function MyCodes() {
                   <code className="saved__code">{item.couponCode}</code> {item.couponName}
                 </p>
                 <p className="saved__meta">
-                  <a href={storePath(item.storeSlug)}>{item.storeName}</a> ·{' '}
-                  {texts.revealed(formatIndiaDate(item.revealedAt))} ·{' '}
-                  {texts.expires(formatCalendarDate(item.expiryDate))}
-                  {item.expired && <span className="saved__badge"> {texts.expiredBadge}</span>}
+                  <a href={localePath(locale, storePath(item.storeSlug))}>{item.storeName}</a> ·{' '}
+                  {fill(texts['user.codes.revealed'], { date: formatDateIn(locale, item.revealedAt) })} ·{' '}
+                  {fill(texts['user.saved.expires'], { date: formatCalendarDateIn(locale, item.expiryDate) })}
+                  {item.expired && <span className="saved__badge"> {texts['user.saved.expired']}</span>}
                 </p>
               </div>
               <button
                 type="button"
                 className="button"
-                aria-label={texts.copyLabel(item.couponCode)}
+                aria-label={fill(texts['user.codes.copyLabel'], { code: item.couponCode })}
                 onClick={() => void copy(item.couponCode)}
               >
-                {texts.copy}
+                {texts['user.codes.copy']}
               </button>
             </li>
           ))}

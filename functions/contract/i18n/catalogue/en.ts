@@ -10,6 +10,7 @@ import cards from './en/cards.ts';
 import careers from './en/careers.ts';
 import contact from './en/contact.ts';
 import content from './en/content.ts';
+import dashboard from './en/dashboard.ts';
 import email from './en/email.ts';
 import faqs from './en/faqs.ts';
 import forms from './en/forms.ts';
@@ -18,11 +19,13 @@ import layout from './en/layout.ts';
 import listing from './en/listing.ts';
 import notices from './en/notices.ts';
 import payment from './en/payment.ts';
+import payouts from './en/payouts.ts';
 import privacy from './en/privacy.ts';
 import staticPages from './en/static.ts';
 import storefront from './en/storefront.ts';
 import stores from './en/stores.ts';
 import terms from './en/terms.ts';
+import user from './en/user.ts';
 
 export const en = {
   ...about,
@@ -33,6 +36,7 @@ export const en = {
   ...careers,
   ...contact,
   ...content,
+  ...dashboard,
   ...email,
   ...faqs,
   ...forms,
@@ -41,11 +45,13 @@ export const en = {
   ...listing,
   ...notices,
   ...payment,
+  ...payouts,
   ...privacy,
   ...staticPages,
   ...storefront,
   ...stores,
   ...terms,
+  ...user,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
 import contact from './hi/contact.ts';
 import content from './hi/content.ts';
+import dashboard from './hi/dashboard.ts';
 import email from './hi/email.ts';
 import faqs from './hi/faqs.ts';
 import forms from './hi/forms.ts';
@@ -16,11 +17,13 @@ import layout from './hi/layout.ts';
 import listing from './hi/listing.ts';
 import notices from './hi/notices.ts';
 import payment from './hi/payment.ts';
+import payouts from './hi/payouts.ts';
 import privacy from './hi/privacy.ts';
 import staticPages from './hi/static.ts';
 import storefront from './hi/storefront.ts';
 import stores from './hi/stores.ts';
 import terms from './hi/terms.ts';
+import user from './hi/user.ts';
 
 export const hi: Record<MessageKey, string> = {
   ...about,
@@ -31,6 +34,7 @@ export const hi: Record<MessageKey, string> = {
   ...careers,
   ...contact,
   ...content,
+  ...dashboard,
   ...email,
   ...faqs,
   ...forms,
@@ -39,9 +43,11 @@ export const hi: Record<MessageKey, string> = {
   ...listing,
   ...notices,
   ...payment,
+  ...payouts,
   ...privacy,
   ...staticPages,
   ...storefront,
   ...stores,
   ...terms,
+  ...user,
 };

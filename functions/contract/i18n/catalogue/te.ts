@@ -8,6 +8,7 @@ import cards from './te/cards.ts';
 import careers from './te/careers.ts';
 import contact from './te/contact.ts';
 import content from './te/content.ts';
+import dashboard from './te/dashboard.ts';
 import email from './te/email.ts';
 import faqs from './te/faqs.ts';
 import forms from './te/forms.ts';
@@ -16,11 +17,13 @@ import layout from './te/layout.ts';
 import listing from './te/listing.ts';
 import notices from './te/notices.ts';
 import payment from './te/payment.ts';
+import payouts from './te/payouts.ts';
 import privacy from './te/privacy.ts';
 import staticPages from './te/static.ts';
 import storefront from './te/storefront.ts';
 import stores from './te/stores.ts';
 import terms from './te/terms.ts';
+import user from './te/user.ts';
 
 export const te: Record<MessageKey, string> = {
   ...about,
@@ -31,6 +34,7 @@ export const te: Record<MessageKey, string> = {
   ...careers,
   ...contact,
   ...content,
+  ...dashboard,
   ...email,
   ...faqs,
   ...forms,
@@ -39,9 +43,11 @@ export const te: Record<MessageKey, string> = {
   ...listing,
   ...notices,
   ...payment,
+  ...payouts,
   ...privacy,
   ...staticPages,
   ...storefront,
   ...stores,
   ...terms,
+  ...user,
 };
