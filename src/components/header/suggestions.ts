@@ -142,13 +142,7 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
           logo.setAttribute('aria-hidden', 'true');
           logo.textContent = [...store.name][0] ?? '';
         }
-        option(
-          parent,
-          `/stores/${store.slug}`,
-          store.name,
-          liveCoupons(store.liveCoupons),
-          logo,
-        );
+        option(parent, `/stores/${store.slug}`, store.name, liveCoupons(store.liveCoupons), logo);
       }
     }
     const coupons = results.coupons.slice(0, MAX_COUPONS);

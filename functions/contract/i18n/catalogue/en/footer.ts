@@ -19,4 +19,5 @@ export default {
   'footer.initiative': 'An initiative of {company}',
   'footer.scrollTop': 'Scroll to top',
   'footer.chatWhatsApp': 'Chat on WhatsApp',
+  'footer.languageLabel': 'Choose a language',
 } as const;

@@ -40,7 +40,8 @@ export default {
   'header.noMatch': 'No match found',
   'header.announcements': 'Announcements',
   'header.findYourBest': 'FIND YOUR BEST',
-  'header.flashDefault': 'Free coupons, deals and cashback offers from Indian stores, updated every day on {brand}.',
+  'header.flashDefault':
+    'Free coupons, deals and cashback offers from Indian stores, updated every day on {brand}.',
   'header.pauseScrolling': 'Pause scrolling text',
   'header.bannerFashion': 'Fashion & ethnic wear: up to 70% off',
   'header.bannerElectronics': 'Electronics: bank offers and no-cost EMI',

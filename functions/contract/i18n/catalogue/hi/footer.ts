@@ -20,4 +20,5 @@ export default {
   'footer.initiative': '{company} की एक पहल',
   'footer.scrollTop': 'ऊपर जाएँ',
   'footer.chatWhatsApp': 'WhatsApp पर चैट करें',
+  'footer.languageLabel': 'भाषा चुनें',
 } satisfies Record<keyof typeof en, string>;

@@ -20,4 +20,5 @@ export default {
   'footer.initiative': '{company} యొక్క ఒక చొరవ',
   'footer.scrollTop': 'పైకి వెళ్లండి',
   'footer.chatWhatsApp': 'WhatsAppలో చాట్ చేయండి',
+  'footer.languageLabel': 'భాష ఎంచుకోండి',
 } satisfies Record<keyof typeof en, string>;
