@@ -161,3 +161,19 @@ test('the switcher goes from /hi/stores to /te/stores and back to /stores, and r
   );
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
 });
+
+test('the search suggestions on /hi/faqs are in Hindi and open Hindi pages', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/hi/faqs');
+  const box = page.getByRole('combobox', { name: 'स्टोर, कूपन और ऑफ़र खोजें' });
+  await box.click();
+  await box.pressSequentially('char');
+  const listbox = page.getByRole('listbox', { name: 'सुझाव' });
+  const stores = listbox.getByRole('group', { name: 'स्टोर' });
+  await expect(stores.getByRole('option').first()).toContainText('Charminar Threads');
+  await expect(stores.getByRole('option').first()).toContainText('चालू कूपन');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/hi\/stores\/[^/]+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+});
