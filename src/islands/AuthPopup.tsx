@@ -9,12 +9,24 @@ import UserSignupForm from './UserSignupForm.tsx';
 type Panel = 'user' | 'merchant';
 type Mode = 'login' | 'signup';
 
+/** The popup's own texts in the page's language, picked on the server (SiteHeader.astro's data-auth-texts). */
+export interface AuthPopupTexts {
+  title: string;
+  close: string;
+  user: string;
+  merchant: string;
+  userModes: string;
+  merchantModes: string;
+  login: string;
+  signUp: string;
+}
+
 /**
  * The login/sign-up popup (spec: Login and sign-up popup): a native modal dialog with an accordion of
  * a User and a Merchant panel, each switching between login and sign-up with the pages' own forms. A
  * sign-in returns to the page that opened it when it named a return path (a coupon card does).
  */
-export default function AuthPopup() {
+export default function AuthPopup({ texts }: { texts: AuthPopupTexts }) {
   const open = useStore($authPopupOpen);
   const returnPath = useStore($authReturnPath);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,13 +55,18 @@ export default function AuthPopup() {
     >
       <div className="auth-popup__box">
         <div className="auth-popup__head">
-          <h2 id={titleId}>Login / Sign Up</h2>
-          <button type="button" className="auth-popup__close" onClick={closeAuthPopup} aria-label="Close">
+          <h2 id={titleId}>{texts.title}</h2>
+          <button
+            type="button"
+            className="auth-popup__close"
+            onClick={closeAuthPopup}
+            aria-label={texts.close}
+          >
             ×
           </button>
         </div>
-        <AccordionSection title="User" expanded={panel === 'user'} onExpand={() => setPanel('user')}>
-          <ModeSwitch mode={userMode} onChange={setUserMode} who="user" />
+        <AccordionSection title={texts.user} expanded={panel === 'user'} onExpand={() => setPanel('user')}>
+          <ModeSwitch mode={userMode} onChange={setUserMode} label={texts.userModes} texts={texts} />
           {userMode === 'login' ? (
             <UserSigninForm returnPath={returnPath} />
           ) : (
@@ -57,11 +74,16 @@ export default function AuthPopup() {
           )}
         </AccordionSection>
         <AccordionSection
-          title="Merchant"
+          title={texts.merchant}
           expanded={panel === 'merchant'}
           onExpand={() => setPanel('merchant')}
         >
-          <ModeSwitch mode={merchantMode} onChange={setMerchantMode} who="merchant" />
+          <ModeSwitch
+            mode={merchantMode}
+            onChange={setMerchantMode}
+            label={texts.merchantModes}
+            texts={texts}
+          />
           {merchantMode === 'login' ? (
             <MerchantSigninForm returnPath={returnPath} />
           ) : (
@@ -100,18 +122,20 @@ function AccordionSection(props: {
   );
 }
 
-function ModeSwitch({ mode, onChange, who }: { mode: Mode; onChange: (mode: Mode) => void; who: string }) {
+function ModeSwitch(props: {
+  mode: Mode;
+  onChange: (mode: Mode) => void;
+  label: string;
+  texts: AuthPopupTexts;
+}) {
+  const { mode, onChange, label, texts } = props;
   return (
-    <div
-      className="auth-popup__modes"
-      role="group"
-      aria-label={`${who === 'user' ? 'User' : 'Merchant'} login or sign up`}
-    >
+    <div className="auth-popup__modes" role="group" aria-label={label}>
       <button type="button" aria-pressed={mode === 'login'} onClick={() => onChange('login')}>
-        Login
+        {texts.login}
       </button>
       <button type="button" aria-pressed={mode === 'signup'} onClick={() => onChange('signup')}>
-        Sign Up
+        {texts.signUp}
       </button>
     </div>
   );

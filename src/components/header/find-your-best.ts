@@ -10,11 +10,30 @@ import { scriptLanguage } from './header-content.ts';
 export interface PopupTexts {
   noReviews: string;
   noData: string;
+  /** '{rating}' */
+  rated: string;
+  registeredUsers: string;
+  totalVisitors: string;
+  oneReview: string;
+  /** '{count}' */
+  reviews: string;
+  /** '{average}', '{count}' */
+  averageFrom: string;
+  /** '{names}' */
+  reviewed: string;
+}
+
+let texts: PopupTexts;
+
+/** A text with its {placeholders} filled (translate.ts's fill, without importing the catalogue). */
+function fillIn(text: string, params: Record<string, string | number>) {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 const numbers = new Intl.NumberFormat('en-IN');
 
-export async function loadFindYourBest(dialog: HTMLElement, texts: PopupTexts) {
+export async function loadFindYourBest(dialog: HTMLElement, popupTexts: PopupTexts) {
+  texts = popupTexts;
   const panel = (name: string) => dialog.querySelector<HTMLElement>(`[data-panel="${name}"]`);
   const [reviews, stats, ratings] = await Promise.all([
     getJsonOrNull<PublicReviews>('/api/AToZ/get-all-reviews'),
@@ -49,7 +68,7 @@ function empty(text: string) {
 function stars(rating: number) {
   const node = el('span', 'fyb__stars');
   node.setAttribute('role', 'img');
-  node.setAttribute('aria-label', `Rated ${rating} out of 5`);
+  node.setAttribute('aria-label', fillIn(texts.rated, { rating }));
   node.textContent = starsText(rating);
   return node;
 }
@@ -86,8 +105,8 @@ function statList(stats: PublicStats | null, none: string): Node {
     box.append(el('dt', undefined, label), el('dd', undefined, numbers.format(value)));
     list.append(box);
   };
-  add('Registered users', stats.registeredUsers);
-  add('Total visitors', stats.totalVisitors);
+  add(texts.registeredUsers, stats.registeredUsers);
+  add(texts.totalVisitors, stats.totalVisitors);
   return list;
 }
 
@@ -99,11 +118,14 @@ function ratingList(ratings: MerchantRating[] | null, none: string): Node {
     const head = el('p', 'fyb__item-head');
     head.append(el('strong', undefined, merchant.merchantName), ' ', stars(merchant.averageRating));
     const count =
-      merchant.totalReviews === 1 ? '1 review' : `${numbers.format(merchant.totalReviews)} reviews`;
-    item.append(head, el('p', 'fyb__by', `${merchant.averageRating.toFixed(1)} average from ${count}`));
+      merchant.totalReviews === 1
+        ? texts.oneReview
+        : fillIn(texts.reviews, { count: numbers.format(merchant.totalReviews) });
+    const average = fillIn(texts.averageFrom, { average: merchant.averageRating.toFixed(1), count });
+    item.append(head, el('p', 'fyb__by', average));
     const names = [...new Set(merchant.reviews.map((review) => review.couponName))];
     if (names.length) {
-      const coupons = el('p', 'fyb__text', `Reviewed: ${names.join(', ')}`);
+      const coupons = el('p', 'fyb__text', fillIn(texts.reviewed, { names: names.join(', ') }));
       item.append(withLanguage(coupons, names.join(' ')));
     }
     list.append(item);

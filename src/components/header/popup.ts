@@ -4,6 +4,7 @@
  * button (no script for it on a page view); its data loads the first time it opens.
  */
 import { nextTabIndex } from '../../lib/tab-keys.ts';
+import type { PopupTexts } from './find-your-best.ts';
 
 const ready = new WeakSet<HTMLDialogElement>();
 
@@ -12,7 +13,7 @@ export function openFindYourBest(trigger: HTMLButtonElement, dialog: HTMLDialogE
   if (!ready.has(dialog)) {
     ready.add(dialog);
     wire(trigger, dialog);
-    const texts = { noReviews: dialog.dataset.noReviews ?? '', noData: dialog.dataset.noData ?? '' };
+    const texts = JSON.parse(dialog.dataset.texts ?? '{}') as PopupTexts;
     void import('./find-your-best.ts').then(({ loadFindYourBest }) => loadFindYourBest(dialog, texts));
   }
   if (!dialog.open) dialog.showModal();

@@ -1,5 +1,6 @@
 import { $searchTerm, setSearchTerm } from '../../stores/search.ts';
 import { SEARCH_PAGES, SEARCH_PARAM } from '../site-info.ts';
+import { localePath, splitLocalePath, toLocale } from '../../../functions/contract/i18n/locales.ts';
 
 /** The listing filters a search carries to the results page (issue 21 item 7's query parameters). */
 const CARRIED_PARAMS = ['category', 'language'];
@@ -14,7 +15,9 @@ const CARRIED_PARAMS = ['category', 'language'];
 export function initSearch(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[type="search"]');
   if (!input) return;
-  const hasGrids = SEARCH_PAGES.includes(location.pathname.replace(/\/+$/, '') || '/');
+  // /hi/… and /te/… pages have the same grids as their English page; results open in the page's language.
+  const locale = toLocale(form.dataset.locale);
+  const hasGrids = SEARCH_PAGES.includes(splitLocalePath(location.pathname.replace(/\/+$/, '') || '/').path);
 
   // A term arriving in the address (?q=) fills the box and the store before the grids first render.
   const fromUrl = new URLSearchParams(location.search).get(SEARCH_PARAM)?.trim() ?? '';
@@ -52,7 +55,7 @@ export function initSearch(form: HTMLFormElement) {
       const value = current.get(name);
       if (value) params.set(name, value);
     }
-    location.assign(`/search?${params.toString()}`);
+    location.assign(localePath(locale, `/search?${params.toString()}`));
   });
 }
 

@@ -1,9 +1,5 @@
-import {
-  isSearchable,
-  searchMessages,
-  searchPageHref,
-  type SearchResults,
-} from '../../../functions/contract/search.ts';
+import { isSearchable, searchPageHref, type SearchResults } from '../../../functions/contract/search.ts';
+import { localePath, toLocale } from '../../../functions/contract/i18n/locales.ts';
 
 /** How long typing must pause before the box asks (ms). */
 const DEBOUNCE_MS = 150;
@@ -32,6 +28,15 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
   const status = form.querySelector<HTMLElement>('[data-search-status]');
   if (!popup || !listbox || !empty) return;
   const noMatch = form.dataset.noMatch ?? 'No match found';
+  // The texts in the page's language, written by the server (SearchBox.astro); links stay in it too.
+  const texts = JSON.parse(form.dataset.texts ?? '{}') as Record<
+    'stores' | 'coupons' | 'categories' | 'liveCoupon' | 'liveCoupons' | 'count',
+    string
+  >;
+  const locale = toLocale(form.dataset.locale);
+  const to = (href: string) => localePath(locale, href);
+  const liveCoupons = (count: number) =>
+    count === 1 ? texts.liveCoupon : texts.liveCoupons.replace('{count}', String(count));
 
   let options: Option[] = [];
   let active = -1;
@@ -102,7 +107,7 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
       element.id = `site-search-option-${options.length}`;
       element.setAttribute('role', 'option');
       element.setAttribute('aria-selected', 'false');
-      element.dataset.href = href;
+      element.dataset.href = to(href);
       if (logo) element.append(logo);
       const name = document.createElement('span');
       name.textContent = text;
@@ -115,12 +120,12 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
         element.append(small);
       }
       parent.append(element);
-      options.push({ id: element.id, href });
+      options.push({ id: element.id, href: to(href) });
     };
 
     const stores = results.stores.slice(0, MAX_STORES);
     if (stores.length > 0) {
-      const parent = group(searchMessages.stores, 'stores');
+      const parent = group(texts.stores, 'stores');
       for (const store of stores) {
         let logo: HTMLElement;
         if (store.logoUrl) {
@@ -137,18 +142,12 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
           logo.setAttribute('aria-hidden', 'true');
           logo.textContent = [...store.name][0] ?? '';
         }
-        option(
-          parent,
-          `/stores/${store.slug}`,
-          store.name,
-          searchMessages.liveCoupons(store.liveCoupons),
-          logo,
-        );
+        option(parent, `/stores/${store.slug}`, store.name, liveCoupons(store.liveCoupons), logo);
       }
     }
     const coupons = results.coupons.slice(0, MAX_COUPONS);
     if (coupons.length > 0) {
-      const parent = group(searchMessages.coupons, 'coupons');
+      const parent = group(texts.coupons, 'coupons');
       for (const coupon of coupons) {
         const href = coupon.storeSlug ? `/stores/${coupon.storeSlug}` : searchPageHref(coupon.title);
         const lang = coupon.language === 'en' ? undefined : coupon.language;
@@ -157,16 +156,16 @@ export function initSuggestions(form: HTMLFormElement, input: HTMLInputElement) 
     }
     const categories = results.categories.slice(0, MAX_CATEGORIES);
     if (categories.length > 0) {
-      const parent = group(searchMessages.categories, 'categories');
+      const parent = group(texts.categories, 'categories');
       for (const category of categories) {
         const href = `/categories?${new URLSearchParams({ category: category.name }).toString()}`;
-        option(parent, href, category.name, searchMessages.liveCoupons(category.liveCoupons));
+        option(parent, href, category.name, liveCoupons(category.liveCoupons));
       }
     }
 
     empty!.hidden = options.length > 0;
     empty!.textContent = options.length > 0 ? '' : noMatch;
-    setStatus(options.length > 0 ? `${options.length} suggestions` : noMatch);
+    setStatus(options.length > 0 ? texts.count.replace('{count}', String(options.length)) : noMatch);
     if (document.activeElement === input) open();
   }
 

@@ -13,7 +13,9 @@ import content from './en/content.ts';
 import dashboard from './en/dashboard.ts';
 import email from './en/email.ts';
 import faqs from './en/faqs.ts';
+import footer from './en/footer.ts';
 import forms from './en/forms.ts';
+import header from './en/header.ts';
 import home from './en/home.ts';
 import layout from './en/layout.ts';
 import listing from './en/listing.ts';
@@ -39,7 +41,9 @@ export const en = {
   ...dashboard,
   ...email,
   ...faqs,
+  ...footer,
   ...forms,
+  ...header,
   ...home,
   ...layout,
   ...listing,

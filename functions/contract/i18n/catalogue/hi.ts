@@ -11,7 +11,9 @@ import content from './hi/content.ts';
 import dashboard from './hi/dashboard.ts';
 import email from './hi/email.ts';
 import faqs from './hi/faqs.ts';
+import footer from './hi/footer.ts';
 import forms from './hi/forms.ts';
+import header from './hi/header.ts';
 import home from './hi/home.ts';
 import layout from './hi/layout.ts';
 import listing from './hi/listing.ts';
@@ -37,7 +39,9 @@ export const hi: Record<MessageKey, string> = {
   ...dashboard,
   ...email,
   ...faqs,
+  ...footer,
   ...forms,
+  ...header,
   ...home,
   ...layout,
   ...listing,

@@ -11,7 +11,9 @@ import content from './te/content.ts';
 import dashboard from './te/dashboard.ts';
 import email from './te/email.ts';
 import faqs from './te/faqs.ts';
+import footer from './te/footer.ts';
 import forms from './te/forms.ts';
+import header from './te/header.ts';
 import home from './te/home.ts';
 import layout from './te/layout.ts';
 import listing from './te/listing.ts';
@@ -37,7 +39,9 @@ export const te: Record<MessageKey, string> = {
   ...dashboard,
   ...email,
   ...faqs,
+  ...footer,
   ...forms,
+  ...header,
   ...home,
   ...layout,
   ...listing,

@@ -2,6 +2,5 @@
 export default {
   'layout.skipToContent': 'Skip to content',
   'layout.languageLabel': 'Language',
-  'layout.languageLabelFooter': 'Language (page footer)',
   'layout.shareImageAlt': '{brand}: free coupons and deals from Indian stores',
 } as const;

@@ -1,0 +1,23 @@
+/** The footer: links, headings, the promotion, copyright and the floating buttons. */
+export default {
+  'footer.tagline': 'Free coupons, deals and cashback offers from stores across India.',
+  'footer.promo': 'Use code {code} on your first purchase',
+  'footer.help': 'Help',
+  'footer.allStores': 'All Stores',
+  'footer.faqs': 'FAQs',
+  'footer.howItWorks': 'How it Works',
+  'footer.missingCashback': 'Missing Cashback',
+  'footer.termsOfUse': 'Terms of Uses',
+  'footer.company': 'Company',
+  'footer.aboutUs': 'About Us',
+  'footer.careers': 'Careers',
+  'footer.contactUs': 'Contact Us',
+  'footer.privacyPolicy': 'Privacy Policy',
+  'footer.admin': 'Admin',
+  'footer.followUs': 'Follow us',
+  'footer.copyright': '© {year} {brand}. All Rights Reserved.',
+  'footer.initiative': 'An initiative of {company}',
+  'footer.scrollTop': 'Scroll to top',
+  'footer.chatWhatsApp': 'Chat on WhatsApp',
+  'footer.languageLabel': 'Choose a language',
+} as const;
