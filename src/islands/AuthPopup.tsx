@@ -5,6 +5,8 @@ import MerchantSigninForm from './MerchantSigninForm.tsx';
 import MerchantSignupForm from './MerchantSignupForm.tsx';
 import UserSigninForm from './UserSigninForm.tsx';
 import UserSignupForm from './UserSignupForm.tsx';
+import type { Locale } from '../../functions/contract/i18n/locales.ts';
+import type { FormTexts } from './forms/texts.tsx';
 
 type Panel = 'user' | 'merchant';
 type Mode = 'login' | 'signup';
@@ -19,6 +21,9 @@ export interface AuthPopupTexts {
   merchantModes: string;
   login: string;
   signUp: string;
+  /** The page's language and its forms' texts (empty in English). */
+  locale?: Locale;
+  forms?: FormTexts;
 }
 
 /**
@@ -68,9 +73,13 @@ export default function AuthPopup({ texts }: { texts: AuthPopupTexts }) {
         <AccordionSection title={texts.user} expanded={panel === 'user'} onExpand={() => setPanel('user')}>
           <ModeSwitch mode={userMode} onChange={setUserMode} label={texts.userModes} texts={texts} />
           {userMode === 'login' ? (
-            <UserSigninForm returnPath={returnPath} />
+            <UserSigninForm returnPath={returnPath} locale={texts.locale} texts={texts.forms} />
           ) : (
-            <UserSignupForm onSignedUp={() => setUserMode('login')} />
+            <UserSignupForm
+              onSignedUp={() => setUserMode('login')}
+              locale={texts.locale}
+              texts={texts.forms}
+            />
           )}
         </AccordionSection>
         <AccordionSection
@@ -85,9 +94,13 @@ export default function AuthPopup({ texts }: { texts: AuthPopupTexts }) {
             texts={texts}
           />
           {merchantMode === 'login' ? (
-            <MerchantSigninForm returnPath={returnPath} />
+            <MerchantSigninForm returnPath={returnPath} locale={texts.locale} texts={texts.forms} />
           ) : (
-            <MerchantSignupForm onSignedUp={() => setMerchantMode('login')} />
+            <MerchantSignupForm
+              onSignedUp={() => setMerchantMode('login')}
+              locale={texts.locale}
+              texts={texts.forms}
+            />
           )}
         </AccordionSection>
       </div>
