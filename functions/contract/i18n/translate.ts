@@ -2,20 +2,14 @@ import type { Locale } from './locales.ts';
 import { en, type MessageKey } from './catalogue/en.ts';
 import { hi } from './catalogue/hi.ts';
 import { te } from './catalogue/te.ts';
+import { fill, type MessageParams } from './fill.ts';
 
 export type { MessageKey };
 
 /** One catalogue per language (issue 26 item 4): the same keys, checked by tests/unit/i18n-catalogue.test.ts. */
 export const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, hi, te };
 
-export type MessageParams = Record<string, string | number>;
-
-/** '{name}' placeholders filled from params; a missing one stays visible rather than vanishing. */
-export function fill(text: string, params: MessageParams = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+export { fill, type MessageParams };
 
 /** A message in a language, its placeholders filled. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {

@@ -3,9 +3,13 @@
  * the site under en/, spread here; hi.ts and te.ts mirror it. The spec's English texts are kept word for word.
  */
 import layout from './en/layout.ts';
+import merchant from './en/merchant.ts';
+import slots from './en/slots.ts';
 
 export const en = {
   ...layout,
+  ...merchant,
+  ...slots,
 } as const;
 
 export type MessageKey = keyof typeof en;
