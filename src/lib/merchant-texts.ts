@@ -1,9 +1,11 @@
 import { couponEditMessages } from '../../functions/contract/coupon-edits.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
+import { productMessages } from '../../functions/contract/merchant-products.ts';
 import { AD_SLOT_MAX } from '../../functions/contract/limits.ts';
 import {
   COUPON_TEXT_LIMITS,
   slotRangeMessage,
+  TEXT_LIMITS,
   URL_MAX_LENGTH,
   webUrlMessages,
 } from '../../functions/contract/rules.ts';
@@ -202,4 +204,72 @@ export type MyOffersTexts = Record<(typeof MY_OFFERS_KEYS)[number], string> & {
 
 export function myOffersTexts(locale: Locale): MyOffersTexts {
   return { ...pickTexts(locale, MY_OFFERS_KEYS), locale, form: couponFormTexts(locale) };
+}
+
+const PRODUCT_KEYS = [
+  'merchant.products.uploadHeading',
+  'merchant.products.intro',
+  'merchant.products.myProducts',
+  'merchant.products.loadFailed',
+  'merchant.products.loading',
+  'merchant.products.none',
+  'merchant.products.reason',
+  'merchant.products.noneGiven',
+  'merchant.products.advised',
+  'merchant.products.confirmLabel',
+  'merchant.products.deleteConfirm',
+  'merchant.products.editLabel',
+  'merchant.products.deleteLabel',
+  'merchant.products.pending',
+  'merchant.products.rejected',
+  'merchant.products.hidden',
+  'merchant.products.live',
+  'merchant.products.name',
+  'merchant.products.price',
+  'merchant.products.priceHint',
+  'merchant.products.url',
+  'merchant.products.urlHint',
+  'merchant.products.image',
+  'merchant.products.newImage',
+  'merchant.products.imageHint',
+  'merchant.products.newImageHint',
+  'merchant.products.backForApproval',
+  'merchant.products.saving',
+  'merchant.products.upload',
+  'merchant.products.cancel',
+  'merchant.products.msgUploaded',
+  'merchant.products.msgUploadFailed',
+  'merchant.products.msgUpdated',
+  'merchant.products.msgUpdateFailed',
+  'merchant.products.msgDeleted',
+  'merchant.products.msgDeleteFailed',
+  'merchant.form.save',
+  'merchant.offers.edit',
+  'merchant.offers.delete',
+  'merchant.offers.yesDelete',
+  'merchant.offers.keep',
+  'merchant.form.progress',
+] as const;
+
+/** Pick Your Products' texts, with its rules' messages in the page's language (empty in English). */
+export type ProductTexts = Record<(typeof PRODUCT_KEYS)[number], string> & {
+  messages: Record<string, string>;
+};
+
+export function productTexts(locale: Locale): ProductTexts {
+  const rules: [string, MessageKey, Record<string, number>?][] = [
+    [productMessages.fillAll, 'merchant.products.msgFillAll'],
+    [productMessages.invalidPrice, 'merchant.products.msgInvalidPrice'],
+    [productMessages.nameTooLong, 'merchant.products.msgNameTooLong', { max: TEXT_LIMITS.name }],
+    [webUrlMessages.invalid, 'merchant.msg.urlInvalid'],
+    [webUrlMessages.scheme, 'merchant.msg.urlScheme'],
+    [webUrlMessages.credentials, 'merchant.msg.urlCredentials'],
+    [webUrlMessages.host, 'merchant.msg.urlHost'],
+    [webUrlMessages.tooLong, 'merchant.msg.urlTooLong', { max: URL_MAX_LENGTH }],
+  ];
+  const messages =
+    locale === 'en'
+      ? {}
+      : Object.fromEntries(rules.map(([english, key, params]) => [english, translate(locale, key, params)]));
+  return { ...pickTexts(locale, PRODUCT_KEYS), messages };
 }
