@@ -20,7 +20,7 @@ const slot = (over: Partial<SlotMapEntry>): SlotMapEntry => ({
   available: true,
   ...over,
 });
-const holder = { couponId: 'c1', title: 'Diwali lamps', storeName: 'Kaveri Sarees' };
+const holder = { couponId: 'c1', title: 'Diwali lamps', storeName: 'Kaveri Sarees', own: false };
 const SLOTS = [
   slot({}),
   slot({ position: 3, status: 'held', heldBy: holder, heldUntil: '2026-11-28', available: false }),
