@@ -121,7 +121,7 @@ export default function MyCoupons({ texts: T }: { texts: MyOffersTexts }) {
               </p>
               <CouponVotes coupon={coupon} />
               <PremiumPayment coupon={coupon} T={T} />
-              <CouponEditStatus coupon={coupon} />
+              <CouponEditStatus coupon={coupon} T={T} />
               {coupon.status === 'rejected' && coupon.rejectReason && (
                 <p className="my-coupons__reason">
                   {fill(T['merchant.offers.reason'], { reason: coupon.rejectReason })}
@@ -242,7 +242,7 @@ function PremiumPayment({ coupon, T }: { coupon: MerchantCoupon; T: MyOffersText
       <strong>
         {fill(T['merchant.offers.awaitingAmount'], { amount: formatPaise(payment.pricePaise) })}
       </strong>{' '}
-      <SlotPayNote couponId={coupon.id} position={coupon.requestedSlotId}>
+      <SlotPayNote couponId={coupon.id} position={coupon.requestedSlotId} T={T}>
         <a
           className="button"
           href={localePath(

@@ -192,6 +192,12 @@ const MY_OFFERS_KEYS = [
   'merchant.offers.payNow',
   'merchant.offers.payFor',
   'merchant.offers.afterPayment',
+  'merchant.offers.editPending',
+  'merchant.offers.editRejected',
+  'merchant.offers.sentOn',
+  'merchant.offers.payNoteHeld',
+  'merchant.offers.payNoteReserved',
+  'merchant.offers.payNoteEdit',
   'merchant.msg.deleted',
   'merchant.msg.deleteFailed',
 ] as const;

@@ -3,8 +3,14 @@ import { couponEditMessages } from '../../functions/contract/coupon-edits.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import { productMessages } from '../../functions/contract/merchant-products.ts';
 import { checkCouponForm } from '../../functions/contract/rules.ts';
-import { slotMapMessages, slotMapName, type SlotMapEntry } from '../../functions/contract/slots.ts';
-import { couponFormTexts, productTexts, slotMapTexts } from '../../src/lib/merchant-texts.ts';
+import {
+  slotMapMessages,
+  slotMapName,
+  slotMessages,
+  type SlotMapEntry,
+} from '../../functions/contract/slots.ts';
+import { fill } from '../../functions/contract/i18n/fill.ts';
+import { couponFormTexts, myOffersTexts, productTexts, slotMapTexts } from '../../src/lib/merchant-texts.ts';
 import { slotWords } from '../../src/islands/slots/SlotMap.tsx';
 
 /**
@@ -67,6 +73,17 @@ describe('merchant texts', () => {
     expect(form['merchant.msg.sentForApproval']).toBe(couponEditMessages.sentForApproval);
     expect(form['merchant.form.imageHint']).toBe(couponMessages.imageHint);
     expect(form.messages).toEqual({});
+    const offers = myOffersTexts('en');
+    expect(offers['merchant.offers.editPending']).toBe(couponEditMessages.editPending);
+    expect(offers['merchant.offers.editRejected']).toBe(couponEditMessages.editRejected);
+    expect(fill(offers['merchant.offers.sentOn'], { day: '3 Dec' })).toBe(couponEditMessages.sentOn('3 Dec'));
+    expect(fill(offers['merchant.offers.payNoteHeld'], { position: 4, until: '2026-12-01' })).toBe(
+      slotMessages.payNoteHeld(4, '2026-12-01'),
+    );
+    expect(fill(offers['merchant.offers.payNoteReserved'], { position: 4 })).toBe(
+      slotMessages.payNoteReserved(4),
+    );
+    expect(offers['merchant.offers.payNoteEdit']).toBe(slotMessages.payNoteEdit);
     const products = productTexts('en');
     expect(products['merchant.products.msgUploaded']).toBe(productMessages.uploaded);
     expect(products['merchant.products.none']).toBe(productMessages.noProducts);

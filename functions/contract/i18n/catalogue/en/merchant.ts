@@ -192,4 +192,10 @@ export default {
   'merchant.products.msgUpdateFailed': 'The product could not be updated.',
   'merchant.products.msgDeleted': 'Product deleted.',
   'merchant.products.msgDeleteFailed': 'The product could not be deleted.',
+  'merchant.offers.editPending': 'Edit waiting for approval: the live version stays on the site until then.',
+  'merchant.offers.editRejected': 'Your edit was not approved; the live version stays on the site.',
+  'merchant.offers.sentOn': 'Sent on {day}.',
+  'merchant.offers.payNoteHeld': 'Slot {position} is held by another coupon until {until}.',
+  'merchant.offers.payNoteReserved': 'Slot {position} is reserved by another paid request.',
+  'merchant.offers.payNoteEdit': 'Edit the coupon to choose another slot.',
 } as const;

@@ -193,4 +193,10 @@ export default {
   'merchant.products.msgUpdateFailed': 'प्रोडक्ट बदला नहीं जा सका।',
   'merchant.products.msgDeleted': 'प्रोडक्ट हटा दिया गया।',
   'merchant.products.msgDeleteFailed': 'प्रोडक्ट हटाया नहीं जा सका।',
+  'merchant.offers.editPending': 'बदलाव मंज़ूरी के इंतज़ार में: तब तक लाइव कूपन साइट पर जैसा है वैसा ही रहेगा।',
+  'merchant.offers.editRejected': 'आपका बदलाव मंज़ूर नहीं हुआ; लाइव कूपन साइट पर जैसा है वैसा ही रहेगा।',
+  'merchant.offers.sentOn': '{day} को भेजा गया।',
+  'merchant.offers.payNoteHeld': 'स्लॉट {position} {until} तक किसी दूसरे कूपन के पास है।',
+  'merchant.offers.payNoteReserved': 'स्लॉट {position} किसी दूसरे पैसे वाले अनुरोध के लिए रिज़र्व है।',
+  'merchant.offers.payNoteEdit': 'दूसरा स्लॉट चुनने के लिए कूपन बदलें।',
 } satisfies Record<keyof typeof en, string>;

@@ -193,4 +193,10 @@ export default {
   'merchant.products.msgUpdateFailed': 'ప్రోడక్ట్ మార్చలేకపోయాం.',
   'merchant.products.msgDeleted': 'ప్రోడక్ట్ తొలగించబడింది.',
   'merchant.products.msgDeleteFailed': 'ప్రోడక్ట్ తొలగించలేకపోయాం.',
+  'merchant.offers.editPending': 'మార్పు ఆమోదం కోసం వేచి ఉంది: అప్పటి వరకు లైవ్ కూపన్ సైట్‌లో ఇప్పుడు ఉన్నట్లే ఉంటుంది.',
+  'merchant.offers.editRejected': 'మీ మార్పు ఆమోదించబడలేదు; లైవ్ కూపన్ సైట్‌లో ఇప్పుడు ఉన్నట్లే ఉంటుంది.',
+  'merchant.offers.sentOn': '{day} న పంపారు.',
+  'merchant.offers.payNoteHeld': 'స్లాట్ {position} {until} వరకు మరో కూపన్ వద్ద ఉంది.',
+  'merchant.offers.payNoteReserved': 'స్లాట్ {position} మరో చెల్లింపు అభ్యర్థన కోసం రిజర్వ్ అయింది.',
+  'merchant.offers.payNoteEdit': 'వేరే స్లాట్ ఎంచుకోవడానికి కూపన్‌ను మార్చండి.',
 } satisfies Record<keyof typeof en, string>;
