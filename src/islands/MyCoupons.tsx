@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { couponStanding, type MerchantCoupon } from '../../functions/contract/merchant.ts';
+import type { MerchantCoupon } from '../../functions/contract/merchant.ts';
 import { suspensionMessages as S } from '../../functions/contract/coupon-suspension.ts';
-import { couponMessages, OFFER_LANGUAGES, SLOT_KINDS } from '../../functions/contract/merchant-coupons.ts';
-import { formatIndiaDate } from '../../functions/contract/india-time.ts';
+import { formatDateIn } from '../../functions/contract/i18n/format.ts';
+import { localePath } from '../../functions/contract/i18n/locales.ts';
+import { fill } from '../../functions/contract/i18n/fill.ts';
+import type { MyOffersTexts } from '../lib/merchant-texts.ts';
 import { formatPaise, paiseToRupeesText } from '../../functions/contract/money.ts';
 import { sendJson } from '../lib/api.ts';
 import { SlotPayNote } from './merchant/SlotPicker.tsx';
@@ -11,7 +13,7 @@ import { useHydrated } from './forms/use-hydrated.ts';
 import { usePagedList } from './forms/use-paged-list.ts';
 import { useRowAction } from './forms/use-row-action.ts';
 import { LoadFailed, LoadMore } from './load-more.tsx';
-import { CouponForm } from './merchant/CouponForm.tsx';
+import { categoryLabels, CouponForm, languageLabels, slotKindLabels } from './merchant/CouponForm.tsx';
 import { CouponEditStatus } from './merchant/CouponEditStatus.tsx';
 import { COUPON_SAVED_EVENT } from './merchant/coupon-saved.ts';
 import './merchant/coupon-form.css';
@@ -22,7 +24,20 @@ import './my-coupons.css';
  * for, reveals and click-outs, an administrator's reason for a rejection), each with an edit form (an
  * edited coupon goes back to the administrator; a live one stays live until its edit is approved) and a delete that asks first (the FAQ's promise).
  */
-export default function MyCoupons() {
+/** A coupon's standing in the page's language (as couponStanding in merchant.ts says it in English). */
+function standingOf(coupon: MerchantCoupon, T: MyOffersTexts): string {
+  if (coupon.status === 'pending')
+    return fill(T['merchant.offers.pending'], { slot: coupon.requestedSlotId });
+  if (coupon.status === 'awaiting_payment') return T['merchant.offers.awaitingPayment'];
+  if (coupon.status === 'rejected') return T['merchant.offers.rejected'];
+  if (coupon.expired) return T['merchant.offers.expired'];
+  if (coupon.suspendedAt) return T['merchant.offers.suspended'];
+  return coupon.assignedSlotId === null
+    ? T['merchant.offers.live']
+    : fill(T['merchant.offers.liveInSlot'], { slot: coupon.assignedSlotId });
+}
+
+export default function MyCoupons({ texts: T }: { texts: MyOffersTexts }) {
   const hydrated = useHydrated();
   const list = usePagedList<MerchantCoupon>('/api/merchant/coupons', {
     failureLog: 'Failed to load your coupons:',
@@ -42,8 +57,8 @@ export default function MyCoupons() {
 
   const remove = async (coupon: MerchantCoupon) => {
     await action.run(coupon.id, () => sendJson('DELETE', `/api/merchant/coupons/${coupon.id}`), {
-      successText: couponMessages.deleted,
-      failureText: couponMessages.deleteFailed,
+      successText: T['merchant.msg.deleted'],
+      failureText: T['merchant.msg.deleteFailed'],
       onSuccess: () => list.removeItem(coupon.id),
     });
     setConfirming(null);
@@ -68,15 +83,18 @@ export default function MyCoupons() {
   };
 
   if (list.status === 'error')
-    return <LoadFailed alert text="Your coupons could not be loaded. Please try again." onRetry={reload} />;
-  if (!coupons) return <p role="status">Loading your coupons…</p>;
+    return <LoadFailed alert text={T['merchant.offers.loadFailed']} onRetry={reload} />;
+  if (!coupons) return <p role="status">{T['merchant.offers.loading']}</p>;
+  const categories = categoryLabels(T.form);
+  const languages = languageLabels(T.form);
+  const slotKinds = slotKindLabels(T.form);
   return (
     <>
       <FormStatus status={action.status} />
       {coupons.length === 0 ? (
-        <p>No Coupon available</p>
+        <p>{T['merchant.offers.none']}</p>
       ) : (
-        <ul className="my-coupons" aria-label="My Offers">
+        <ul className="my-coupons" aria-label={T['merchant.coupons.myOffers']}>
           {coupons.map((coupon) => (
             <li
               key={coupon.id}
@@ -84,21 +102,30 @@ export default function MyCoupons() {
             >
               <h4 className="my-coupons__name">{coupon.couponName}</h4>
               <p>
-                <span className="my-coupons__standing">{couponStanding(coupon)}</span> · code{' '}
-                {coupon.couponCode} · expires {coupon.expiryDate}
+                <span className="my-coupons__standing">{standingOf(coupon, T)}</span> ·{' '}
+                {fill(T['merchant.offers.codeExpires'], { code: coupon.couponCode, date: coupon.expiryDate })}
               </p>
               <p className="my-coupons__stats">
-                Requested slot {coupon.requestedSlotId}, {SLOT_KINDS[coupon.slotKind]} · {coupon.category} ·{' '}
-                {OFFER_LANGUAGES[coupon.language]}
+                {fill(T['merchant.offers.slotLine'], {
+                  slot: coupon.requestedSlotId,
+                  kind: slotKinds[coupon.slotKind],
+                  category: categories[coupon.category as keyof typeof categories] ?? coupon.category,
+                  language: languages[coupon.language],
+                })}
               </p>
               <p className="my-coupons__stats">
-                {coupon.revealCount} code reveals · {coupon.clickOutCount} visits to your store
+                {fill(T['merchant.offers.statsLine'], {
+                  reveals: coupon.revealCount,
+                  visits: coupon.clickOutCount,
+                })}
               </p>
               <CouponVotes coupon={coupon} />
-              <PremiumPayment coupon={coupon} />
-              <CouponEditStatus coupon={coupon} />
+              <PremiumPayment coupon={coupon} T={T} />
+              <CouponEditStatus coupon={coupon} T={T} />
               {coupon.status === 'rejected' && coupon.rejectReason && (
-                <p className="my-coupons__reason">Reason: {coupon.rejectReason}</p>
+                <p className="my-coupons__reason">
+                  {fill(T['merchant.offers.reason'], { reason: coupon.rejectReason })}
+                </p>
               )}
               <div className="my-coupons__actions">
                 {coupon.status === 'approved' && !coupon.expired && (
@@ -119,7 +146,7 @@ export default function MyCoupons() {
                   aria-expanded={editing === coupon.id}
                   onClick={() => setEditing(editing === coupon.id ? null : coupon.id)}
                 >
-                  {editing === coupon.id ? 'Close edit' : 'Edit'}
+                  {editing === coupon.id ? T['merchant.offers.closeEdit'] : T['merchant.offers.edit']}
                   <span className="visually-hidden"> {coupon.couponName}</span>
                 </button>
                 <button
@@ -128,22 +155,27 @@ export default function MyCoupons() {
                   disabled={!hydrated || deleting}
                   onClick={() => setConfirming(coupon.id)}
                 >
-                  Delete<span className="visually-hidden"> {coupon.couponName}</span>
+                  {T['merchant.offers.delete']}
+                  <span className="visually-hidden"> {coupon.couponName}</span>
                 </button>
               </div>
               {confirming === coupon.id && (
-                <div className="my-coupons__confirm" role="group" aria-label={`Delete ${coupon.couponName}?`}>
-                  <p>Delete “{coupon.couponName}”? It leaves the site at once and cannot be brought back.</p>
+                <div
+                  className="my-coupons__confirm"
+                  role="group"
+                  aria-label={fill(T['merchant.offers.deleteLabel'], { name: coupon.couponName })}
+                >
+                  <p>{fill(T['merchant.offers.deleteConfirm'], { name: coupon.couponName })}</p>
                   <button
                     type="button"
                     className="button my-coupons__delete"
                     disabled={deleting}
                     onClick={() => void remove(coupon)}
                   >
-                    Yes, delete
+                    {T['merchant.offers.yesDelete']}
                   </button>
                   <button type="button" className="button" onClick={() => setConfirming(null)}>
-                    Keep it
+                    {T['merchant.offers.keep']}
                   </button>
                 </div>
               )}
@@ -151,9 +183,10 @@ export default function MyCoupons() {
                 <div className="my-coupons__edit">
                   <CouponForm
                     coupon={coupon}
-                    label={`Edit ${coupon.couponName}`}
+                    label={fill(T['merchant.offers.editLabel'], { name: coupon.couponName })}
                     hydrated={hydrated}
                     onSaved={reload}
+                    texts={T.form}
                   />
                 </div>
               )}
@@ -192,28 +225,39 @@ function CouponVotes({ coupon }: { coupon: MerchantCoupon }) {
  * A premium slot request's payment (issue 12 item 6): awaiting, with the slot's price and a Pay now
  * link to the payment page for this coupon (the server charges the slot's price); or paid, and when.
  */
-function PremiumPayment({ coupon }: { coupon: MerchantCoupon }) {
+function PremiumPayment({ coupon, T }: { coupon: MerchantCoupon; T: MyOffersTexts }) {
   const payment = coupon.premiumPayment;
   if (!payment) return null;
   if (payment.state === 'paid')
     return (
       <p className="my-coupons__payment">
-        Premium slot paid {formatPaise(payment.amountPaise)} on{' '}
-        {formatIndiaDate(payment.paidAt, { year: false })}
+        {fill(T['merchant.offers.paid'], {
+          amount: formatPaise(payment.amountPaise),
+          date: formatDateIn(T.locale, payment.paidAt, { year: false }),
+        })}
       </p>
     );
   return (
     <p className="my-coupons__payment">
-      <strong>Awaiting payment — {formatPaise(payment.pricePaise)}</strong>{' '}
-      <SlotPayNote couponId={coupon.id} position={coupon.requestedSlotId}>
+      <strong>
+        {fill(T['merchant.offers.awaitingAmount'], { amount: formatPaise(payment.pricePaise) })}
+      </strong>{' '}
+      <SlotPayNote couponId={coupon.id} position={coupon.requestedSlotId} T={T}>
         <a
           className="button"
-          href={`/payment/${paiseToRupeesText(payment.pricePaise)}?coupon=${encodeURIComponent(coupon.id)}`}
+          href={localePath(
+            T.locale,
+            `/payment/${paiseToRupeesText(payment.pricePaise)}?coupon=${encodeURIComponent(coupon.id)}`,
+          )}
         >
-          Pay now<span className="visually-hidden"> for {coupon.couponName}</span>
+          {T['merchant.offers.payNow']}
+          <span className="visually-hidden">
+            {' '}
+            {fill(T['merchant.offers.payFor'], { name: coupon.couponName })}
+          </span>
         </a>
       </SlotPayNote>{' '}
-      <span className="my-coupons__stats">It goes to the administrator for approval once paid.</span>
+      <span className="my-coupons__stats">{T['merchant.offers.afterPayment']}</span>
     </p>
   );
 }

@@ -6,11 +6,11 @@ import {
   COUPON_CATEGORIES,
   COUPON_IMAGE_FIELD,
   couponLanguageOf,
-  couponMessages,
   DEFAULT_SLOT_KIND,
-  OFFER_LANGUAGES,
-  SLOT_KINDS,
+  type CouponCategory,
   type CouponFormText,
+  type OfferLanguage,
+  type SlotKind,
   type SavedCoupon,
 } from '../../../functions/contract/merchant-coupons.ts';
 import {
@@ -21,16 +21,14 @@ import {
   expiryTypingMessage,
   URL_MAX_LENGTH,
 } from '../../../functions/contract/rules.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { toFormData, upload } from '../../lib/api.ts';
+import type { CouponFormTexts } from '../../lib/merchant-texts.ts';
 import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { CouponSlotMap } from './CouponSlotMap.tsx';
-import {
-  couponEditMessages,
-  couponFormHints,
-  type DiscountKind,
-} from '../../../functions/contract/coupon-edits.ts';
+import type { DiscountKind } from '../../../functions/contract/coupon-edits.ts';
 import { DiscountFields } from './DiscountFields.tsx';
 import { ExpiryDateField } from './ExpiryDateField.tsx';
 
@@ -94,9 +92,34 @@ function amountsToSend(text: { percentage: string; discountValue: string; discou
   return text.discountValue.trim() ? {} : { discountValue: '0' };
 }
 
-const CATEGORY_OPTIONS = COUPON_CATEGORIES.map((name) => ({ value: name, label: name }));
-const LANGUAGE_OPTIONS = Object.entries(OFFER_LANGUAGES).map(([value, label]) => ({ value, label }));
-const SLOT_KIND_OPTIONS = Object.entries(SLOT_KINDS).map(([value, label]) => ({ value, label }));
+/** Each category's name in the page's language (the value sent stays the English name). */
+export function categoryLabels(texts: CouponFormTexts): Record<CouponCategory, string> {
+  return {
+    Beauty: texts['merchant.category.beauty'],
+    Education: texts['merchant.category.education'],
+    Electronics: texts['merchant.category.electronics'],
+    Fashion: texts['merchant.category.fashion'],
+    'Food & Dining': texts['merchant.category.food'],
+    Grocery: texts['merchant.category.grocery'],
+    'Health & Pharmacy': texts['merchant.category.health'],
+    'Home & Kitchen': texts['merchant.category.home'],
+    'Mobiles & Recharge': texts['merchant.category.mobiles'],
+    Travel: texts['merchant.category.travel'],
+    Other: texts['merchant.category.other'],
+  };
+}
+export function languageLabels(texts: CouponFormTexts): Record<OfferLanguage, string> {
+  return {
+    en: texts['merchant.form.langEnglish'],
+    hi: texts['merchant.form.langHindi'],
+    te: texts['merchant.form.langTelugu'],
+  };
+}
+export function slotKindLabels(texts: CouponFormTexts): Record<SlotKind, string> {
+  return { free: texts['merchant.form.slotFree'], premium: texts['merchant.form.slotPremium'] };
+}
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * The coupon form (spec sections 3, 5 and 8; issue #10): a new coupon, or an edit of one under My
@@ -111,13 +134,20 @@ export function CouponForm({
   hydrated,
   onSaved,
   label,
+  texts,
 }: {
   /** The coupon to edit; none for a new one. */
   coupon?: MerchantCoupon;
   hydrated: boolean;
   onSaved?: () => void;
   label: string;
+  /** Labels, hints and messages in the page's language (issue 26). */
+  texts: CouponFormTexts;
 }) {
+  const T = texts;
+  /** A rule's English message in the page's language. */
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : (T.messages[message] ?? message);
   const editing = coupon !== undefined;
   // A live coupon stays on the site as it is until the admin approves the edit (issue 24 item 4).
   const live = coupon !== undefined && coupon.status === 'approved' && !coupon.expired;
@@ -142,11 +172,11 @@ export function CouponForm({
         : upload<SavedCoupon>('/api/MerchantDetails/coupons/upload', body, onProgress);
     },
     successText: live
-      ? couponEditMessages.sentForApproval
+      ? T['merchant.msg.sentForApproval']
       : editing
-        ? couponMessages.updated
-        : couponMessages.added,
-    failureText: editing ? couponMessages.updateFailed : couponMessages.uploadFailed,
+        ? T['merchant.msg.updated']
+        : T['merchant.msg.added'],
+    failureText: editing ? T['merchant.msg.updateFailed'] : T['merchant.msg.uploadFailed'],
     resetOnSuccess: !editing,
     onSuccess: () => {
       if (fileInput.current) fileInput.current.value = '';
@@ -168,99 +198,105 @@ export function CouponForm({
     if (!languagePicked) form.set('language', couponLanguageOf({ ...form.values, [name]: value }));
   };
 
+  const field = (name: keyof CouponFormText) => {
+    const binding = form.field(name);
+    return { ...binding, error: tr(binding.error) };
+  };
   const busy = form.pending;
   const today = todayInIndia();
   return (
     <form className="coupon-form" noValidate onSubmit={form.onSubmit} aria-label={label}>
       {editing && (
         <p className="coupon-form__note" role="note">
-          {live ? couponEditMessages.liveNote : couponEditMessages.inPlaceNote}
+          {live ? T['merchant.form.liveNote'] : T['merchant.form.inPlaceNote']}
         </p>
       )}
       <fieldset className="account-form__fields coupon-form__fields" disabled={!hydrated || busy}>
         <TextField
-          label="Coupon name"
+          label={T['merchant.form.couponName']}
           required
           maxLength={COUPON_TEXT_LIMITS.couponName}
-          hint={couponFormHints.couponName}
-          {...form.field('couponName')}
+          hint={T['merchant.form.couponNameHint']}
+          {...field('couponName')}
         />
         <TextField
-          label="Coupon code"
+          label={T['merchant.form.couponCode']}
           required
           autoComplete="off"
           maxLength={COUPON_TEXT_LIMITS.couponCode}
-          hint="Letters, digits, dash or underscore"
-          {...form.field('couponCode')}
+          hint={T['merchant.form.couponCodeHint']}
+          {...field('couponCode')}
         />
         <ExpiryDateField
           value={form.values.expiryDate}
           onType={typeExpiry}
           onPick={(value) => form.set('expiryDate', value)}
-          error={form.errors.expiryDate}
+          error={tr(form.errors.expiryDate)}
           today={today}
+          texts={T}
         />
         <TextAreaField
-          label="Terms and conditions"
+          label={T['merchant.form.terms']}
           name="termsAndConditions"
           required
           maxLength={COUPON_TEXT_LIMITS.termsAndConditions}
           value={form.values.termsAndConditions}
           onChange={(value) => form.set('termsAndConditions', value)}
-          error={form.errors.termsAndConditions}
+          error={tr(form.errors.termsAndConditions)}
         />
         <FileField
-          label={editing ? 'Ad image (leave empty to keep the current one)' : 'Ad image'}
+          label={editing ? T['merchant.form.adImageKeep'] : T['merchant.form.adImage']}
           name={COUPON_IMAGE_FIELD}
           accept={acceptFor('couponAd')}
           ref={fileInput}
           required={!editing}
-          hint={couponMessages.imageHint}
+          hint={T['merchant.form.imageHint']}
           onChange={(file) => form.set('adPost', file)}
-          error={form.errors.adPost}
+          error={tr(form.errors.adPost)}
         />
         <TextField
-          label="Title"
+          label={T['merchant.form.title']}
           required
           maxLength={COUPON_TEXT_LIMITS.title}
-          hint={couponFormHints.title}
-          {...form.field('title')}
+          hint={T['merchant.form.titleHint']}
+          {...field('title')}
           onChange={(value) => typeText('title', value)}
         />
         <TextAreaField
-          label="Description"
+          label={T['merchant.form.description']}
           name="description"
           required
           maxLength={COUPON_TEXT_LIMITS.description}
           value={form.values.description}
           onChange={(value) => typeText('description', value)}
-          error={form.errors.description}
+          error={tr(form.errors.description)}
         />
         <DiscountFields
           kind={form.values.discountKind}
           onKind={(kind) => form.set('discountKind', kind)}
-          percentage={form.field('percentage')}
-          discountValue={form.field('discountValue')}
-          kindError={form.errors.discountKind}
+          percentage={field('percentage')}
+          discountValue={field('discountValue')}
+          kindError={tr(form.errors.discountKind)}
+          texts={T}
         />
         <div className="coupon-form__pair">
           <TextField
-            label="Requested slot id"
+            label={T['merchant.form.slotId']}
             required
             inputMode="numeric"
             maxLength={2}
-            hint="A slot from 1 to 24"
-            {...form.field('requestedSlotId')}
+            hint={T['merchant.form.slotIdHint']}
+            {...field('requestedSlotId')}
           />
           <SelectField
-            label="Slot request"
+            label={T['merchant.form.slotKind']}
             name="slotKind"
-            placeholder="Choose free or premium"
-            options={SLOT_KIND_OPTIONS}
+            placeholder={T['merchant.form.slotKindPlaceholder']}
+            options={optionsOf(slotKindLabels(T))}
             required
             value={form.values.slotKind}
             onChange={(value) => form.set('slotKind', value)}
-            error={form.errors.slotKind}
+            error={tr(form.errors.slotKind)}
           />
         </div>
         <CouponSlotMap
@@ -268,49 +304,50 @@ export function CouponForm({
           slotKind={form.values.slotKind}
           couponId={coupon?.id}
           onChoose={(position) => form.set('requestedSlotId', position)}
+          texts={T.slotMap}
         />
         <div className="coupon-form__pair">
           <SelectField
-            label="Category"
+            label={T['merchant.form.category']}
             name="category"
-            placeholder="Choose a category"
-            options={CATEGORY_OPTIONS}
+            placeholder={T['merchant.form.categoryPlaceholder']}
+            options={COUPON_CATEGORIES.map((name) => ({ value: name, label: categoryLabels(T)[name] }))}
             required
             value={form.values.category}
             onChange={(value) => form.set('category', value)}
-            error={form.errors.category}
+            error={tr(form.errors.category)}
           />
           <SelectField
-            label="Language"
+            label={T['merchant.form.language']}
             name="language"
-            placeholder="Choose a language"
-            options={LANGUAGE_OPTIONS}
+            placeholder={T['merchant.form.languagePlaceholder']}
+            options={optionsOf(languageLabels(T))}
             required
-            hint={languagePicked ? undefined : couponMessages.languageFromText}
+            hint={languagePicked ? undefined : T['merchant.form.languageFromText']}
             value={form.values.language}
             onChange={(value) => {
               setLanguagePicked(true);
               form.set('language', value);
             }}
-            error={form.errors.language}
+            error={tr(form.errors.language)}
           />
         </div>
         <TextField
-          label="Merchant URL"
+          label={T['merchant.form.merchantUrl']}
           type="url"
           required
           autoComplete="url"
           maxLength={URL_MAX_LENGTH}
-          hint="https:// is added when left out."
-          {...form.field('merchantURL')}
+          hint={T['merchant.form.urlHint']}
+          {...field('merchantURL')}
         />
         <SubmitButton busy={busy}>
-          {busy ? 'Uploading…' : editing ? 'Save changes' : 'Add coupon'}
+          {busy ? T['merchant.form.uploading'] : editing ? T['merchant.form.save'] : T['merchant.form.add']}
         </SubmitButton>
         {busy && (
           <div className="coupon-form__progress">
-            <progress max={100} value={form.progress ?? 0} aria-label="Upload progress" />
-            <span>Uploading… {form.progress ?? 0}%</span>
+            <progress max={100} value={form.progress ?? 0} aria-label={T['merchant.form.progress']} />
+            <span>{fill(T['merchant.form.uploadingPercent'], { percent: form.progress ?? 0 })}</span>
           </div>
         )}
       </fieldset>

@@ -1,11 +1,7 @@
 import { parseSlotId } from '../../../functions/contract/rules.ts';
-import {
-  freePositions,
-  placeFreeRequest,
-  slotMapMessages as M,
-  type SlotMapEntry,
-} from '../../../functions/contract/slots.ts';
-import { SlotMap, useSlotMap } from '../slots/SlotMap.tsx';
+import { freePositions, placeFreeRequest, type SlotMapEntry } from '../../../functions/contract/slots.ts';
+import type { SlotMapTexts } from '../../lib/merchant-texts.ts';
+import { SlotMap, slotWords, useSlotMap } from '../slots/SlotMap.tsx';
 
 /**
  * The coupon form's slot map (issue 24 item 1, decision 0072): clicking a slot fills the requested slot
@@ -18,12 +14,16 @@ export function CouponSlotMap({
   slotKind,
   couponId,
   onChoose,
+  texts,
 }: {
   requested: string;
   slotKind: string;
   couponId?: string | undefined;
   onChoose: (position: string) => void;
+  /** The slot map's words in the page's language (issue 26). */
+  texts?: SlotMapTexts | undefined;
 }) {
+  const M = slotWords(texts);
   const map = useSlotMap();
   const premium = slotKind === 'premium';
   const own = (slot: SlotMapEntry) => couponId !== undefined && slot.heldBy?.couponId === couponId;
@@ -43,6 +43,7 @@ export function CouponSlotMap({
         choosable={choosable}
         onChoose={onChoose}
         hint={premium ? M.merchantHintPremium : M.merchantHintFree}
+        texts={texts}
       />
       {note && (
         <p className="slot-map__note" role="status">

@@ -1,8 +1,5 @@
-import {
-  couponFormHints,
-  DISCOUNT_KINDS,
-  type DiscountKind,
-} from '../../../functions/contract/coupon-edits.ts';
+import { DISCOUNT_KINDS, type DiscountKind } from '../../../functions/contract/coupon-edits.ts';
+import type { CouponFormTexts } from '../../lib/merchant-texts.ts';
 import { TextField, type FieldBinding } from '../forms/fields.tsx';
 import './coupon-fields.css';
 
@@ -17,17 +14,23 @@ export function DiscountFields({
   percentage,
   discountValue,
   kindError,
+  texts: T,
 }: {
   kind: string;
   onKind: (kind: DiscountKind) => void;
   percentage: FieldBinding;
   discountValue: FieldBinding;
   kindError?: string | undefined;
+  texts: CouponFormTexts;
 }) {
+  const kindLabels: Record<DiscountKind, string> = {
+    percentage: T['merchant.form.percentage'],
+    flat: T['merchant.form.flatAmount'],
+  };
   return (
     <fieldset className="discount-fields">
       <legend>
-        {couponFormHints.discountKind}
+        {T['merchant.form.discount']}
         <span className="field__required" aria-hidden="true">
           {' '}
           *
@@ -43,35 +46,35 @@ export function DiscountFields({
               checked={kind === value}
               onChange={() => onKind(value)}
             />{' '}
-            {DISCOUNT_KINDS[value]}
+            {kindLabels[value]}
           </label>
         ))}
       </div>
       {kindError && <p className="field__error">{kindError}</p>}
       {kind === 'flat' ? (
         <TextField
-          label="Flat amount (₹)"
+          label={T['merchant.form.flatAmount']}
           required
           inputMode="decimal"
           maxLength={10}
-          hint={couponFormHints.flatAmount}
+          hint={T['merchant.form.flatHint']}
           {...discountValue}
         />
       ) : (
         <div className="coupon-form__pair">
           <TextField
-            label="Percentage (%)"
+            label={T['merchant.form.percentage']}
             required
             inputMode="numeric"
             maxLength={3}
-            hint={couponFormHints.percentage}
+            hint={T['merchant.form.percentageHint']}
             {...percentage}
           />
           <TextField
-            label="Up to (₹)"
+            label={T['merchant.form.upTo']}
             inputMode="decimal"
             maxLength={10}
-            hint={couponFormHints.percentageCap}
+            hint={T['merchant.form.capHint']}
             {...discountValue}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { couponFormHints } from '../../../functions/contract/coupon-edits.ts';
+import type { CouponFormTexts } from '../../lib/merchant-texts.ts';
 import { expiryPickerValue } from './expiry-date.ts';
 import './coupon-fields.css';
 
@@ -14,6 +14,7 @@ export function ExpiryDateField({
   onPick,
   error,
   today,
+  texts: T,
 }: {
   value: string;
   /** A character typed: the form checks it as it goes ('Invalid date entered'). */
@@ -22,6 +23,7 @@ export function ExpiryDateField({
   onPick: (value: string) => void;
   error?: string | undefined;
   today: string;
+  texts: CouponFormTexts;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -30,7 +32,7 @@ export function ExpiryDateField({
   return (
     <div className="field expiry-field">
       <label htmlFor={id}>
-        Expiry date
+        {T['merchant.form.expiryDate']}
         <span className="field__required" aria-hidden="true">
           {' '}
           *
@@ -55,14 +57,14 @@ export function ExpiryDateField({
         <input
           className="input expiry-field__picker"
           type="date"
-          aria-label={couponFormHints.expiryPicker}
+          aria-label={T['merchant.form.expiryPicker']}
           min={today}
           value={expiryPickerValue(value)}
           onChange={(event) => onPick(event.target.value)}
         />
       </div>
       <p id={hintId} className="field__hint">
-        {couponFormHints.expiryDate}
+        {T['merchant.form.expiryHint']}
       </p>
       {error && (
         <p id={errorId} className="field__error">

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import {
-  productMessages,
-  productStanding,
-  type MerchantProduct,
-} from '../../../functions/contract/merchant-products.ts';
+import type { MerchantProduct } from '../../../functions/contract/merchant-products.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { ProductTexts } from '../../lib/merchant-texts.ts';
 import { sendJson } from '../../lib/api.ts';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { FormStatus } from '../forms/fields.tsx';
@@ -19,7 +17,20 @@ import './merchant-products.css';
  * with their status, the administrator's reason and advised changes, and Edit (back to pending) and
  * Delete (after a confirm step) on each.
  */
-export default function PickYourProducts({ merchantId }: { merchantId: string }) {
+/** A product's standing in the page's language (as productStanding in merchant-products.ts says it). */
+function standingOf(product: MerchantProduct, T: ProductTexts): string {
+  if (product.status === 'pending') return T['merchant.products.pending'];
+  if (product.status === 'rejected') return T['merchant.products.rejected'];
+  return product.hidden ? T['merchant.products.hidden'] : T['merchant.products.live'];
+}
+
+export default function PickYourProducts({
+  merchantId,
+  texts: T,
+}: {
+  merchantId: string;
+  texts: ProductTexts;
+}) {
   const hydrated = useHydrated();
   const list = usePagedList<MerchantProduct>('/api/merchant/products', {
     failureLog: 'Failed to load your products:',
@@ -35,13 +46,13 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
   const replaced = (product: MerchantProduct) => {
     list.updateItem(product.id, () => product);
     setEditing(null);
-    setStatus({ tone: 'success', text: productMessages.updated });
+    setStatus({ tone: 'success', text: T['merchant.products.msgUpdated'] });
   };
 
   const remove = (product: MerchantProduct) =>
     action.run(product.id, () => sendJson('DELETE', `/api/merchant/products/${product.id}`), {
-      successText: productMessages.deleted,
-      failureText: (failure) => failure?.message ?? productMessages.deleteFailed,
+      successText: T['merchant.products.msgDeleted'],
+      failureText: (failure) => failure?.message ?? T['merchant.products.msgDeleteFailed'],
       onSuccess: () => {
         list.removeItem(product.id);
         setConfirming(null);
@@ -51,29 +62,22 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
   return (
     <div className="pick-products">
       <section aria-labelledby="upload-product-title">
-        <h3 id="upload-product-title">Upload a product</h3>
-        <p className="field__hint">
-          Products show in the home page's Pick Your Products grid and on your storefront once an
-          administrator approves them.
-        </p>
-        <ProductForm merchantId={merchantId} hydrated={hydrated} onSaved={added} />
+        <h3 id="upload-product-title">{T['merchant.products.uploadHeading']}</h3>
+        <p className="field__hint">{T['merchant.products.intro']}</p>
+        <ProductForm merchantId={merchantId} hydrated={hydrated} onSaved={added} texts={T} />
       </section>
 
       <section aria-labelledby="my-products-title">
-        <h3 id="my-products-title">My products</h3>
+        <h3 id="my-products-title">{T['merchant.products.myProducts']}</h3>
         <FormStatus status={status} />
         {list.status === 'error' ? (
-          <LoadFailed
-            alert
-            text="Your products could not be loaded. Please try again."
-            onRetry={list.reload}
-          />
+          <LoadFailed alert text={T['merchant.products.loadFailed']} onRetry={list.reload} />
         ) : products === null ? (
-          <p role="status">Loading your products…</p>
+          <p role="status">{T['merchant.products.loading']}</p>
         ) : products.length === 0 ? (
-          <p>{productMessages.noProducts}</p>
+          <p>{T['merchant.products.none']}</p>
         ) : (
-          <ul className="pick-products__list" aria-label="My products">
+          <ul className="pick-products__list" aria-label={T['merchant.products.myProducts']}>
             {products.map((product) => (
               <li key={product.id} className={`pick-product pick-product--${product.status}`}>
                 <img
@@ -89,17 +93,17 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
                   <h4 className="pick-product__name">{product.productName}</h4>
                   <p>
                     {formatPaise(rupeesToPaise(product.price))} ·{' '}
-                    <span className="pick-product__standing">{productStanding(product)}</span>
+                    <span className="pick-product__standing">{standingOf(product, T)}</span>
                   </p>
                   {product.status === 'rejected' && (
                     <dl className="pick-product__review">
                       <div>
-                        <dt>Reason</dt>
-                        <dd>{product.rejectionReason ?? 'None given'}</dd>
+                        <dt>{T['merchant.products.reason']}</dt>
+                        <dd>{product.rejectionReason ?? T['merchant.products.noneGiven']}</dd>
                       </div>
                       {product.advisedChanges && (
                         <div>
-                          <dt>Advised changes</dt>
+                          <dt>{T['merchant.products.advised']}</dt>
                           <dd>{product.advisedChanges}</dd>
                         </div>
                       )}
@@ -112,20 +116,25 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
                       editing={product}
                       onSaved={replaced}
                       onCancel={() => setEditing(null)}
+                      texts={T}
                     />
                   ) : confirming === product.id ? (
-                    <div className="pick-product__confirm" role="group" aria-label="Confirm delete">
-                      <p>Delete {product.productName}? This cannot be undone.</p>
+                    <div
+                      className="pick-product__confirm"
+                      role="group"
+                      aria-label={T['merchant.products.confirmLabel']}
+                    >
+                      <p>{fill(T['merchant.products.deleteConfirm'], { name: product.productName })}</p>
                       <button
                         type="button"
                         className="button pick-product__danger"
                         disabled={busy}
                         onClick={() => void remove(product)}
                       >
-                        Yes, delete
+                        {T['merchant.offers.yesDelete']}
                       </button>
                       <button type="button" className="button" onClick={() => setConfirming(null)}>
-                        Keep it
+                        {T['merchant.offers.keep']}
                       </button>
                     </div>
                   ) : (
@@ -134,27 +143,27 @@ export default function PickYourProducts({ merchantId }: { merchantId: string })
                         type="button"
                         className="button"
                         disabled={!hydrated || busy}
-                        aria-label={`Edit ${product.productName}`}
+                        aria-label={fill(T['merchant.products.editLabel'], { name: product.productName })}
                         onClick={() => {
                           setStatus(null);
                           setConfirming(null);
                           setEditing(product.id);
                         }}
                       >
-                        Edit
+                        {T['merchant.offers.edit']}
                       </button>
                       <button
                         type="button"
                         className="button"
                         disabled={!hydrated || busy}
-                        aria-label={`Delete ${product.productName}`}
+                        aria-label={fill(T['merchant.products.deleteLabel'], { name: product.productName })}
                         onClick={() => {
                           setStatus(null);
                           setEditing(null);
                           setConfirming(product.id);
                         }}
                       >
-                        Delete
+                        {T['merchant.offers.delete']}
                       </button>
                     </div>
                   )}

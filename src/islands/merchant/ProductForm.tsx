@@ -2,12 +2,13 @@ import { useRef } from 'react';
 import {
   checkProductText,
   PRODUCT_FIELDS,
-  productMessages,
   type MerchantProduct,
   type ProductSaved,
 } from '../../../functions/contract/merchant-products.ts';
 import { acceptFor, checkUploadFile, URL_MAX_LENGTH } from '../../../functions/contract/rules.ts';
 import { toFormData, upload, type ApiResult } from '../../lib/api.ts';
+import type { ProductTexts } from '../../lib/merchant-texts.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { FileField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -41,13 +42,18 @@ export function ProductForm({
   editing,
   onSaved,
   onCancel,
+  texts: T,
 }: {
   merchantId: string;
   hydrated: boolean;
   editing?: MerchantProduct;
   onSaved: (product: MerchantProduct) => void;
   onCancel?: () => void;
+  /** Labels, hints and messages in the page's language (issue 26). */
+  texts: ProductTexts;
 }) {
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : (T.messages[message] ?? message);
   const fileInput = useRef<HTMLInputElement>(null);
   const initial: ProductValues = editing
     ? {
@@ -88,9 +94,11 @@ export function ProductForm({
         : await upload<ProductSaved>('/api/MerchantDetails/upload-MerchantProduct', body, onProgress);
       return failsOnDataIsNull(result);
     },
-    successText: editing ? productMessages.updated : productMessages.uploaded,
+    successText: editing ? T['merchant.products.msgUpdated'] : T['merchant.products.msgUploaded'],
     failureText: (failure) =>
-      editing ? (failure?.message ?? productMessages.updateFailed) : productMessages.uploadFailed,
+      editing
+        ? (failure?.message ?? T['merchant.products.msgUpdateFailed'])
+        : T['merchant.products.msgUploadFailed'],
     serverFields: {
       [PRODUCT_FIELDS.name]: 'productName',
       [PRODUCT_FIELDS.price]: 'price',
@@ -104,59 +112,66 @@ export function ProductForm({
     },
   });
 
+  const field = (name: 'productName' | 'price' | 'merchantUrl') => {
+    const binding = form.field(name);
+    return { ...binding, error: tr(binding.error) };
+  };
+  const status = form.status && { ...form.status, text: tr(form.status.text) ?? form.status.text };
   const busy = form.pending;
-  const title = editing ? `Edit ${editing.productName}` : 'Upload a product';
+  const title = editing
+    ? fill(T['merchant.products.editLabel'], { name: editing.productName })
+    : T['merchant.products.uploadHeading'];
   return (
     <form className="product-form" noValidate onSubmit={form.onSubmit} aria-label={title}>
       <fieldset className="account-form__fields" disabled={!hydrated || busy}>
-        <TextField label="Product name" required maxLength={200} {...form.field('productName')} />
+        <TextField label={T['merchant.products.name']} required maxLength={200} {...field('productName')} />
         <TextField
-          label="Price (₹)"
+          label={T['merchant.products.price']}
           inputMode="decimal"
           required
           maxLength={14}
-          hint="In rupees, such as 499 or 499.50."
-          {...form.field('price')}
+          hint={T['merchant.products.priceHint']}
+          {...field('price')}
         />
         <TextField
-          label="Product page URL"
+          label={T['merchant.products.url']}
           type="url"
           autoComplete="url"
           required
           maxLength={URL_MAX_LENGTH}
-          hint="Where shoppers buy it. https:// is added when left out."
-          {...form.field('merchantUrl')}
+          hint={T['merchant.products.urlHint']}
+          {...field('merchantUrl')}
         />
         <FileField
-          label={editing ? 'New product image' : 'Product image'}
+          label={editing ? T['merchant.products.newImage'] : T['merchant.products.image']}
           name={PRODUCT_FIELDS.image}
           accept={acceptFor('product')}
           ref={fileInput}
           required={!editing}
           onChange={(file) => form.set('image', file)}
-          hint={
-            editing
-              ? 'Optional: the current image stays unless you choose another. JPG, PNG, WebP or GIF, max 3 MB.'
-              : 'JPG, PNG, WebP or GIF, max 3 MB.'
-          }
-          error={form.errors.image}
+          hint={editing ? T['merchant.products.newImageHint'] : T['merchant.products.imageHint']}
+          error={tr(form.errors.image)}
         />
-        {editing && <p className="field__hint">Saving sends the product back for approval.</p>}
+        {editing && <p className="field__hint">{T['merchant.products.backForApproval']}</p>}
         <div className="product-form__actions">
           <SubmitButton busy={busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Upload product'}
+            {busy
+              ? T['merchant.products.saving']
+              : editing
+                ? T['merchant.form.save']
+                : T['merchant.products.upload']}
           </SubmitButton>
           {onCancel && (
             <button type="button" className="button button--block" onClick={onCancel}>
-              Cancel
+              {T['merchant.products.cancel']}
             </button>
           )}
         </div>
         {busy && form.progress !== null && (
-          <progress max={100} value={form.progress} aria-label="Upload progress" />
+          <progress max={100} value={form.progress} aria-label={T['merchant.form.progress']} />
         )}
       </fieldset>
-      <FormStatus status={form.status} />
+      <FormStatus status={status} />
     </form>
   );
 }

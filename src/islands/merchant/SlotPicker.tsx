@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { slotMessages, type SlotAvailability } from '../../../functions/contract/slots.ts';
+import type { SlotAvailability } from '../../../functions/contract/slots.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { MyOffersTexts } from '../../lib/merchant-texts.ts';
 import { getJson } from '../../lib/api.ts';
 
 /**
@@ -11,10 +13,12 @@ export function SlotPayNote({
   couponId,
   position,
   children,
+  T,
 }: {
   couponId: string;
   position: number;
   children: ReactNode;
+  T: MyOffersTexts;
 }) {
   const [slot, setSlot] = useState<SlotAvailability | null | undefined>(undefined);
   useEffect(() => {
@@ -28,9 +32,9 @@ export function SlotPayNote({
   return (
     <span className="my-coupons__slot-taken" role="note">
       {slot.status === 'held'
-        ? slotMessages.payNoteHeld(position, slot.heldUntil ?? '')
-        : slotMessages.payNoteReserved(position)}{' '}
-      {slotMessages.payNoteEdit}
+        ? fill(T['merchant.offers.payNoteHeld'], { position, until: slot.heldUntil ?? '' })
+        : fill(T['merchant.offers.payNoteReserved'], { position })}{' '}
+      {T['merchant.offers.payNoteEdit']}
     </span>
   );
 }

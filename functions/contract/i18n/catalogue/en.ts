@@ -19,10 +19,12 @@ import header from './en/header.ts';
 import home from './en/home.ts';
 import layout from './en/layout.ts';
 import listing from './en/listing.ts';
+import merchant from './en/merchant.ts';
 import notices from './en/notices.ts';
 import payment from './en/payment.ts';
 import payouts from './en/payouts.ts';
 import privacy from './en/privacy.ts';
+import slots from './en/slots.ts';
 import staticPages from './en/static.ts';
 import storefront from './en/storefront.ts';
 import stores from './en/stores.ts';
@@ -47,10 +49,12 @@ export const en = {
   ...home,
   ...layout,
   ...listing,
+  ...merchant,
   ...notices,
   ...payment,
   ...payouts,
   ...privacy,
+  ...slots,
   ...staticPages,
   ...storefront,
   ...stores,

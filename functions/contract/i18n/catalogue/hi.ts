@@ -17,10 +17,12 @@ import header from './hi/header.ts';
 import home from './hi/home.ts';
 import layout from './hi/layout.ts';
 import listing from './hi/listing.ts';
+import merchant from './hi/merchant.ts';
 import notices from './hi/notices.ts';
 import payment from './hi/payment.ts';
 import payouts from './hi/payouts.ts';
 import privacy from './hi/privacy.ts';
+import slots from './hi/slots.ts';
 import staticPages from './hi/static.ts';
 import storefront from './hi/storefront.ts';
 import stores from './hi/stores.ts';
@@ -45,10 +47,12 @@ export const hi: Record<MessageKey, string> = {
   ...home,
   ...layout,
   ...listing,
+  ...merchant,
   ...notices,
   ...payment,
   ...payouts,
   ...privacy,
+  ...slots,
   ...staticPages,
   ...storefront,
   ...stores,

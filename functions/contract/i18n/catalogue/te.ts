@@ -17,10 +17,12 @@ import header from './te/header.ts';
 import home from './te/home.ts';
 import layout from './te/layout.ts';
 import listing from './te/listing.ts';
+import merchant from './te/merchant.ts';
 import notices from './te/notices.ts';
 import payment from './te/payment.ts';
 import payouts from './te/payouts.ts';
 import privacy from './te/privacy.ts';
+import slots from './te/slots.ts';
 import staticPages from './te/static.ts';
 import storefront from './te/storefront.ts';
 import stores from './te/stores.ts';
@@ -45,10 +47,12 @@ export const te: Record<MessageKey, string> = {
   ...home,
   ...layout,
   ...listing,
+  ...merchant,
   ...notices,
   ...payment,
   ...payouts,
   ...privacy,
+  ...slots,
   ...staticPages,
   ...storefront,
   ...stores,
