@@ -86,7 +86,7 @@ test.describe('home, listings and cards in Hindi and Telugu', () => {
     await page.goto('/hi/categories');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('आज की कैटेगरी');
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const breadcrumb = page.getByRole('navigation', { name: 'आप यहाँ हैं' });
     await expect(breadcrumb.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi/');
     await expect(page.getByRole('tab', { name: 'लोकप्रियता' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'सबसे भरोसेमंद' })).toBeVisible();

@@ -82,11 +82,11 @@ test.describe('static pages in Hindi and Telugu', () => {
     const registration = page.locator('details', { hasText: 'मैं रजिस्टर कैसे करूँ?' });
     await registration.locator('summary').click();
     await expect(registration.getByText(/वेरिफ़िकेशन लिंक/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute(
+    await expect(page.locator('#main').getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute(
       'href',
       '/hi/privacypolicy',
     );
-    await expect(page.getByRole('link', { name: 'यह कैसे काम करता है' })).toHaveAttribute(
+    await expect(page.locator('#main').getByRole('link', { name: 'यह कैसे काम करता है' })).toHaveAttribute(
       'href',
       '/hi/terms-service#how-it-works',
     );
