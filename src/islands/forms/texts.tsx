@@ -98,13 +98,8 @@ export const MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   [emailVerificationMessages.sendFailed]: 'forms.msg.sendFailed',
 };
 
-/**
- * translate.ts's `fill`, written here: importing that module would bring every language's catalogue
- * into the islands' JavaScript (it builds CATALOGUES when loaded).
- */
-export function fill(text: string, params: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
+/** The one placeholder filler, from its own module (fill.ts carries no catalogue into the islands). */
+export { fill } from '../../../functions/contract/i18n/fill.ts';
 
 /** One of the contract's English messages in the page's language; any other text stays as it came. */
 export function translateMessage(texts: FormTexts, english: string): string {
