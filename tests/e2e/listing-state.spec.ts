@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './islands.ts';
 
 /**
  * Issue 21 items 7 and 12 (decision 0054): a listing page's category, sort, language and search live in
@@ -37,11 +38,6 @@ const tile = (page: Page, name: string) =>
   tiles(page).getByRole('link', { name: new RegExp(`^${name.replace(/[&]/g, '\\$&')} \\d+ offers?$`) });
 const languageButton = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Offer language' }).getByRole('button', { name, exact: true });
-
-/** The island has hydrated: its controls answer (Astro removes `ssr` once it has). */
-async function hydrated(page: Page, island: string) {
-  await expect(page.locator(`astro-island[component-url*="${island}"]`).first()).not.toHaveAttribute('ssr');
-}
 
 async function expectSelected(locator: Locator, attribute: 'aria-selected' | 'aria-pressed') {
   await expect(locator).toHaveAttribute(attribute, 'true');

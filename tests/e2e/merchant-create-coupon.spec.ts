@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { smallPng } from '../fixtures/images.ts';
 import { adminRequest, signInAsAdmin, signInAsDemoMerchant as signInDemoMerchant } from './demo-user.ts';
 import { expect, refuseRequests, test } from './fixtures.ts';
+import { hydrated } from './islands.ts';
 
 /**
  * Create Coupons and My Offers (issue #10 item 3): the demo merchant creates a coupon through the form;
@@ -194,7 +195,10 @@ test('the demo merchant creates a coupon, the admin approves it into a free slot
   expect(slots[position]?.couponName).toBe(name);
   await home.getByRole('heading', { name: 'Coupons & Offers', exact: true }).scrollIntoViewIfNeeded();
   const grid = home.getByTestId('coupon-grid');
-  if (position >= 12) await home.getByRole('button', { name: 'Show More' }).click();
+  if (position >= 12) {
+    await hydrated(home, 'CouponList');
+    await home.getByRole('button', { name: 'Show More' }).click();
+  }
   await expect(grid.getByTestId('coupon-card').nth(position).getByRole('heading')).toHaveText(name);
   await visitor.close();
 

@@ -11,6 +11,7 @@ import { signInThroughApi } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 import { freshShopper, giveConfirmedCashback } from './fresh-shopper.ts';
 import { openHeaderMenu } from './header-menu.ts';
+import { hydrated } from './islands.ts';
 
 /**
  * Withdrawing cashback to UPI (issue 22 item 4; decision 0066), in a browser, against the built-in test
@@ -199,8 +200,7 @@ test('a shopper whose email is not verified reads why they cannot withdraw, and 
   await expect(notice.getByRole('heading', { name: 'Verify your email address to withdraw' })).toBeVisible();
   await expect(me.getByRole('form', { name: 'Withdraw' })).toHaveCount(0);
   await expect(me.getByTestId('payout-method-unverified')).toHaveText(payoutMessages.verifyEmailFirst);
-  // Send again answers once the island has hydrated (Astro removes `ssr` then).
-  await expect(me.locator('astro-island[component-url*="Withdraw"]')).not.toHaveAttribute('ssr');
+  await hydrated(me, 'Withdraw');
   await notice.getByRole('button', { name: 'Send again' }).click();
   await expect(notice.getByRole('status')).not.toBeEmpty();
   await expect(notice.getByRole('link', { name: 'Wrong address? Change it in Settings.' })).toHaveAttribute(

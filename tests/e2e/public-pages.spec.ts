@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { settle, stopTheClock } from './clock.ts';
 import { signInAsDemoUser } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './islands.ts';
 
 /** The e2e database lives for one run, so addresses must be new each time. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -300,6 +301,7 @@ test.describe('public pages', () => {
     await page.goto('/categories');
     const grid = page.getByTestId('coupon-grid');
     await expect(cards(grid)).toHaveCount(12);
+    await hydrated(page, 'CategoriesBrowser');
 
     // A-Z by default, over every live coupon.
     const sortedInBrowser = await page.evaluate(
@@ -395,6 +397,7 @@ test.describe('public pages', () => {
     expect(await titlesOf(grid)).toEqual(slots.slice(0, 12).map((slot) => slot.couponName));
     const hindi = slots.slice(0, 12).findIndex((slot) => slot.language === 'hi');
     if (hindi >= 0) await expect(cards(grid).nth(hindi).getByRole('heading')).toHaveAttribute('lang', 'hi');
+    await hydrated(page, 'CouponList');
     await page.getByRole('button', { name: 'Show More' }).click();
     await expect(cards(grid)).toHaveCount(slots.length);
     await page.getByRole('button', { name: 'Show Less' }).click();
