@@ -9,7 +9,7 @@ import compression from 'compression';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { ConfigError, isProduction } from '../functions/config.ts';
-import { securityHeaders } from '../functions/contract/security-headers.ts';
+import { assetHeaders, securityHeaders } from '../functions/contract/security-headers.ts';
 import { DatabaseInUseError } from '../functions/db/database.ts';
 import { DEMO_ACCOUNTS } from '../functions/seed/seed-demo-data.ts';
 import { getRuntime, type Runtime } from '../functions/runtime.ts';
@@ -130,6 +130,7 @@ async function main() {
   const { handler } = (await import(entry)) as { handler: http.RequestListener };
 
   const headers = securityHeaders({ production: isProduction(config) });
+  const buildFileHeaders = assetHeaders({ production: isProduction(config) });
   // Text (HTML, JS, CSS, JSON) is compressed, as Vercel's CDN does in production: slow phone
   // networks feel every kilobyte.
   const compress = compression();
@@ -138,7 +139,8 @@ async function main() {
   const server = http.createServer((req, res) => {
     const pass = () => {
       // Set first, so a page's own CSP (with Astro's hashes) written later by the handler replaces the default.
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      const own = req.url?.startsWith('/_astro/') ? buildFileHeaders : headers;
+      for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
       compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
         handler(req, res),
       );

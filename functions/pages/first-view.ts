@@ -1,5 +1,5 @@
 import type { HeroSlide } from '../contract/api-types.ts';
-import type { HeaderContent } from '../contract/site-content.ts';
+import type { HeaderContent, SiteImageItem } from '../contract/site-content.ts';
 import { FLASH_TEXT_POSITION, TOP_MIDDLE_POSITION } from '../contract/site-images.ts';
 import type {
   AdSlotCoupon,
@@ -79,6 +79,14 @@ export function categoryCountsForPage(language?: OfferLanguage | null): Promise<
 /** GET /api/AdminContent/get-hero-images, for the home page's first slide. */
 export function heroSlidesForPage(): Promise<HeroSlide[] | undefined> {
   return read('hero slides', (db) => listHeroSlides(db));
+}
+
+/**
+ * GET /api/TopBanner/get-top-banners, for the home page's banner: in the HTML, the banner box and its
+ * buttons have their final size before the island wakes, so nothing below moves (CLS 0, issue 26 item 6).
+ */
+export function topBannersForPage(): Promise<SiteImageItem[] | undefined> {
+  return read('top banners', (db) => listSiteImageItems(db, 'top_banner', null));
 }
 
 /**

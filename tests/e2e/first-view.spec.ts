@@ -57,6 +57,17 @@ test.describe('first view without JavaScript', () => {
 
     // The ad-slot grid further down is there too: twelve cards, no code.
     await expect(page.getByTestId('coupon-card')).toHaveCount(12);
+
+    // So is the rotating banner with its buttons: nothing below it moves when it wakes (CLS 0).
+    const banners = await apiJson<SiteImage[]>(page.request, '/api/TopBanner/get-top-banners');
+    expect(banners.length).toBeGreaterThan(1);
+    const banner = page.getByTestId('top-banner');
+    await expect(banner.locator('.banner__slide')).toHaveCount(banners.length);
+    await expect(banner.locator('.banner__slide.is-active :is(img, video)')).toHaveAttribute(
+      'src',
+      banners[0]?.imageUrl ?? '',
+    );
+    await expect(banner.locator('.banner__controls button')).toHaveCount(3);
   });
 
   for (const { path, list } of [

@@ -52,6 +52,24 @@ test.describe('static pages', () => {
     });
   }
 
+  test('a page carries its security headers; its scripts are cached for good and carry only nosniff', async ({
+    page,
+  }) => {
+    const scripts = collectScripts(page);
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
+    await page.waitForLoadState('networkidle');
+    const built = scripts.find((url) => new URL(url).pathname.startsWith('/_astro/'));
+    expect(built, 'the home page loads a hashed build script').toBeTruthy();
+    const script = await page.request.get(built ?? '/');
+    expect(script.status()).toBe(200);
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['content-security-policy']).toBeUndefined();
+    expect(script.headers()['x-frame-options']).toBeUndefined();
+  });
+
   test('the FAQs cover every topic of the spec as expandable answers', async ({ page }) => {
     await page.goto('/faqs');
     const questions = [

@@ -13,8 +13,20 @@ const isVideo = (item: SiteImageItem) => item.contentType.startsWith('video/');
  * plays muted and inline and hands over when it ends. Under prefers-reduced-motion nothing moves or
  * plays by itself; a pause button and previous/next buttons work from the keyboard.
  */
-export default function TopBannerRotator({ texts }: { texts: BannerTexts }) {
-  const loaded = useJson<SiteImageItem[]>('/api/TopBanner/get-top-banners', 'Failed to load banners:');
+const BANNERS_URL = '/api/TopBanner/get-top-banners';
+
+export default function TopBannerRotator({
+  texts,
+  initial,
+}: {
+  texts: BannerTexts;
+  /** The same list read on the server for the page's first view (functions/pages/first-view.ts). */
+  initial?: SiteImageItem[] | undefined;
+}) {
+  const loaded = useJson<SiteImageItem[]>(BANNERS_URL, 'Failed to load banners:', {
+    url: BANNERS_URL,
+    data: initial,
+  });
   const banners = loaded.status === 'ready' ? loaded.data : [];
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
