@@ -109,6 +109,14 @@ export function callerLocale(c: Context<AppEnv>): Locale {
   return cookieLocale(c) ?? 'en';
 }
 
+/** Adds Cookie to Vary: the `lang` cookie (or the session's account) chose the answer's language. */
+function varyOnCookie(headers: Headers) {
+  const vary = headers.get('Vary');
+  const names = (vary ?? '').split(',').map((name) => name.trim().toLowerCase());
+  if (names.includes('cookie') || names.includes('*')) return;
+  headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+}
+
 /**
  * Error messages in the caller's language (issue 26 item 7): a JSON error answer `{error:{code,
  * message, fields?}}` gets its message and field messages in Hindi or Telugu when the caller chose one
@@ -119,7 +127,15 @@ export const translateErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   if (res.status < 400 || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
   const locale = callerLocale(c);
-  if (locale === 'en') return;
+  if (locale === 'en') {
+    // The English answer depends on the cookie too: a cache must not give it to a Hindi reader.
+    try {
+      varyOnCookie(res.headers);
+    } catch {
+      // A fetched response's headers are immutable; such an answer is not ours to mark.
+    }
+    return;
+  }
   let body: unknown;
   try {
     body = await res.clone().json();
@@ -144,6 +160,7 @@ export const translateErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = new Headers(res.headers);
   headers.delete('Content-Length');
   headers.set('Content-Language', locale);
+  varyOnCookie(headers);
   c.res = undefined;
   c.res = new Response(JSON.stringify(translated), { status: res.status, headers });
 };

@@ -135,6 +135,10 @@ describe('error messages in the caller language', () => {
     const hindi = await signUp('bad2', 'lang=hi', '12345');
     expect(hindi.status).toBe(400);
     expect(hindi.headers.get('Cache-Control')).toContain('no-store');
+    // Both answers depend on the cookie, and say so to any cache.
+    expect(english.headers.get('Vary')).toMatch(/\bCookie\b/);
+    expect(hindi.headers.get('Vary')).toMatch(/\bCookie\b/);
+    expect(hindi.headers.get('Content-Language')).toBe('hi');
     const hi = await errorOf(hindi);
     expect(hi.code).toBe(en.code);
     expect(hi.message).toBe('कृपया हाइलाइट किए गए फ़ील्ड जाँचें।');
