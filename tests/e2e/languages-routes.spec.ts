@@ -1,28 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { pageRoutes } from './page-routes.ts';
 
 /**
  * Issue 26 item 2: every page route exists in English, Hindi (/hi/…) and Telugu (/te/…), answering alike:
  * a page in its language (<html lang>, its own canonical), or the same redirect kept in the language.
  */
-const PAGES = path.resolve('src/pages');
-/** Routes with a parameter are checked with a real value below; these are tools, not pages for people. */
-const SKIP = /^\/(dev\/|api\/|media\/)|\[/;
-
-function pageRoutes(dir = PAGES): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pageRoutes(full);
-    if (!name.endsWith('.astro')) return [];
-    const route = `/${path
-      .relative(PAGES, full)
-      .replace(/\.astro$/, '')
-      .replace(/(^|\/)index$/, '')}`;
-    return SKIP.test(route) || route === '/404' ? [] : [route.replace(/\/$/, '') || '/'];
-  });
-}
-
 test('every page route answers in English, Hindi and Telugu alike', async ({ request }) => {
   test.setTimeout(180_000);
   const { stores } = (await (await request.get('/api/stores')).json()) as { stores: { storeSlug: string }[] };
