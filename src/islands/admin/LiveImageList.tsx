@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { messages as commonMessages } from '../../../functions/contract/messages.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import { FormStatus } from '../forms/fields.tsx';
-import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import type { ImageUploadTexts } from '../../lib/admin-money-texts.ts';
+import { dateTimeIn } from './admin-dates.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { sendJson } from '../../lib/api.ts';
@@ -22,13 +24,19 @@ export function LiveImageList({
   list,
   removedText,
   hydrated,
+  texts,
+  locale,
   refreshKey,
 }: {
   list: UploadSectionConfig['list'];
   removedText: string;
   hydrated: boolean;
+  texts: ImageUploadTexts;
+  locale: Locale;
   refreshKey: number;
 }) {
+  // 'Uploaded {date}': the date is a <time>, wherever the language puts it.
+  const [uploadedBefore = '', uploadedAfter = ''] = texts['adminMoney.live.uploaded'].split('{date}');
   const headingId = useId();
   const [confirming, setConfirming] = useState<string | null>(null);
   const positions = list.positions?.join(',') ?? '';
@@ -49,14 +57,14 @@ export function LiveImageList({
     }
     await action.run(item.id, () => sendJson('DELETE', `/api/admin/site-images/${item.id}`), {
       successText: removedText,
-      failureText: (failure) => failure?.message ?? commonMessages.serverError,
+      failureText: (failure) => failure?.message ?? texts['adminMoney.live.failed'],
       onSuccess: () => live.removeItem(item.id),
     });
     setConfirming(null);
   };
 
   const where = (item: LiveSiteImage) => {
-    if (item.slotId !== null) return `Slot ${item.slotId}`;
+    if (item.slotId !== null) return fill(texts['adminMoney.live.slot'], { slot: item.slotId });
     if (item.position) return list.positionLabels?.[item.position] ?? item.position;
     return null;
   };
@@ -70,14 +78,14 @@ export function LiveImageList({
         live.status === 'error' ? (
           <LoadFailed
             className="admin-muted"
-            text="The live images could not be loaded."
+            text={texts['adminMoney.live.loadFailed']}
             onRetry={live.reload}
           />
         ) : (
-          <p className="admin-muted">Loading…</p>
+          <p className="admin-muted">{texts['adminMoney.loading']}</p>
         )
       ) : items.length === 0 ? (
-        <p className="admin-muted">Nothing is live here yet.</p>
+        <p className="admin-muted">{texts['adminMoney.live.none']}</p>
       ) : (
         <ul className="admin-live__list">
           {items.map((item, index) => {
@@ -118,10 +126,12 @@ export function LiveImageList({
                       </a>
                     </p>
                   ) : (
-                    <p className="admin-muted">No merchant URL</p>
+                    <p className="admin-muted">{texts['adminMoney.live.noUrl']}</p>
                   )}
                   <p className="admin-muted">
-                    Uploaded <time dateTime={item.createdAt}>{formatIndiaDateTime(item.createdAt)}</time>
+                    {uploadedBefore}
+                    <time dateTime={item.createdAt}>{dateTimeIn(locale, item.createdAt)}</time>
+                    {uploadedAfter}
                   </p>
                 </div>
                 <div className="admin-actions">
@@ -132,7 +142,9 @@ export function LiveImageList({
                     disabled={!hydrated || removing !== null}
                     onClick={() => void remove(item)}
                   >
-                    {confirming === item.id ? 'Confirm remove' : 'Remove'}
+                    {confirming === item.id
+                      ? texts['adminMoney.live.confirmRemove']
+                      : texts['adminMoney.live.remove']}
                   </button>
                   {confirming === item.id && (
                     <button
@@ -141,7 +153,7 @@ export function LiveImageList({
                       disabled={removing !== null}
                       onClick={() => setConfirming(null)}
                     >
-                      Cancel
+                      {texts['adminMoney.cancel']}
                     </button>
                   )}
                 </div>

@@ -7,6 +7,10 @@ import {
   type PaymentLinkSourceId,
 } from '../../../functions/contract/payment-admin.ts';
 import { checkPaymentEntry } from '../../../functions/contract/rules.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { formatPaise } from '../../../functions/contract/money.ts';
+import { PAYMENT_MAX_PAISE, PAYMENT_MIN_PAISE } from '../../../functions/contract/payments.ts';
+import type { PaymentLinkTexts } from '../../lib/admin-money-texts.ts';
 import { postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { SelectField } from '../forms/more-fields.tsx';
@@ -19,20 +23,52 @@ import './admin.css';
  * (and, for the category banner, the frame) with the tab's own message, checked by the rule the server
  * runs again; the stored link's payment page opens next, to pay there or share it over WhatsApp.
  */
-export default function PaymentLinkForm({ source }: { source: PaymentLinkSourceId }) {
+export default function PaymentLinkForm({
+  source,
+  texts,
+}: {
+  source: PaymentLinkSourceId;
+  texts: PaymentLinkTexts;
+}) {
   const hydrated = useHydrated();
   const tab = PAYMENT_LINK_SOURCES[source];
+  const TAB_LABELS: Record<PaymentLinkSourceId, string> = {
+    hero: texts['adminMoney.link.tab.hero'],
+    top_middle: texts['adminMoney.link.tab.topMiddle'],
+    top_banner: texts['adminMoney.link.tab.topBanner'],
+    category_banner: texts['adminMoney.link.tab.categoryBanner'],
+    top_coupons: texts['adminMoney.link.tab.topCoupons'],
+    seasonal: texts['adminMoney.link.tab.seasonal'],
+  };
+  // The rule's (and the API's) English messages, in the page's language.
+  const known: Record<string, string> = {
+    [paymentAdminMessages.amountAndMobile]: texts['adminMoney.link.amountAndMobile'],
+    [paymentAdminMessages.categoryBanner]: texts['adminMoney.link.categoryBanner'],
+    [paymentAdminMessages.topBanner]: texts['adminMoney.link.topBanner'],
+    [paymentAdminMessages.amountRange]: fill(texts['adminMoney.link.amountRange'], {
+      min: formatPaise(PAYMENT_MIN_PAISE),
+      max: formatPaise(PAYMENT_MAX_PAISE),
+    }),
+    [paymentAdminMessages.mobileInvalid]: texts['adminMoney.link.mobileInvalid'],
+    [paymentAdminMessages.positionInvalid]: texts['adminMoney.link.positionInvalid'],
+    [paymentAdminMessages.requestFailed]: texts['adminMoney.link.failed'],
+  };
+  const say = (message: string) => known[message] ?? message;
   const positions = choosablePositions(source);
   const labels: Record<string, string> = 'positionLabels' in tab ? tab.positionLabels : {};
   const form = useForm({
     schema: ruleSchema(
-      (values: PaymentEntryValues) => ({ amount: checkPaymentEntry(source, values) ?? undefined }),
+      (values: PaymentEntryValues) => {
+        const problem = checkPaymentEntry(source, values);
+        return { amount: problem === null ? undefined : say(problem) };
+      },
       (values) => ({ source, ...values }),
     ),
     initial: { amount: '', mobile: '', position: '' },
     statusOnInvalid: true,
     submit: (data) => postJson<CreatedPaymentRequest>('/api/admin/payment-requests', data),
-    failureText: (failure) => failure?.fields._ ?? failure?.message ?? paymentAdminMessages.requestFailed,
+    failureText: (failure) =>
+      say(failure?.fields._ ?? failure?.message ?? paymentAdminMessages.requestFailed),
     leavesPage: true,
     onSuccess: (created) => window.location.assign(created.paymentPath),
   });
@@ -42,16 +78,18 @@ export default function PaymentLinkForm({ source }: { source: PaymentLinkSourceI
   return (
     <section className="admin-section" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="admin-section__heading">
-        Payment link
+        {texts['adminMoney.link.heading']}
       </h3>
-      <p className="admin-muted">
-        The amount the advertiser pays for this placement. The payment page opens next: pay there, or share
-        the link to the advertiser over WhatsApp.
-      </p>
-      <form className="admin-form" noValidate onSubmit={form.onSubmit} aria-label={`${tab.label} payment`}>
+      <p className="admin-muted">{texts['adminMoney.link.intro']}</p>
+      <form
+        className="admin-form"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-label={fill(texts['adminMoney.link.formLabel'], { tab: TAB_LABELS[source] })}
+      >
         <fieldset className="account-form__fields" disabled={!hydrated || busy}>
           <TextField
-            label="Amount (₹)"
+            label={texts['adminMoney.link.amountLabel']}
             inputMode="decimal"
             required
             maxLength={12}
@@ -60,27 +98,29 @@ export default function PaymentLinkForm({ source }: { source: PaymentLinkSourceI
             error={undefined}
           />
           <TextField
-            label="Mobile number"
+            label={texts['adminMoney.link.mobileLabel']}
             type="tel"
             inputMode="numeric"
             autoComplete="off"
             required
             maxLength={16}
-            hint="10 digits; +91, 91 or a leading 0 is fine"
+            hint={texts['adminMoney.link.mobileHint']}
             {...form.field('mobile')}
           />
           {positions.length > 0 && (
             <SelectField
-              label="Position"
+              label={texts['adminMoney.link.positionLabel']}
               name="position"
-              placeholder="Choose a position"
+              placeholder={texts['adminMoney.link.positionPlaceholder']}
               required={tab.positionRequired}
               value={form.values.position}
               onChange={(value) => form.set('position', value)}
               options={positions.map((value) => ({ value, label: labels[value] ?? value }))}
             />
           )}
-          <SubmitButton busy={busy}>{busy ? 'Making the link…' : 'Go to payment'}</SubmitButton>
+          <SubmitButton busy={busy}>
+            {busy ? texts['adminMoney.link.making'] : texts['adminMoney.link.go']}
+          </SubmitButton>
         </fieldset>
         <FormStatus status={form.status} />
       </form>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import {
   paymentAdminMessages,
-  refundAmountMessage,
   REFUND_MIN_PAISE,
   REFUND_REASON_MAX,
   type AdminPaymentRow,
   type RefundAnswer,
 } from '../../../functions/contract/payment-admin.ts';
-import { paiseToRupeesText, parseRupees } from '../../../functions/contract/money.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { formatPaise, paiseToRupeesText, parseRupees } from '../../../functions/contract/money.ts';
+import type { RefundTexts } from '../../lib/admin-money-texts.ts';
 import { postJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -22,12 +23,33 @@ type RefundData = { amountPaise: number; reason: string };
  */
 export function RefundPayment({
   row,
+  texts,
   onRefunded,
 }: {
   row: AdminPaymentRow;
+  texts: RefundTexts;
   onRefunded: (answer: RefundAnswer) => void;
 }) {
   const left = row.amountPaise - row.refundedPaise;
+  const money = (paise: number) => formatPaise(paise);
+  // The API's English failures, in the page's language.
+  const known: Record<string, string> = {
+    [paymentAdminMessages.refundReasonRequired]: texts['adminMoney.refund.reasonRequired'],
+    [paymentAdminMessages.refundFailed]: texts['adminMoney.refund.failed'],
+  };
+  const say = (message: string) => known[message] ?? message;
+  const confirmText = (data: RefundData) =>
+    fill(
+      texts[data.amountPaise === left ? 'adminMoney.refund.confirmWhole' : 'adminMoney.refund.confirmPart'],
+      {
+        amount: money(data.amountPaise),
+        total: money(row.amountPaise),
+      },
+    ) +
+    (row.purpose === 'premium_slot' && data.amountPaise === left
+      ? texts['adminMoney.refund.slotFreed']
+      : '') +
+    (row.purpose === 'product' ? texts['adminMoney.refund.cashbackReversed'] : '');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<RefundData | null>(null);
   const amountOf = (text: string) => {
@@ -37,8 +59,11 @@ export function RefundPayment({
   const form = useForm<RefundValues, RefundData, RefundAnswer>({
     schema: ruleSchema(
       (values: RefundValues) => ({
-        amount: amountOf(values.amount) === null ? refundAmountMessage(left) : undefined,
-        reason: values.reason.trim() === '' ? paymentAdminMessages.refundReasonRequired : undefined,
+        amount:
+          amountOf(values.amount) === null
+            ? fill(texts['adminMoney.refund.amountRange'], { amount: money(left) })
+            : undefined,
+        reason: values.reason.trim() === '' ? texts['adminMoney.refund.reasonRequired'] : undefined,
       }),
       (values) => ({ amountPaise: amountOf(values.amount) ?? 0, reason: values.reason.trim() }),
     ),
@@ -46,8 +71,8 @@ export function RefundPayment({
     serverFields: { amountPaise: 'amount' },
     onValid: setConfirming,
     submit: (data) => postJson<RefundAnswer>(`/api/admin/payments/${row.id}/refund`, data),
-    successText: (answer) => answer.message,
-    failureText: (failure) => failure?.message ?? paymentAdminMessages.refundFailed,
+    successText: (answer) => fill(texts['adminMoney.refund.done'], { amount: money(answer.amountPaise) }),
+    failureText: (failure) => say(failure?.message ?? paymentAdminMessages.refundFailed),
     onSuccess: (answer) => {
       setConfirming(null);
       setOpen(false);
@@ -63,7 +88,7 @@ export function RefundPayment({
     return (
       <div className="admin-refund">
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          {paymentAdminMessages.refundOpen}
+          {texts['adminMoney.refund.open']}
         </button>
         <FormStatus status={form.status} />
       </div>
@@ -74,28 +99,28 @@ export function RefundPayment({
       className="admin-form admin-refund"
       noValidate
       onSubmit={form.onSubmit}
-      aria-label={paymentAdminMessages.refundFormLabel(row.description)}
+      aria-label={fill(texts['adminMoney.refund.formLabel'], { description: row.description })}
     >
       {confirming === null ? (
         <fieldset className="account-form__fields" disabled={form.pending}>
           <TextField
-            label={paymentAdminMessages.refundAmountLabel}
+            label={texts['adminMoney.refund.amountLabel']}
             inputMode="decimal"
             required
             maxLength={12}
-            hint={paymentAdminMessages.refundAmountHint(left)}
+            hint={fill(texts['adminMoney.refund.amountHint'], { amount: money(left) })}
             {...form.field('amount')}
           />
           <TextField
-            label={paymentAdminMessages.refundReasonLabel}
+            label={texts['adminMoney.refund.reasonLabel']}
             required
             maxLength={REFUND_REASON_MAX}
             {...form.field('reason')}
           />
           <div className="admin-refund__actions">
-            <SubmitButton busy={false}>{paymentAdminMessages.refundReview}</SubmitButton>
+            <SubmitButton busy={false}>{texts['adminMoney.refund.review']}</SubmitButton>
             <button type="button" className="button" onClick={() => setOpen(false)}>
-              Cancel
+              {texts['adminMoney.cancel']}
             </button>
           </div>
         </fieldset>
@@ -103,17 +128,12 @@ export function RefundPayment({
         <div
           className="admin-refund__confirm"
           role="alertdialog"
-          aria-label={paymentAdminMessages.refundConfirmLabel}
+          aria-label={texts['adminMoney.refund.confirmLabel']}
         >
-          <p>
-            {paymentAdminMessages.refundConfirm(
-              confirming.amountPaise,
-              row.amountPaise,
-              confirming.amountPaise === left,
-              row.purpose,
-            )}
+          <p>{confirmText(confirming)}</p>
+          <p className="admin-muted">
+            {fill(texts['adminMoney.refund.reasonShown'], { reason: confirming.reason })}
           </p>
-          <p className="admin-muted">{paymentAdminMessages.refundReasonShown(confirming.reason)}</p>
           <div className="admin-refund__actions">
             <button
               type="button"
@@ -122,8 +142,8 @@ export function RefundPayment({
               onClick={() => void form.run(confirming)}
             >
               {form.pending
-                ? paymentAdminMessages.refundRunning
-                : paymentAdminMessages.refundYes(confirming.amountPaise)}
+                ? texts['adminMoney.refund.running']
+                : fill(texts['adminMoney.refund.yes'], { amount: money(confirming.amountPaise) })}
             </button>
             <button
               type="button"
@@ -131,7 +151,7 @@ export function RefundPayment({
               disabled={form.pending}
               onClick={() => setConfirming(null)}
             >
-              Back
+              {texts['adminMoney.refund.back']}
             </button>
           </div>
         </div>

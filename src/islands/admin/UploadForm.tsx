@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages as commonMessages } from '../../../functions/contract/messages.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import {
   acceptFor,
   checkUploadFile,
@@ -14,6 +14,7 @@ import { toFormData, upload, type ApiFailure } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { FileField, SelectField } from '../forms/more-fields.tsx';
+import type { ImageUploadTexts } from '../../lib/admin-money-texts.ts';
 import type { UploadSectionConfig } from './types.ts';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_CONTENT_TYPES;
@@ -37,10 +38,12 @@ const EMPTY: UploadValues = { file: null, url: '', select: '', slot: '', unreada
 export function UploadForm({
   config,
   hydrated,
+  texts,
   onUploaded,
 }: {
   config: UploadSectionConfig;
   hydrated: boolean;
+  texts: ImageUploadTexts;
   onUploaded: () => void;
 }) {
   const { messages } = config;
@@ -64,7 +67,7 @@ export function UploadForm({
       url: values.url.trim() ? (webUrlProblem(values.url) ?? undefined) : undefined,
       file:
         checkUploadFile({ size: file.size, type: file.type || null }, uploadKind) ??
-        (values.unreadable === file ? commonMessages.unreadableImage : undefined),
+        (values.unreadable === file ? texts['adminMoney.upload.unreadable'] : undefined),
     };
   });
 
@@ -138,7 +141,7 @@ export function UploadForm({
       () => {
         if (fileInput.current?.files?.[0] !== chosen) return;
         form.set('unreadable', chosen);
-        form.showErrors({ file: commonMessages.unreadableImage });
+        form.showErrors({ file: texts['adminMoney.upload.unreadable'] });
       },
     );
   };
@@ -160,22 +163,22 @@ export function UploadForm({
           ref={fileInput}
           required
           onChange={choose}
-          hint={
-            allowVideo
-              ? 'JPG, PNG, WebP or GIF image, or an MP4 or WebM video.'
-              : 'JPG, PNG, WebP or GIF image.'
-          }
+          hint={texts[allowVideo ? 'adminMoney.upload.hintImageOrVideo' : 'adminMoney.upload.hintImage']}
           error={form.errors.file}
         />
         {file && form.values.unreadable !== file && (
           <div className="admin-preview">
             {preview ? (
-              <img src={preview} alt={`Preview of ${file.name}`} />
+              <img src={preview} alt={fill(texts['adminMoney.upload.previewOf'], { name: file.name })} />
             ) : !isVideo && IMAGE_TYPES.includes(file.type) ? (
-              <p className="admin-preview__name">Preparing the preview of {file.name}…</p>
+              <p className="admin-preview__name">
+                {fill(texts['adminMoney.upload.preparingPreview'], { name: file.name })}
+              </p>
             ) : (
               <p className="admin-preview__name">
-                {isVideo ? 'Chosen video' : 'Chosen file'}: {file.name}
+                {fill(texts[isVideo ? 'adminMoney.upload.chosenVideo' : 'adminMoney.upload.chosenFile'], {
+                  name: file.name,
+                })}
               </p>
             )}
           </div>
@@ -200,32 +203,34 @@ export function UploadForm({
             inputMode="numeric"
             required
             maxLength={2}
-            hint={`A slot from ${config.slot.min} to ${config.slot.max}.`}
+            hint={fill(texts['adminMoney.upload.slotHint'], { min: config.slot.min, max: config.slot.max })}
             onChange={(value) => form.set('slot', value)}
             error={form.errors.slot}
           />
         )}
         <TextField
-          label="Merchant URL"
+          label={texts['adminMoney.upload.urlLabel']}
           name={config.urlField}
           type="url"
           value={form.values.url}
           autoComplete="url"
           required={config.urlRequired}
           maxLength={URL_MAX_LENGTH}
-          hint={
-            config.urlRequired
-              ? 'https:// is added when left out.'
-              : 'Optional. https:// is added when left out.'
-          }
+          hint={texts[config.urlRequired ? 'adminMoney.upload.urlHint' : 'adminMoney.upload.urlHintOptional']}
           onChange={(value) => form.set('url', value)}
           error={form.errors.url}
         />
-        <SubmitButton busy={busy}>{busy ? 'Uploading…' : 'Upload'}</SubmitButton>
+        <SubmitButton busy={busy}>
+          {busy ? texts['adminMoney.upload.uploading'] : texts['adminMoney.upload.upload']}
+        </SubmitButton>
         {busy && (
           <div className="admin-progress">
-            <progress max={100} value={form.progress ?? 0} aria-label="Upload progress" />
-            <span>Uploading… {form.progress ?? 0}%</span>
+            <progress
+              max={100}
+              value={form.progress ?? 0}
+              aria-label={texts['adminMoney.upload.progressLabel']}
+            />
+            <span>{fill(texts['adminMoney.upload.progress'], { percent: form.progress ?? 0 })}</span>
           </div>
         )}
       </fieldset>
