@@ -5,6 +5,7 @@
 import about from './en/about.ts';
 import account from './en/account.ts';
 import admin from './en/admin.ts';
+import adminReview from './en/adminReview.ts';
 import api from './en/api.ts';
 import cards from './en/cards.ts';
 import careers from './en/careers.ts';
@@ -35,6 +36,7 @@ export const en = {
   ...about,
   ...account,
   ...admin,
+  ...adminReview,
   ...api,
   ...cards,
   ...careers,

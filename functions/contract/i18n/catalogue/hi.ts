@@ -3,6 +3,7 @@ import type { MessageKey } from './en.ts';
 import about from './hi/about.ts';
 import account from './hi/account.ts';
 import admin from './hi/admin.ts';
+import adminReview from './hi/adminReview.ts';
 import api from './hi/api.ts';
 import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
@@ -33,6 +34,7 @@ export const hi: Record<MessageKey, string> = {
   ...about,
   ...account,
   ...admin,
+  ...adminReview,
   ...api,
   ...cards,
   ...careers,

@@ -3,6 +3,7 @@ import type { MessageKey } from './en.ts';
 import about from './te/about.ts';
 import account from './te/account.ts';
 import admin from './te/admin.ts';
+import adminReview from './te/adminReview.ts';
 import api from './te/api.ts';
 import cards from './te/cards.ts';
 import careers from './te/careers.ts';
@@ -33,6 +34,7 @@ export const te: Record<MessageKey, string> = {
   ...about,
   ...account,
   ...admin,
+  ...adminReview,
   ...api,
   ...cards,
   ...careers,
