@@ -60,13 +60,12 @@ async function openTab(page: Page, locale: 'hi' | 'te', tab: string, island: str
 for (const locale of ['hi', 'te'] as const) {
   const w = WORDS[locale];
 
-  test(`the admin's review screens read in ${locale === 'hi' ? 'Hindi' : 'Telugu'} at /${locale}/`, async ({
+  test(`pending coupons and edits of live coupons read in ${locale === 'hi' ? 'Hindi' : 'Telugu'} at /${locale}/`, async ({
     page,
     axe,
   }) => {
-    test.slow(); // six tabs, each loaded, hydrated and checked with axe
+    test.slow(); // an admin sign-in, then each tab loaded, hydrated and checked with axe
     await signInAsAdmin(page);
-
     // Pending coupons, and the Hindi/Telugu journey through the reject form (an empty reason is refused).
     await openTab(page, locale, 'pending-coupons', 'PendingCoupons');
     const pending = page.getByRole('list', { name: w.pendingList });
@@ -81,7 +80,14 @@ for (const locale of ['hi', 'te'] as const) {
     await expect(first.getByText(w.reasonRequired)).toBeVisible();
     await first.getByRole('button', { name: w.cancel }).click();
     await expect(first.getByRole('button', { name: w.sendRejection })).toHaveCount(0);
+  });
 
+  test(`products approval and suspended coupons read in ${locale === 'hi' ? 'Hindi' : 'Telugu'} at /${locale}/`, async ({
+    page,
+    axe,
+  }) => {
+    test.slow(); // an admin sign-in, then each tab loaded, hydrated and checked with axe
+    await signInAsAdmin(page);
     await openTab(page, locale, 'products-approval', 'ProductsApproval');
     const products = page.getByRole('list', { name: w.productsList });
     await expect(products.or(page.getByText(w.noData))).toBeVisible();
@@ -91,7 +97,14 @@ for (const locale of ['hi', 'te'] as const) {
     await openTab(page, locale, 'suspended-coupons', 'SuspendedCoupons');
     await expect(page.getByText(w.suspendedIntro)).toBeVisible();
     await axe();
+  });
 
+  test(`storefronts, reviews and the audit log read in ${locale === 'hi' ? 'Hindi' : 'Telugu'} at /${locale}/`, async ({
+    page,
+    axe,
+  }) => {
+    test.slow(); // an admin sign-in, then each tab loaded, hydrated and checked with axe
+    await signInAsAdmin(page);
     await openTab(page, locale, 'storefronts', 'StorefrontsModeration');
     const stores = page.getByRole('list', { name: w.storefrontsList, exact: true });
     await expect(stores.or(page.getByText(w.noData))).toBeVisible();
