@@ -1,19 +1,33 @@
 import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { LOCALE_TAG, type Locale } from '../../../functions/contract/i18n/locales.ts';
+import type { AuditLogTexts } from '../../lib/admin-review-texts.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import type { AuditEntry } from './types.ts';
 import '../../styles/data-table.css';
 import './admin.css';
 
-const ENTITY_LABELS: Record<string, string> = {
-  site_image: 'Site image',
-  coupon: 'Coupon',
-  merchant_product: 'Merchant product',
-  flash_text: 'Flash text',
+const ENTITY_KEYS: Record<string, keyof AuditLogTexts> = {
+  site_image: 'adminReview.audit.entitySiteImage',
+  coupon: 'adminReview.audit.entityCoupon',
+  merchant_product: 'adminReview.audit.entityMerchantProduct',
+  flash_text: 'adminReview.audit.entityFlashText',
 };
 
-/** The column headings, which each cell repeats as its label on a phone (src/styles/data-table.css). */
-const COLUMNS = { when: 'When', who: 'Who', action: 'Action', what: 'What' } as const;
+/** An instant's India date and time: English as the site writes it, Hindi and Telugu from Intl. */
+function dateTimeIn(locale: Locale, instant: string): string {
+  const date = new Date(instant);
+  if (locale === 'en' || Number.isNaN(date.getTime())) return formatIndiaDateTime(instant);
+  return new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+}
 
 function describe(details: Record<string, unknown> | null): string {
   if (!details) return '';
@@ -24,19 +38,26 @@ function describe(details: Record<string, unknown> | null): string {
 }
 
 /** The audit log (beyond the spec): the latest administrator changes, who made them and when. */
-export default function AuditLog() {
+export default function AuditLog({ texts: T }: { texts: AuditLogTexts }) {
   const list = usePagedList<AuditEntry>('/api/Admin/audit-log', {
     failureLog: 'Failed to load the audit log:',
   });
   const entries = list.items;
+  /** The column headings, which each cell repeats as its label on a phone (src/styles/data-table.css). */
+  const COLUMNS = {
+    when: T['adminReview.audit.when'],
+    who: T['adminReview.audit.who'],
+    action: T['adminReview.audit.action'],
+    what: T['adminReview.audit.what'],
+  };
 
   if (entries === null)
     return list.status === 'error' ? (
-      <LoadFailed className="admin-muted" text="The audit log could not be loaded." onRetry={list.reload} />
+      <LoadFailed className="admin-muted" text={T['adminReview.audit.loadFailed']} onRetry={list.reload} />
     ) : (
-      <p className="admin-muted">Loading…</p>
+      <p className="admin-muted">{T['adminReview.loading']}</p>
     );
-  if (entries.length === 0) return <p className="admin-empty">No changes yet.</p>;
+  if (entries.length === 0) return <p className="admin-empty">{T['adminReview.audit.empty']}</p>;
 
   return (
     <>
@@ -48,7 +69,7 @@ export default function AuditLog() {
       >
         <table className="admin-table data-table">
           <caption id="audit-caption">
-            The latest {entries.length} administrator changes, newest first
+            {fill(T['adminReview.audit.caption'], { count: entries.length })}
           </caption>
           <thead>
             <tr>
@@ -63,12 +84,14 @@ export default function AuditLog() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td data-label={COLUMNS.when}>
-                  <time dateTime={entry.createdAt}>{formatIndiaDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{dateTimeIn(T.locale, entry.createdAt)}</time>
                 </td>
-                <td data-label={COLUMNS.who}>{entry.actor ?? 'Unknown'}</td>
+                <td data-label={COLUMNS.who}>{entry.actor ?? T['adminReview.audit.unknown']}</td>
                 <td data-label={COLUMNS.action}>{entry.action}</td>
                 <td data-label={COLUMNS.what} className="data-table__wide">
-                  <span className="admin-table__entity">{ENTITY_LABELS[entry.entity] ?? entry.entity}</span>{' '}
+                  <span className="admin-table__entity">
+                    {ENTITY_KEYS[entry.entity] ? T[ENTITY_KEYS[entry.entity]!] : entry.entity}
+                  </span>{' '}
                   <span className="admin-muted">{describe(entry.details)}</span>
                 </td>
               </tr>
@@ -76,7 +99,7 @@ export default function AuditLog() {
           </tbody>
         </table>
       </div>
-      <LoadMore list={list} />
+      <LoadMore list={list} label={T['adminReview.loadMore']} />
     </>
   );
 }

@@ -1,21 +1,18 @@
 import { useId, useState } from 'react';
 import type { adminMessages, PendingCoupon } from '../../../functions/contract/admin.ts';
 import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts';
-import { SLOT_KINDS } from '../../../functions/contract/merchant-coupons.ts';
 import { parseSlotId, TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { FormStatus, TextField } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { ruleSchema, useForm, type Status } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
-import { formatCalendarDate } from '../../../functions/contract/india-time.ts';
+import { formatCalendarDateIn } from '../../../functions/contract/i18n/format.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { formatPaise } from '../../../functions/contract/money.ts';
-import {
-  freePositions,
-  placeFreeRequest,
-  slotMapMessages,
-  type SlotMapEntry,
-} from '../../../functions/contract/slots.ts';
+import { freePositions, placeFreeRequest, type SlotMapEntry } from '../../../functions/contract/slots.ts';
+import type { PendingCouponsTexts } from '../../lib/admin-review-texts.ts';
+import type { SlotMapTexts } from '../../lib/merchant-texts.ts';
 import { NetworkError, postJson } from '../../lib/api.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { SlotMap, useSlotMap } from '../slots/SlotMap.tsx';
@@ -34,11 +31,22 @@ type Messages = Pick<
 interface Props {
   messages: Messages;
   rejectFailedText: string;
+  /** The screen's words in the page's language (src/lib/admin-review-texts.ts). */
+  texts: PendingCouponsTexts;
+  /** The slot map's words, in Hindi and Telugu; English keeps its own. */
+  slotTexts?: SlotMapTexts | undefined;
 }
 
 type RejectValues = { reason: string };
 
 type SlotMapState = ReturnType<typeof useSlotMap>;
+
+/** Above the slot map: 'Choose on the slot map (3 slots free)'. */
+function mapSummary(texts: PendingCouponsTexts, free: number): string {
+  return free === 1
+    ? texts['adminReview.pending.mapSummaryOne']
+    : fill(texts['adminReview.pending.mapSummaryOther'], { count: free });
+}
 
 /**
  * Where an approval puts the coupon if the administrator changes nothing (decision 0072): a premium
@@ -52,17 +60,22 @@ function placementOf(coupon: PendingCoupon, slots: SlotMapEntry[] | null): numbe
 }
 
 /** The offer as the merchant wrote it: '20% off', '₹150 off', '20% off, up to ₹150'. */
-function offerText(coupon: PendingCoupon): string {
+function offerText(coupon: PendingCoupon, texts: PendingCouponsTexts): string {
   const flat = coupon.discountValuePaise ? formatPaise(coupon.discountValuePaise) : null;
-  if (coupon.percentage)
-    return flat ? `${coupon.percentage}% off, up to ${flat}` : `${coupon.percentage}% off`;
-  return flat ? `${flat} off` : '—';
+  const percent = coupon.percentage;
+  if (percent)
+    return flat
+      ? fill(texts['adminReview.pending.offerPercentUpTo'], { percent, amount: flat })
+      : fill(texts['adminReview.pending.offerPercent'], { percent });
+  return flat ? fill(texts['adminReview.pending.offerFlat'], { amount: flat }) : '—';
 }
 
 function PendingItem({
   coupon,
   messages,
   rejectFailedText,
+  texts: T,
+  slotTexts,
   hydrated,
   slotMap,
   onDecided,
@@ -70,6 +83,8 @@ function PendingItem({
   coupon: PendingCoupon;
   messages: Messages;
   rejectFailedText: string;
+  texts: PendingCouponsTexts;
+  slotTexts: SlotMapTexts | undefined;
   hydrated: boolean;
   slotMap: SlotMapState;
   onDecided: (status: Status, removed: boolean) => void;
@@ -78,6 +93,8 @@ function PendingItem({
   // Until the administrator types or clicks a slot, the field follows the placement.
   const [typed, setTyped] = useState<string | null>(null);
   const placed = placementOf(coupon, slotMap.slots);
+  const slotKind =
+    coupon.slotKind === 'premium' ? T['adminReview.slotKindPremium'] : T['adminReview.slotKindFree'];
   const slot = typed ?? String(placed ?? coupon.requestedSlotId);
   const setSlot = (value: string) => setTyped(value);
   // The map lets the administrator pick a free slot, or the slot this coupon's payment reserves.
@@ -144,35 +161,37 @@ function PendingItem({
           <img
             className="admin-pending__image"
             src={coupon.imageUrl}
-            alt={`Ad image of ${coupon.couponName}`}
+            alt={fill(T['adminReview.pending.imageAlt'], { name: coupon.couponName })}
             width={270}
             height={255}
             loading="lazy"
           />
         ) : (
-          <p className="admin-pending__image admin-pending__image--none">No Image Available</p>
+          <p className="admin-pending__image admin-pending__image--none">
+            {T['adminReview.pending.noImage']}
+          </p>
         )}
         <div className="admin-pending__text">
           <p className="admin-pending__title">{coupon.title}</p>
           <p>{coupon.description}</p>
           <p className="admin-pending__terms">
-            <strong>Terms:</strong> {coupon.termsAndConditions}
+            <strong>{T['adminReview.pending.terms']}</strong> {coupon.termsAndConditions}
           </p>
         </div>
       </div>
       <dl className="admin-facts">
         <div>
-          <dt>Code</dt>
+          <dt>{T['adminReview.pending.code']}</dt>
           <dd>
             <code>{coupon.couponCode}</code>
           </dd>
         </div>
         <div>
-          <dt>Offer</dt>
-          <dd>{offerText(coupon)}</dd>
+          <dt>{T['adminReview.pending.offer']}</dt>
+          <dd>{offerText(coupon, T)}</dd>
         </div>
         <div>
-          <dt>Store</dt>
+          <dt>{T['adminReview.pending.store']}</dt>
           <dd>
             {coupon.storeName}
             {coupon.storeName !== coupon.merchantName && (
@@ -181,27 +200,31 @@ function PendingItem({
           </dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{T['adminReview.pending.category']}</dt>
           <dd>{coupon.category}</dd>
         </div>
         <div>
-          <dt>Expires</dt>
+          <dt>{T['adminReview.expires']}</dt>
           <dd>
-            <time dateTime={coupon.expiryDate}>{formatCalendarDate(coupon.expiryDate)}</time>
+            <time dateTime={coupon.expiryDate}>{formatCalendarDateIn(T.locale, coupon.expiryDate)}</time>
           </dd>
         </div>
         <div>
-          <dt>Requested slot</dt>
+          <dt>{T['adminReview.pending.requestedSlot']}</dt>
           <dd>
-            {coupon.requestedSlotId} ({SLOT_KINDS[coupon.slotKind]})
+            {coupon.requestedSlotId} ({slotKind})
           </dd>
         </div>
         <div>
-          <dt>Placed in</dt>
-          <dd>{placed === null ? 'No slot is free' : `Slot ${placed}`}</dd>
+          <dt>{T['adminReview.pending.placedIn']}</dt>
+          <dd>
+            {placed === null
+              ? T['adminReview.pending.noSlotFree']
+              : fill(T['adminReview.pending.slot'], { slot: placed })}
+          </dd>
         </div>
         <div>
-          <dt>Store link</dt>
+          <dt>{T['adminReview.pending.storeLink']}</dt>
           <dd>
             <a href={coupon.merchantUrl} target="_blank" rel="noopener noreferrer nofollow">
               {coupon.merchantUrl}
@@ -211,20 +234,18 @@ function PendingItem({
       </dl>
       <fieldset className="admin-card__fields" disabled={!hydrated || busy || rejectForm.pending}>
         <TextField
-          label="Assigned slot"
+          label={T['adminReview.pending.assignedSlot']}
           name="assignedSlotId"
           value={slot}
           inputMode="numeric"
           maxLength={2}
           required
-          hint={`A slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}; where it is placed by default (the requested slot when free, else the first free slot).`}
+          hint={fill(T['adminReview.pending.assignedSlotHint'], { min: AD_SLOT_MIN, max: AD_SLOT_MAX })}
           onChange={setSlot}
           error={slotError}
         />
         <details className="admin-pending__map">
-          <summary>
-            {slotMapMessages.adminSummary(slotMap.slots ? freePositions(slotMap.slots).length : 0)}
-          </summary>
+          <summary>{mapSummary(T, slotMap.slots ? freePositions(slotMap.slots).length : 0)}</summary>
           <SlotMap
             slots={slotMap.slots}
             failed={slotMap.failed}
@@ -235,17 +256,18 @@ function PendingItem({
               setSlot(position);
               setSlotError(undefined);
             }}
-            legend={`Assigned slot for ${coupon.couponName}`}
-            hint={slotMapMessages.pricesNote}
+            legend={fill(T['adminReview.pending.mapLegend'], { name: coupon.couponName })}
+            hint={T['adminReview.pending.pricesNote']}
+            texts={slotTexts}
           />
         </details>
         <div className="admin-actions">
           <button type="button" className="button button--primary" onClick={() => void approve()}>
-            Approve
+            {T['adminReview.approve']}
           </button>
           {!rejecting && (
             <button type="button" className="button" onClick={() => setRejecting(true)}>
-              Reject
+              {T['adminReview.reject']}
             </button>
           )}
         </div>
@@ -255,19 +277,19 @@ function PendingItem({
           className="admin-reject"
           noValidate
           onSubmit={(event) => void rejectForm.onSubmit(event)}
-          aria-label={`Reject ${coupon.couponName}`}
+          aria-label={fill(T['adminReview.pending.rejectLabel'], { name: coupon.couponName })}
         >
           <fieldset className="admin-card__fields" disabled={!hydrated || busy || rejectForm.pending}>
             <TextAreaField
-              label="Reject reason"
+              label={T['adminReview.rejectReason']}
               required
               maxLength={TEXT_LIMITS.rejectReason}
-              hint="The merchant will read this."
+              hint={T['adminReview.merchantReads']}
               {...rejectForm.field('reason')}
             />
             <div className="admin-actions">
               <button type="submit" className="button button--danger">
-                Send rejection
+                {T['adminReview.sendRejection']}
               </button>
               <button
                 type="button"
@@ -277,7 +299,7 @@ function PendingItem({
                   rejectForm.clearErrors();
                 }}
               >
-                Cancel
+                {T['adminReview.cancel']}
               </button>
             </div>
           </fieldset>
@@ -293,7 +315,7 @@ function PendingItem({
  * into that slot or another one (typed, or clicked on the slot map), or (beyond the spec) reject with a
  * reason the merchant reads in My Offers. A decided coupon leaves the list.
  */
-export default function PendingCoupons({ messages, rejectFailedText }: Props) {
+export default function PendingCoupons({ messages, rejectFailedText, texts, slotTexts }: Props) {
   const hydrated = useHydrated();
   const list = usePagedList<PendingCoupon>('/api/Admin/PendingCoupons', {
     failureLog: 'Failed to load the pending coupons:',
@@ -309,22 +331,24 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
         list.status === 'error' ? (
           <LoadFailed
             className="admin-muted"
-            text="The pending coupons could not be loaded."
+            text={texts['adminReview.pending.loadFailed']}
             onRetry={list.reload}
           />
         ) : (
-          <p className="admin-muted">Loading…</p>
+          <p className="admin-muted">{texts['adminReview.loading']}</p>
         )
       ) : coupons.length === 0 ? (
         <p className="admin-empty">{messages.noPendingCoupons}</p>
       ) : (
-        <ul className="admin-cards" aria-label="Pending coupons">
+        <ul className="admin-cards" aria-label={texts['adminReview.pending.listLabel']}>
           {coupons.map((coupon) => (
             <PendingItem
               key={coupon.id}
               coupon={coupon}
               messages={messages}
               rejectFailedText={rejectFailedText}
+              texts={texts}
+              slotTexts={slotTexts}
               hydrated={hydrated}
               slotMap={slotMap}
               onDecided={(next, removed) => {
@@ -337,7 +361,7 @@ export default function PendingCoupons({ messages, rejectFailedText }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore list={list} />
+      <LoadMore list={list} label={texts['adminReview.loadMore']} />
     </div>
   );
 }

@@ -5,11 +5,12 @@ import { useHydrated } from '../forms/use-hydrated.ts';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
-import { productMessages as visibilityMessages } from '../../../functions/contract/merchant-products.ts';
 import { TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { postJson } from '../../lib/api.ts';
+import type { ProductsApprovalTexts } from '../../lib/admin-review-texts.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './admin.css';
 
@@ -25,6 +26,8 @@ type Messages = Pick<
 interface Props {
   messages: Messages;
   emptyText: string;
+  /** The screen's words in the page's language (src/lib/admin-review-texts.ts). */
+  texts: ProductsApprovalTexts;
 }
 
 const UPDATE_PATH = '/api/AdminContent/admin/merchant-products/update-status';
@@ -44,7 +47,7 @@ function productsOf(body: unknown): AdminMerchantProduct[] {
  * Products Approval (spec sections 3, 4, 5, 7 and 8): an unapproved product shows Approve; an approved
  * one shows Reject, which opens a dialog asking for a reason (required, trimmed) and optional advice.
  */
-export default function ProductsApproval({ messages, emptyText }: Props) {
+export default function ProductsApproval({ messages, emptyText, texts: T }: Props) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const reasonInput = useRef<HTMLTextAreaElement>(null);
@@ -71,8 +74,8 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
       product.id,
       () => postJson(`/api/AdminContent/admin/merchant-products/${product.id}/visibility`, { hidden }),
       {
-        successText: hidden ? visibilityMessages.hidden : visibilityMessages.shown,
-        failureText: hidden ? visibilityMessages.hideFailed : visibilityMessages.showFailed,
+        successText: hidden ? T['adminReview.products.hiddenDone'] : T['adminReview.products.shownDone'],
+        failureText: hidden ? T['adminReview.products.hideFailed'] : T['adminReview.products.showFailed'],
         onSuccess: () => list.updateItem(product.id, { hidden }),
       },
     );
@@ -126,16 +129,16 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
         list.status === 'error' ? (
           <LoadFailed
             className="admin-empty"
-            text="The products could not be loaded."
+            text={T['adminReview.products.loadFailed']}
             onRetry={list.reload}
           />
         ) : (
-          <p className="admin-muted">Loading…</p>
+          <p className="admin-muted">{T['adminReview.loading']}</p>
         )
       ) : products.length === 0 ? (
         <p className="admin-empty">{emptyText}</p>
       ) : (
-        <ul className="admin-cards" aria-label="Merchant products">
+        <ul className="admin-cards" aria-label={T['adminReview.products.listLabel']}>
           {products.map((product) => (
             <li key={product.id} className="admin-card admin-card--product">
               <img
@@ -149,31 +152,35 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                 <h3 className="admin-card__title">{product.productName}</h3>
                 <dl className="admin-facts">
                   <div>
-                    <dt>Price</dt>
+                    <dt>{T['adminReview.products.price']}</dt>
                     <dd>{formatPaise(rupeesToPaise(product.price))}</dd>
                   </div>
                   <div>
-                    <dt>Merchant</dt>
+                    <dt>{T['adminReview.merchant']}</dt>
                     <dd>{product.merchantName}</dd>
                   </div>
                   <div>
-                    <dt>Status</dt>
+                    <dt>{T['adminReview.status']}</dt>
                     <dd>
                       <span className={product.isApproved ? 'admin-badge admin-badge--ok' : 'admin-badge'}>
-                        {product.isApproved ? 'Approved' : 'Not approved'}
+                        {product.isApproved
+                          ? T['adminReview.products.isApproved']
+                          : T['adminReview.products.notApproved']}
                       </span>
-                      {product.hidden && <span className="admin-badge"> Hidden from the site</span>}
+                      {product.hidden && (
+                        <span className="admin-badge">{T['adminReview.products.hiddenFromSite']}</span>
+                      )}
                     </dd>
                   </div>
                   {!product.isApproved && product.rejectionReason && (
                     <div>
-                      <dt>Reject reason</dt>
+                      <dt>{T['adminReview.rejectReason']}</dt>
                       <dd>{product.rejectionReason}</dd>
                     </div>
                   )}
                   {!product.isApproved && product.advisedChanges && (
                     <div>
-                      <dt>Advised changes</dt>
+                      <dt>{T['adminReview.products.advisedChanges']}</dt>
                       <dd>{product.advisedChanges}</dd>
                     </div>
                   )}
@@ -186,7 +193,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                       disabled={!hydrated || busy}
                       onClick={() => openReject(product)}
                     >
-                      Reject
+                      {T['adminReview.reject']}
                     </button>
                   ) : (
                     <button
@@ -195,17 +202,20 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
                       disabled={!hydrated || busy}
                       onClick={() => void approve(product)}
                     >
-                      Approve
+                      {T['adminReview.approve']}
                     </button>
                   )}
                   <button
                     type="button"
                     className="button"
                     disabled={!hydrated || busy}
-                    aria-label={`${product.hidden ? 'Show' : 'Hide'} ${product.productName}`}
+                    aria-label={fill(T['adminReview.products.toggleLabel'], {
+                      action: product.hidden ? T['adminReview.show'] : T['adminReview.hide'],
+                      name: product.productName,
+                    })}
                     onClick={() => void toggleHidden(product)}
                   >
-                    {product.hidden ? 'Show' : 'Hide'}
+                    {product.hidden ? T['adminReview.show'] : T['adminReview.hide']}
                   </button>
                 </div>
               </div>
@@ -213,7 +223,7 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore list={list} />
+      <LoadMore list={list} label={T['adminReview.loadMore']} />
       <dialog
         ref={dialog}
         className="admin-dialog"
@@ -229,29 +239,31 @@ export default function ProductsApproval({ messages, emptyText }: Props) {
           }}
         >
           <h3 id="reject-product-title" className="admin-dialog__title">
-            Reject {target?.productName ?? 'product'}
+            {fill(T['adminReview.products.rejectTitle'], {
+              name: target?.productName ?? T['adminReview.products.product'],
+            })}
           </h3>
           <fieldset className="account-form__fields" disabled={busy}>
             <TextAreaField
-              label="Reject reason"
+              label={T['adminReview.rejectReason']}
               ref={reasonInput}
               required
               maxLength={TEXT_LIMITS.rejectReason}
-              hint="The merchant will read this."
+              hint={T['adminReview.merchantReads']}
               {...reject.field('rejectReason')}
             />
             <TextAreaField
-              label="Advised changes"
+              label={T['adminReview.products.advisedChanges']}
               maxLength={TEXT_LIMITS.rejectReason}
-              hint="Optional."
+              hint={T['adminReview.products.optional']}
               {...reject.field('advisedChanges')}
             />
             <div className="admin-actions">
               <button type="submit" className="button button--danger">
-                Reject product
+                {T['adminReview.products.rejectProduct']}
               </button>
               <button type="button" className="button" onClick={closeReject}>
-                Cancel
+                {T['adminReview.cancel']}
               </button>
             </div>
           </fieldset>

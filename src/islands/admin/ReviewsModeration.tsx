@@ -1,5 +1,7 @@
 import type { AdminReview, reviewMessages } from '../../../functions/contract/reviews.ts';
-import { formatIndiaDate } from '../../../functions/contract/india-time.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import type { ReviewsModerationTexts } from '../../lib/admin-review-texts.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
@@ -13,6 +15,8 @@ type Messages = Pick<typeof reviewMessages, 'reviewHidden' | 'reviewShown' | 'vi
 interface Props {
   messages: Messages;
   emptyText: string;
+  /** The screen's words in the page's language (src/lib/admin-review-texts.ts). */
+  texts: ReviewsModerationTexts;
 }
 
 /**
@@ -20,7 +24,7 @@ interface Props {
  * leaves get-all-reviews, the FIND YOUR BEST popup and every merchant rating. The server writes every
  * change to the audit log.
  */
-export default function ReviewsModeration({ messages, emptyText }: Props) {
+export default function ReviewsModeration({ messages, emptyText, texts: T }: Props) {
   const hydrated = useHydrated();
   const list = usePagedList<AdminReview>('/api/admin/reviews', { failureLog: 'Failed to load the reviews:' });
   const reviews = list.items;
@@ -44,42 +48,46 @@ export default function ReviewsModeration({ messages, emptyText }: Props) {
       <FormStatus status={action.status} />
       {reviews === null ? (
         list.status === 'error' ? (
-          <LoadFailed className="admin-empty" text="The reviews could not be loaded." onRetry={list.reload} />
+          <LoadFailed
+            className="admin-empty"
+            text={T['adminReview.reviews.loadFailed']}
+            onRetry={list.reload}
+          />
         ) : (
-          <p className="admin-muted">Loading…</p>
+          <p className="admin-muted">{T['adminReview.loading']}</p>
         )
       ) : reviews.length === 0 ? (
         <p className="admin-empty">{emptyText}</p>
       ) : (
-        <ul className="admin-cards" aria-label="Reviews">
+        <ul className="admin-cards" aria-label={T['adminReview.reviews.listLabel']}>
           {reviews.map((review) => (
             <li key={review.id} className="admin-card">
               <div className="admin-card__main">
                 <h3 className="admin-card__title">{review.couponName}</h3>
                 <dl className="admin-facts">
                   <div>
-                    <dt>Merchant</dt>
+                    <dt>{T['adminReview.merchant']}</dt>
                     <dd>{review.merchantName}</dd>
                   </div>
                   <div>
-                    <dt>By</dt>
+                    <dt>{T['adminReview.reviews.by']}</dt>
                     <dd>{review.userName}</dd>
                   </div>
                   <div>
-                    <dt>Rating</dt>
+                    <dt>{T['adminReview.reviews.rating']}</dt>
                     <dd>{review.rating}/5</dd>
                   </div>
                   <div>
-                    <dt>Date</dt>
+                    <dt>{T['adminReview.reviews.date']}</dt>
                     <dd>
-                      <time dateTime={review.createdAt}>{formatIndiaDate(review.createdAt)}</time>
+                      <time dateTime={review.createdAt}>{formatDateIn(T.locale, review.createdAt)}</time>
                     </dd>
                   </div>
                   <div>
-                    <dt>Status</dt>
+                    <dt>{T['adminReview.status']}</dt>
                     <dd>
                       <span className={review.hidden ? 'admin-badge' : 'admin-badge admin-badge--ok'}>
-                        {review.hidden ? 'Hidden' : 'Shown'}
+                        {review.hidden ? T['adminReview.hidden'] : T['adminReview.shown']}
                       </span>
                     </dd>
                   </div>
@@ -92,10 +100,12 @@ export default function ReviewsModeration({ messages, emptyText }: Props) {
                     disabled={!hydrated || action.busy !== null}
                     onClick={() => void toggle(review)}
                   >
-                    {review.hidden ? 'Show' : 'Hide'}
+                    {review.hidden ? T['adminReview.show'] : T['adminReview.hide']}
                     <span className="visually-hidden">
-                      {' '}
-                      the review of {review.couponName} by {review.userName}
+                      {fill(T['adminReview.reviews.ofReview'], {
+                        coupon: review.couponName,
+                        user: review.userName,
+                      })}
                     </span>
                   </button>
                 </div>
@@ -104,7 +114,7 @@ export default function ReviewsModeration({ messages, emptyText }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore list={list} />
+      <LoadMore list={list} label={T['adminReview.loadMore']} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { postJson } from '../../lib/api.ts';
+import type { StorefrontsModerationTexts } from '../../lib/admin-review-texts.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { localePath } from '../../../functions/contract/i18n/locales.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './admin.css';
 
@@ -21,6 +24,8 @@ type Messages = Pick<
 interface Props {
   messages: Messages;
   emptyText: string;
+  /** The screen's words in the page's language (src/lib/admin-review-texts.ts). */
+  texts: StorefrontsModerationTexts;
 }
 
 /**
@@ -28,7 +33,7 @@ interface Props {
  * and its catalogue products, each with Hide or Show. A hidden store's page is a 404; a hidden product
  * leaves its grid. The server writes every change to the audit log.
  */
-export default function StorefrontsModeration({ messages, emptyText }: Props) {
+export default function StorefrontsModeration({ messages, emptyText, texts: T }: Props) {
   const hydrated = useHydrated();
   const list = usePagedList<AdminStorefront>('/api/admin/storefronts', {
     failureLog: 'Failed to load the storefronts:',
@@ -62,30 +67,34 @@ export default function StorefrontsModeration({ messages, emptyText }: Props) {
         list.status === 'error' ? (
           <LoadFailed
             className="admin-empty"
-            text="The storefronts could not be loaded."
+            text={T['adminReview.storefronts.loadFailed']}
             onRetry={list.reload}
           />
         ) : (
-          <p className="admin-muted">Loading…</p>
+          <p className="admin-muted">{T['adminReview.loading']}</p>
         )
       ) : stores.length === 0 ? (
         <p className="admin-empty">{emptyText}</p>
       ) : (
-        <ul className="admin-cards" aria-label="Storefronts">
+        <ul className="admin-cards" aria-label={T['adminReview.storefronts.listLabel']}>
           {stores.map((store) => (
             <li key={store.merchantId} className="admin-card">
               <div className="admin-card__main">
                 <h3 className="admin-card__title">{store.storeName}</h3>
                 <dl className="admin-facts">
                   <div>
-                    <dt>Merchant</dt>
+                    <dt>{T['adminReview.merchant']}</dt>
                     <dd>{store.merchantName}</dd>
                   </div>
                   <div>
-                    <dt>Status</dt>
+                    <dt>{T['adminReview.status']}</dt>
                     <dd>
                       <span className={store.hidden ? 'admin-badge' : 'admin-badge admin-badge--ok'}>
-                        {store.hidden ? 'Hidden' : store.isActive ? 'Shown' : 'Inactive'}
+                        {store.hidden
+                          ? T['adminReview.hidden']
+                          : store.isActive
+                            ? T['adminReview.shown']
+                            : T['adminReview.storefronts.inactive']}
                       </span>
                     </dd>
                   </div>
@@ -97,7 +106,7 @@ export default function StorefrontsModeration({ messages, emptyText }: Props) {
                     disabled={!hydrated || busy !== null}
                     onClick={() => void toggleStore(store)}
                   >
-                    {store.hidden ? 'Show' : 'Hide'}
+                    {store.hidden ? T['adminReview.show'] : T['adminReview.hide']}
                     <span className="visually-hidden"> {store.storeName}</span>
                   </button>
                   <button
@@ -107,16 +116,26 @@ export default function StorefrontsModeration({ messages, emptyText }: Props) {
                     disabled={!hydrated}
                     onClick={() => setOpen(open === store.merchantId ? null : store.merchantId)}
                   >
-                    Products<span className="visually-hidden"> of {store.storeName}</span>
+                    {T['adminReview.storefronts.products']}
+                    <span className="visually-hidden">
+                      {fill(T['adminReview.storefronts.ofStore'], { name: store.storeName })}
+                    </span>
                   </button>
-                  <a className="button" href={`/merchantproductsite/${store.merchantId}`}>
-                    Open storefront<span className="visually-hidden">: {store.storeName}</span>
+                  <a
+                    className="button"
+                    href={localePath(T.locale, `/merchantproductsite/${store.merchantId}`)}
+                  >
+                    {T['adminReview.storefronts.open']}
+                    <span className="visually-hidden">
+                      {fill(T['adminReview.storefronts.openOf'], { name: store.storeName })}
+                    </span>
                   </a>
                 </div>
                 {open === store.merchantId && (
                   <CatalogueProducts
                     store={store}
                     emptyText={emptyText}
+                    texts={T}
                     busy={busy}
                     onToggle={(product, onSuccess) => {
                       const hide = !product.hidden;
@@ -134,7 +153,7 @@ export default function StorefrontsModeration({ messages, emptyText }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore list={list} />
+      <LoadMore list={list} label={T['adminReview.loadMore']} />
     </div>
   );
 }
@@ -142,11 +161,13 @@ export default function StorefrontsModeration({ messages, emptyText }: Props) {
 function CatalogueProducts({
   store,
   emptyText,
+  texts: T,
   busy,
   onToggle,
 }: {
   store: AdminStorefront;
   emptyText: string;
+  texts: StorefrontsModerationTexts;
   busy: string | null;
   onToggle: (product: AdminCatalogueProduct, onSuccess: () => void) => Promise<boolean>;
 }) {
@@ -160,21 +181,28 @@ function CatalogueProducts({
 
   if (products === null)
     return list.status === 'error' ? (
-      <LoadFailed className="admin-empty" text="The products could not be loaded." onRetry={list.reload} />
+      <LoadFailed
+        className="admin-empty"
+        text={T['adminReview.storefronts.productsLoadFailed']}
+        onRetry={list.reload}
+      />
     ) : (
-      <p className="admin-muted">Loading…</p>
+      <p className="admin-muted">{T['adminReview.loading']}</p>
     );
   if (products.length === 0) return <p className="admin-empty">{emptyText}</p>;
   return (
     <>
-      <ul className="admin-cards" aria-label={`Catalogue products of ${store.storeName}`}>
+      <ul
+        className="admin-cards"
+        aria-label={fill(T['adminReview.storefronts.catalogueLabel'], { name: store.storeName })}
+      >
         {products.map((product) => (
           <li key={product.id} className="admin-card">
             <div className="admin-card__main">
               <h4 className="admin-card__title">{product.productName}</h4>
               <p className="admin-muted">
                 {product.brand} · {product.categoryName} · {formatPaise(rupeesToPaise(product.price))} ·{' '}
-                {product.hidden ? 'Hidden' : 'Shown'}
+                {product.hidden ? T['adminReview.hidden'] : T['adminReview.shown']}
               </p>
               <div className="admin-actions">
                 <button
@@ -183,7 +211,7 @@ function CatalogueProducts({
                   disabled={busy !== null}
                   onClick={() => void toggle(product)}
                 >
-                  {product.hidden ? 'Show' : 'Hide'}
+                  {product.hidden ? T['adminReview.show'] : T['adminReview.hide']}
                   <span className="visually-hidden"> {product.productName}</span>
                 </button>
               </div>
@@ -191,7 +219,7 @@ function CatalogueProducts({
           </li>
         ))}
       </ul>
-      <LoadMore list={list} />
+      <LoadMore list={list} label={T['adminReview.loadMore']} />
     </>
   );
 }

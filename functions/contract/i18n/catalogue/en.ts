@@ -6,6 +6,7 @@ import about from './en/about.ts';
 import account from './en/account.ts';
 import admin from './en/admin.ts';
 import adminMoney from './en/adminMoney.ts';
+import adminReview from './en/adminReview.ts';
 import api from './en/api.ts';
 import cards from './en/cards.ts';
 import careers from './en/careers.ts';
@@ -37,6 +38,7 @@ export const en = {
   ...account,
   ...admin,
   ...adminMoney,
+  ...adminReview,
   ...api,
   ...cards,
   ...careers,

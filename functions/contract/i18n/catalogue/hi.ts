@@ -4,6 +4,7 @@ import about from './hi/about.ts';
 import account from './hi/account.ts';
 import admin from './hi/admin.ts';
 import adminMoney from './hi/adminMoney.ts';
+import adminReview from './hi/adminReview.ts';
 import api from './hi/api.ts';
 import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
@@ -35,6 +36,7 @@ export const hi: Record<MessageKey, string> = {
   ...account,
   ...admin,
   ...adminMoney,
+  ...adminReview,
   ...api,
   ...cards,
   ...careers,

@@ -4,6 +4,7 @@ import about from './te/about.ts';
 import account from './te/account.ts';
 import admin from './te/admin.ts';
 import adminMoney from './te/adminMoney.ts';
+import adminReview from './te/adminReview.ts';
 import api from './te/api.ts';
 import cards from './te/cards.ts';
 import careers from './te/careers.ts';
@@ -35,6 +36,7 @@ export const te: Record<MessageKey, string> = {
   ...account,
   ...admin,
   ...adminMoney,
+  ...adminReview,
   ...api,
   ...cards,
   ...careers,
