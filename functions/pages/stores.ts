@@ -26,11 +26,14 @@ export async function storeForPage(slug: string | undefined): Promise<StoreLooku
   return lookUpStore(database.db, slug, defaultRateBp(config));
 }
 
-/** /stores/{old slug}: a 301 to the store's current page, kept by CDNs like the page itself. */
-export function redirectToStore(slug: string): Response {
+/**
+ * /stores/{old slug}: a 301 to the store's current page, kept by CDNs like the page itself; /hi/… and
+ * /te/… stay in their language (issue 26).
+ */
+export function redirectToStore(slug: string, locale: Locale = 'en'): Response {
   return new Response(null, {
     status: 301,
-    headers: { Location: storePath(slug), ...publicCacheHeaders(60) },
+    headers: { Location: localePath(locale, storePath(slug)), ...publicCacheHeaders(60) },
   });
 }
 

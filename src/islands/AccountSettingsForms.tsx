@@ -5,6 +5,8 @@ import {
   settingsMessages,
   type AccountSettings,
 } from '../../functions/contract/account-settings.ts';
+import { formatPaise } from '../../functions/contract/money.ts';
+import type { MessageKey } from '../../functions/contract/i18n/translate.ts';
 import {
   changeEmailSchema,
   changeMobileSchema,
@@ -17,7 +19,8 @@ import { signOutEverywhere } from '../stores/profile.ts';
 import { EmailPreferencesForm } from './account/EmailPreferencesForm.tsx';
 import { FormStatus, MobileField, SubmitButton, TextField } from './forms/fields.tsx';
 import { navigateSoon } from './forms/navigate.ts';
-import { ruleSchema, useForm } from './forms/use-form.ts';
+import { ruleSchema, useForm, type FormSchema } from './forms/use-form.ts';
+import { fill, FormLanguage, textGetters, translateMessage, type FormTexts } from './forms/texts.tsx';
 import { useHydrated } from './forms/use-hydrated.ts';
 import type { Locale } from '../../functions/contract/i18n/locales.ts';
 import type { PayoutMethodTexts } from './payouts/PayoutMethodForm.tsx';
@@ -29,14 +32,66 @@ import { PayoutMethodSettings } from './payouts/PayoutMethodSettings.tsx';
  * failing leaves the others as they were. The page renders the current values on the server.
  */
 type Saved = { message: string; settings?: AccountSettings };
-const failureText = (failure: ApiFailure | null) =>
-  failure ? (failure.message ?? settingsMessages.failed) : settingsMessages.noConnection;
+
+/** The contract's settings messages (checks and the API's answers) with their keys, written whole. */
+const SETTINGS_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
+  [settingsMessages.nameSaved]: 'shopper.settings.msg.nameSaved',
+  [settingsMessages.mobileSaved]: 'shopper.settings.msg.mobileSaved',
+  [settingsMessages.passwordSaved]: 'shopper.settings.msg.passwordSaved',
+  [settingsMessages.emailSaved]: 'shopper.settings.msg.emailSaved',
+  [settingsMessages.emailSavedLinkNotSent]: 'shopper.settings.msg.emailSavedLinkNotSent',
+  [settingsMessages.wrongPassword]: 'shopper.settings.msg.wrongPassword',
+  [settingsMessages.samePassword]: 'shopper.settings.msg.samePassword',
+  [settingsMessages.emailTaken]: 'shopper.settings.msg.emailTaken',
+  [settingsMessages.sameEmail]: 'shopper.settings.msg.sameEmail',
+  [settingsMessages.currentPasswordRequired]: 'shopper.settings.msg.currentPasswordRequired',
+  [settingsMessages.noPassword]: 'shopper.settings.msg.noPassword',
+  [settingsMessages.confirmDelete]: 'shopper.settings.msg.confirmDelete',
+  [settingsMessages.deleted]: 'shopper.settings.msg.deleted',
+  [settingsMessages.payoutOpen]: 'shopper.settings.msg.payoutOpen',
+  [settingsMessages.forfeitNotPaid]: 'shopper.settings.msg.forfeitNotPaid',
+  [settingsMessages.failed]: 'shopper.settings.msg.failed',
+  [settingsMessages.noConnection]: 'shopper.settings.msg.noConnection',
+};
+
+/** The page's words (issue 26): `tx(key, english)`, and `msg(english)` for the contract's messages. */
+interface Words {
+  tx: (key: MessageKey, english: string) => string;
+  msg: (english: string) => string;
+  texts: FormTexts;
+}
+
+function wordsOf(texts: FormTexts): Words {
+  const { tx } = textGetters(texts);
+  const msg = (english: string) => {
+    const key = SETTINGS_MESSAGE_KEYS[english];
+    return (key && texts[key]) || translateMessage(texts, english);
+  };
+  return { tx, msg, texts };
+}
+
+/** A schema whose field messages come out in the page's language (English: the schema itself). */
+function spoken<D>(schema: FormSchema<D>, words: Words): FormSchema<D> {
+  if (Object.keys(words.texts).length === 0) return schema;
+  return {
+    safeParse(values) {
+      const result = schema.safeParse(values);
+      if (result.success) return result;
+      const issues = result.error.issues.map((issue) => ({ ...issue, message: words.msg(issue.message) }));
+      return { success: false, error: { issues } };
+    },
+  };
+}
+
+const failureTextIn = (words: Words) => (failure: ApiFailure | null) =>
+  failure ? words.msg(failure.message ?? settingsMessages.failed) : words.msg(settingsMessages.noConnection);
 
 export default function AccountSettingsForms({
   settings: initial,
   payoutMethod,
   payoutTexts,
   locale = 'en',
+  texts = {},
 }: {
   settings: AccountSettings;
   /** A shopper's payout method (issue 22 item 4): its section shows only with it. */
@@ -44,59 +99,72 @@ export default function AccountSettingsForms({
   /** The payout method section's texts in the page's language (issue 26), with the method. */
   payoutTexts?: PayoutMethodTexts | undefined;
   locale?: Locale;
+  /** The forms' texts in the page's language (src/lib/shopper-texts.ts); none in English. */
+  texts?: FormTexts;
 }) {
   const [settings, setSettings] = useState(initial);
   const hydrated = useHydrated();
+  const words = wordsOf(texts);
+  const { tx } = words;
   const update = (saved: Saved) => {
     if (saved.settings) setSettings(saved.settings);
   };
   return (
-    <div className="settings">
-      <NameForm settings={settings} hydrated={hydrated} onSaved={update} />
-      <MobileForm settings={settings} hydrated={hydrated} onSaved={update} />
-      <EmailForm settings={settings} hydrated={hydrated} onSaved={update} />
-      <PasswordForm settings={settings} hydrated={hydrated} />
-      {payoutMethod && payoutTexts && (
-        <PayoutMethodSettings
-          initial={payoutMethod}
-          hydrated={hydrated}
-          locale={locale}
-          texts={payoutTexts}
-        />
-      )}
-      {settings.role === 'user' && (
-        <EmailPreferencesForm initial={settings.emailPreferences} hydrated={hydrated} />
-      )}
-      <section className="settings__section" aria-labelledby="settings-sessions">
-        <h3 id="settings-sessions">Sign out everywhere</h3>
-        <p>Ends every session of your account, on this device and every other one (a lost phone too).</p>
-        <button
-          type="button"
-          className="button"
-          disabled={!hydrated}
-          onClick={() => void signOutEverywhere()}
-        >
-          Sign out everywhere
-        </button>
-      </section>
-      <section className="settings__section" aria-labelledby="settings-data">
-        <h3 id="settings-data">Your data</h3>
-        <p>
-          Under India&rsquo;s Digital Personal Data Protection Act 2023 you may download the data we hold
-          about you and delete your account.
-        </p>
-        <p>
-          <a className="button" href={MY_DATA_PATH} download>
-            Download my data
-          </a>
-        </p>
-        {settings.canDelete ? (
-          <DeleteForm settings={settings} hydrated={hydrated} />
-        ) : (
-          <p data-testid="admin-cannot-delete">{settingsMessages.adminCannotDelete}</p>
+    <FormLanguage locale={locale} texts={texts}>
+      <div className="settings">
+        <NameForm settings={settings} hydrated={hydrated} onSaved={update} words={words} />
+        <MobileForm settings={settings} hydrated={hydrated} onSaved={update} words={words} />
+        <EmailForm settings={settings} hydrated={hydrated} onSaved={update} words={words} />
+        <PasswordForm settings={settings} hydrated={hydrated} words={words} />
+        {payoutMethod && payoutTexts && (
+          <PayoutMethodSettings
+            initial={payoutMethod}
+            hydrated={hydrated}
+            locale={locale}
+            texts={payoutTexts}
+          />
         )}
-      </section>
-    </div>
+        {settings.role === 'user' && (
+          <EmailPreferencesForm initial={settings.emailPreferences} hydrated={hydrated} texts={texts} />
+        )}
+        <section className="settings__section" aria-labelledby="settings-sessions">
+          <h3 id="settings-sessions">{tx('shopper.settings.signOutEverywhere', 'Sign out everywhere')}</h3>
+          <p>
+            {tx(
+              'shopper.settings.signOutIntro',
+              'Ends every session of your account, on this device and every other one (a lost phone too).',
+            )}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={!hydrated}
+            onClick={() => void signOutEverywhere()}
+          >
+            {tx('shopper.settings.signOutEverywhere', 'Sign out everywhere')}
+          </button>
+        </section>
+        <section className="settings__section" aria-labelledby="settings-data">
+          <h3 id="settings-data">{tx('shopper.settings.dataHeading', 'Your data')}</h3>
+          <p>
+            {tx(
+              'shopper.settings.dataIntro',
+              'Under India\u2019s Digital Personal Data Protection Act 2023 you may download the data we hold about you and delete your account.',
+            )}
+          </p>
+          <p>
+            <a className="button" href={MY_DATA_PATH} download>
+              {tx('shopper.settings.downloadData', 'Download my data')}
+            </a>
+          </p>
+          {settings.canDelete ? (
+            <DeleteForm settings={settings} hydrated={hydrated} words={words} />
+          ) : (
+            <p data-testid="admin-cannot-delete">{settingsMessages.adminCannotDelete}</p>
+          )}
+        </section>
+      </div>
+    </FormLanguage>
   );
 }
 
@@ -104,30 +172,38 @@ interface FormProps {
   settings: AccountSettings;
   hydrated: boolean;
   onSaved?: (saved: Saved) => void;
+  words: Words;
 }
 
-function NameForm({ settings, hydrated, onSaved }: FormProps) {
+function NameForm({ settings, hydrated, onSaved, words }: FormProps) {
+  const { tx, msg } = words;
   const form = useForm({
-    schema: changeNameSchema,
+    schema: spoken(changeNameSchema, words),
     initial: { name: settings.name },
     submit: (data) => putAccountSetting<Saved>('name', data),
-    successText: (saved) => saved.message,
-    failureText,
+    successText: (saved) => msg(saved.message),
+    failureText: failureTextIn(words),
     ...(onSaved ? { onSuccess: onSaved } : {}),
   });
   return (
     <section className="settings__section" aria-labelledby="settings-name">
-      <h3 id="settings-name">Name</h3>
+      <h3 id="settings-name">{tx('shopper.settings.nameHeading', 'Name')}</h3>
       <form className="account-form" noValidate onSubmit={form.onSubmit} aria-labelledby="settings-name">
         <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
           <TextField
-            label={settings.role === 'merchant' ? 'Business name' : 'Name'}
+            label={
+              settings.role === 'merchant'
+                ? tx('shopper.settings.businessNameLabel', 'Business name')
+                : tx('shopper.settings.nameLabel', 'Name')
+            }
             autoComplete={settings.role === 'merchant' ? 'organization' : 'name'}
-            hint={`You sign in as ${settings.username}; that does not change.`}
+            hint={fill(tx('shopper.settings.nameHint', 'You sign in as {username}; that does not change.'), {
+              username: settings.username,
+            })}
             required
             {...form.field('name')}
           />
-          <SubmitButton busy={form.pending}>Save name</SubmitButton>
+          <SubmitButton busy={form.pending}>{tx('shopper.settings.saveName', 'Save name')}</SubmitButton>
         </fieldset>
         <FormStatus status={form.status} />
       </form>
@@ -135,25 +211,30 @@ function NameForm({ settings, hydrated, onSaved }: FormProps) {
   );
 }
 
-function MobileForm({ settings, hydrated, onSaved }: FormProps) {
+function MobileForm({ settings, hydrated, onSaved, words }: FormProps) {
+  const { tx, msg } = words;
   const form = useForm({
-    schema: changeMobileSchema,
+    schema: spoken(changeMobileSchema, words),
     initial: { mobile: settings.mobile ?? '' },
     submit: (data) => putAccountSetting<Saved>('mobile', data),
-    successText: (saved) => saved.message,
-    failureText,
+    successText: (saved) => msg(saved.message),
+    failureText: failureTextIn(words),
     ...(onSaved ? { onSuccess: onSaved } : {}),
   });
   return (
     <section className="settings__section" aria-labelledby="settings-mobile">
-      <h3 id="settings-mobile">Mobile number</h3>
+      <h3 id="settings-mobile">{tx('shopper.settings.mobileHeading', 'Mobile number')}</h3>
       <p data-testid="settings-mobile">
-        {settings.mobile ? `Your number: ${settings.mobile}` : 'No mobile number saved yet.'}
+        {settings.mobile
+          ? fill(tx('shopper.settings.yourNumber', 'Your number: {mobile}'), { mobile: settings.mobile })
+          : tx('shopper.settings.noMobile', 'No mobile number saved yet.')}
       </p>
       <form className="account-form" noValidate onSubmit={form.onSubmit} aria-labelledby="settings-mobile">
         <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
           <MobileField {...form.field('mobile')} />
-          <SubmitButton busy={form.pending}>Save mobile number</SubmitButton>
+          <SubmitButton busy={form.pending}>
+            {tx('shopper.settings.saveMobile', 'Save mobile number')}
+          </SubmitButton>
         </fieldset>
         <FormStatus status={form.status} />
       </form>
@@ -161,7 +242,8 @@ function MobileForm({ settings, hydrated, onSaved }: FormProps) {
   );
 }
 
-function EmailForm({ settings, hydrated, onSaved }: FormProps) {
+function EmailForm({ settings, hydrated, onSaved, words }: FormProps) {
+  const { tx, msg } = words;
   const schema = settings.hasPassword
     ? changeEmailSchema.refine((body) => body.currentPassword !== '', {
         message: settingsMessages.currentPasswordRequired,
@@ -169,43 +251,50 @@ function EmailForm({ settings, hydrated, onSaved }: FormProps) {
       })
     : changeEmailSchema;
   const form = useForm({
-    schema,
+    schema: spoken(schema, words),
     initial: { email: '', currentPassword: '' },
     submit: (data) => putAccountSetting<Saved>('email', data),
-    successText: (saved) => saved.message,
-    failureText,
+    successText: (saved) => msg(saved.message),
+    failureText: failureTextIn(words),
     resetOnSuccess: true,
     ...(onSaved ? { onSuccess: onSaved } : {}),
   });
   return (
     <section className="settings__section" aria-labelledby="settings-email">
-      <h3 id="settings-email">Email address</h3>
+      <h3 id="settings-email">{tx('shopper.settings.emailHeading', 'Email address')}</h3>
       <p data-testid="settings-email">
-        {settings.email ? `Your address: ${settings.email}` : 'No email address saved yet.'}
+        {settings.email
+          ? fill(tx('shopper.settings.yourAddress', 'Your address: {email}'), { email: settings.email })
+          : tx('shopper.settings.noEmail', 'No email address saved yet.')}
         {settings.email && !settings.isEmailConfirmed
-          ? ' (not verified yet: open the link we sent to it)'
+          ? ` ${tx('shopper.settings.notVerified', '(not verified yet: open the link we sent to it)')}`
           : ''}
       </p>
       <form className="account-form" noValidate onSubmit={form.onSubmit} aria-labelledby="settings-email">
         <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
           <TextField
-            label="New email address"
+            label={tx('shopper.settings.newEmailLabel', 'New email address')}
             type="email"
             autoComplete="email"
-            hint="We send a link to the new address; until you open it you cannot reveal codes, review or earn."
+            hint={tx(
+              'shopper.settings.newEmailHint',
+              'We send a link to the new address; until you open it you cannot reveal codes, review or earn.',
+            )}
             required
             {...form.field('email')}
           />
           {settings.hasPassword && (
             <TextField
-              label="Current password"
+              label={tx('shopper.settings.currentPassword', 'Current password')}
               type="password"
               autoComplete="current-password"
               required
               {...form.field('currentPassword')}
             />
           )}
-          <SubmitButton busy={form.pending}>Change email</SubmitButton>
+          <SubmitButton busy={form.pending}>
+            {tx('shopper.settings.changeEmail', 'Change email')}
+          </SubmitButton>
         </fieldset>
         <FormStatus status={form.status} />
       </form>
@@ -213,21 +302,22 @@ function EmailForm({ settings, hydrated, onSaved }: FormProps) {
   );
 }
 
-function PasswordForm({ settings, hydrated }: FormProps) {
+function PasswordForm({ settings, hydrated, words }: FormProps) {
+  const { tx, msg } = words;
   const form = useForm({
-    schema: changePasswordSchema,
+    schema: spoken(changePasswordSchema, words),
     initial: { currentPassword: '', newPassword: '' },
     liveFields: ['newPassword'],
     submit: (data) => putAccountSetting<Saved>('password', data),
-    successText: (saved) => saved.message,
-    failureText,
+    successText: (saved) => msg(saved.message),
+    failureText: failureTextIn(words),
     resetOnSuccess: true,
   });
   return (
     <section className="settings__section" aria-labelledby="settings-password">
-      <h3 id="settings-password">Password</h3>
+      <h3 id="settings-password">{tx('shopper.settings.passwordHeading', 'Password')}</h3>
       {!settings.hasPassword ? (
-        <p data-testid="settings-no-password">{settingsMessages.noPassword}</p>
+        <p data-testid="settings-no-password">{msg(settingsMessages.noPassword)}</p>
       ) : (
         <form
           className="account-form"
@@ -237,21 +327,26 @@ function PasswordForm({ settings, hydrated }: FormProps) {
         >
           <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
             <TextField
-              label="Current password"
+              label={tx('shopper.settings.currentPassword', 'Current password')}
               type="password"
               autoComplete="current-password"
               required
               {...form.field('currentPassword')}
             />
             <TextField
-              label="New password"
+              label={tx('shopper.settings.newPassword', 'New password')}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters. Your other devices are signed out when it changes."
+              hint={tx(
+                'shopper.settings.newPasswordHint',
+                'At least 8 characters. Your other devices are signed out when it changes.',
+              )}
               required
               {...form.field('newPassword')}
             />
-            <SubmitButton busy={form.pending}>Change password</SubmitButton>
+            <SubmitButton busy={form.pending}>
+              {tx('shopper.settings.changePassword', 'Change password')}
+            </SubmitButton>
           </fieldset>
           <FormStatus status={form.status} />
         </form>
@@ -260,24 +355,36 @@ function PasswordForm({ settings, hydrated }: FormProps) {
   );
 }
 
-function DeleteForm({ settings, hydrated }: FormProps) {
+function DeleteForm({ settings, hydrated, words }: FormProps) {
+  const { tx, msg } = words;
   const withPassword = settings.hasPassword;
   // Said before the password is asked for, so nobody gives up money without reading how much.
-  const forfeit = forfeitText(settings.cashback);
+  const { pendingPaise, confirmedPaise } = settings.cashback;
+  const forfeitIn = words.texts['shopper.settings.forfeit'];
+  const forfeit =
+    forfeitIn && pendingPaise + confirmedPaise > 0
+      ? fill(forfeitIn, {
+          total: formatPaise(pendingPaise + confirmedPaise),
+          pending: formatPaise(pendingPaise),
+          confirmed: formatPaise(confirmedPaise),
+        })
+      : forfeitText(settings.cashback);
   const form = useForm({
     schema: ruleSchema((values: { password: string; confirm: string }) =>
       withPassword
-        ? { password: values.password ? undefined : settingsMessages.currentPasswordRequired }
+        ? { password: values.password ? undefined : msg(settingsMessages.currentPasswordRequired) }
         : {
             confirm:
-              values.confirm.trim() === DELETE_CONFIRMATION_WORD ? undefined : settingsMessages.confirmDelete,
+              values.confirm.trim() === DELETE_CONFIRMATION_WORD
+                ? undefined
+                : msg(settingsMessages.confirmDelete),
           },
     ),
     initial: { password: '', confirm: '' },
     submit: (data) =>
       deleteMyAccount<Saved>(withPassword ? { password: data.password } : { confirm: data.confirm.trim() }),
-    successText: (saved) => saved.message,
-    failureText,
+    successText: (saved) => msg(saved.message),
+    failureText: failureTextIn(words),
     onSuccess: () => navigateSoon('/'),
     leavesPage: true,
   });
@@ -288,23 +395,24 @@ function DeleteForm({ settings, hydrated }: FormProps) {
       onSubmit={form.onSubmit}
       aria-labelledby="settings-delete"
     >
-      <h4 id="settings-delete">Delete my account</h4>
+      <h4 id="settings-delete">{tx('shopper.settings.deleteAccount', 'Delete my account')}</h4>
       <p>
-        Your name, email, mobile number, details, reviews and claims are erased and you are signed out
-        everywhere. Records of sales, cashback and payments stay, without your name, so that money records
-        stay whole.
-        {settings.role === 'merchant' ? ' Your storefront, coupons and products go offline.' : ''} This cannot
-        be undone.
+        {tx(
+          'shopper.settings.deleteIntro',
+          'Your name, email, mobile number, details, reviews and claims are erased and you are signed out everywhere. Records of sales, cashback and payments stay, without your name, so that money records stay whole.',
+        )}
+        {settings.role === 'merchant' ? ' Your storefront, coupons and products go offline.' : ''}
+        {` ${tx('shopper.settings.deleteCannotUndo', 'This cannot be undone.')}`}
       </p>
       {forfeit ? (
         <p className="settings__forfeit" data-testid="settings-forfeit">
-          <strong>{forfeit}</strong> {settingsMessages.forfeitNotPaid}
+          <strong>{forfeit}</strong> {msg(settingsMessages.forfeitNotPaid)}
         </p>
       ) : null}
       <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
         {withPassword ? (
           <TextField
-            label="Your password, to confirm"
+            label={tx('shopper.settings.passwordToConfirm', 'Your password, to confirm')}
             type="password"
             autoComplete="current-password"
             required
@@ -312,13 +420,17 @@ function DeleteForm({ settings, hydrated }: FormProps) {
           />
         ) : (
           <TextField
-            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+            label={fill(tx('shopper.settings.typeToConfirm', 'Type {word} to confirm'), {
+              word: DELETE_CONFIRMATION_WORD,
+            })}
             autoComplete="off"
             required
             {...form.field('confirm')}
           />
         )}
-        <SubmitButton busy={form.pending}>Delete my account</SubmitButton>
+        <SubmitButton busy={form.pending}>
+          {tx('shopper.settings.deleteAccount', 'Delete my account')}
+        </SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
     </form>

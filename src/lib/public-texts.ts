@@ -85,6 +85,16 @@ const COUPON_TEXT_KEYS = [
   'cards.categoryMobiles',
   'cards.categoryTravel',
   'cards.categoryOther',
+  // The line under a card's store link after a click out (ClickOutStatus).
+  'stores.clickOpening',
+  'stores.clickActivated',
+  'stores.clickSignInToEarn',
+  'stores.clickSignInLink',
+  'stores.clickVerifyToEarn',
+  'stores.clickNotShopper',
+  'stores.clickNotTracked',
+  'stores.clickPopupBlocked',
+  'stores.clickOpenStore',
 ] as const satisfies readonly MessageKey[];
 
 /** What the Categories page's filters add to the cards' texts. */

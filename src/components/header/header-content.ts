@@ -4,13 +4,20 @@ import { getJsonOrNull } from '../../lib/api.ts';
 const TOP_MIDDLE_URL = '/api/TopBanner/TTC_Images/TopMiddle';
 const FLASH_TEXT_URL = '/api/AdminContent/get-Flash-Text?position=FlashText';
 
+/** The ad's alt text in the page's language (issue 26): '{host}' is the merchant's site. English without it. */
+export interface TopAdAlts {
+  from: string;
+  plain: string;
+}
+
 /** How the top-middle ad shows, in the server's HTML (TopStrip.astro) and when the script adds it. */
-export function topAdView(ad: SiteImageItem) {
+export function topAdView(ad: SiteImageItem, alts?: TopAdAlts) {
+  const from = alts?.from ?? 'Sponsored offer from {host}';
   return {
     src: ad.imageUrl,
     width: ad.width ?? 1200,
     height: ad.height ?? 300,
-    alt: ad.merchantURL ? `Sponsored offer from ${hostOf(ad.merchantURL)}` : 'Sponsored offer',
+    alt: ad.merchantURL ? from.replace('{host}', hostOf(ad.merchantURL)) : (alts?.plain ?? 'Sponsored offer'),
     href: ad.merchantURL,
     rel: 'noopener noreferrer sponsored',
   };
@@ -26,7 +33,8 @@ export async function loadTopMiddleAd(slot: HTMLElement) {
   const items = await getJsonOrNull<SiteImageItem[]>(TOP_MIDDLE_URL);
   const ad = items?.[0];
   if (!ad) return;
-  const view = topAdView(ad);
+  const { altFrom, alt } = slot.dataset;
+  const view = topAdView(ad, altFrom && alt ? { from: altFrom, plain: alt } : undefined);
   const image = document.createElement('img');
   image.src = view.src;
   image.width = view.width;

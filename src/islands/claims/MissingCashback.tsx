@@ -8,10 +8,14 @@ import {
   type ClaimFormValues,
   type MyClaim,
 } from '../../../functions/contract/cashback-claims.ts';
-import { ORDER_REFERENCE_MAX_LENGTH } from '../../../functions/contract/limits.ts';
+import { CLAIM_WINDOW_DAYS, ORDER_REFERENCE_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { SelectField } from '../forms/more-fields.tsx';
-import { formatCalendarDate, formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import { formatCalendarDateIn, formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import type { Locale } from '../../../functions/contract/i18n/locales.ts';
+import type { MessageKey } from '../../../functions/contract/i18n/translate.ts';
+import { fill, textGetters, type FormTexts } from '../forms/texts.tsx';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -20,11 +24,24 @@ import './claims.css';
 
 const EMPTY: ClaimFormValues = { couponId: '', purchaseDate: '', amount: '', orderReference: '' };
 
-function couponLabel(coupon: ClaimableCoupon): string {
-  const ended = coupon.live ? '' : ` (ended ${formatCalendarDate(coupon.expiryDate)})`;
-  const revealed = coupon.revealed ? ' – revealed today' : '';
-  return `${coupon.couponName} · ${coupon.merchantName}${ended}${revealed}`;
-}
+/** The contract's claim messages (checks and the API's answers) with their keys, written whole. */
+const CLAIM_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
+  [claimMessages.filed]: 'shopper.claims.msg.filed',
+  [claimMessages.fileFailed]: 'shopper.claims.msg.fileFailed',
+  [claimMessages.noConnection]: 'shopper.claims.msg.noConnection',
+  [claimMessages.selectCoupon]: 'shopper.claims.msg.selectCoupon',
+  [claimMessages.couponNotClaimable]: 'shopper.claims.msg.couponNotClaimable',
+  [claimMessages.dateRequired]: 'shopper.claims.msg.dateRequired',
+  [claimMessages.dateInvalid]: 'shopper.claims.msg.dateInvalid',
+  [claimMessages.dateFuture]: 'shopper.claims.msg.dateFuture',
+  [claimMessages.dateTooOld]: 'shopper.claims.msg.dateTooOld',
+  [claimMessages.amountRequired]: 'shopper.claims.msg.amountRequired',
+  [claimMessages.amountInvalid]: 'shopper.claims.msg.amountInvalid',
+  [claimMessages.orderRequired]: 'shopper.claims.msg.orderRequired',
+  [claimMessages.orderTooLong]: 'shopper.claims.msg.orderTooLong',
+  [claimMessages.duplicate]: 'shopper.claims.msg.duplicate',
+  [claimMessages.noClaims]: 'shopper.claims.msg.noClaims',
+};
 
 /**
  * The missing cashback page's island: the claim form (coupon, purchase date, amount in rupees, order
@@ -36,21 +53,57 @@ export default function MissingCashback({
   coupons,
   claims: initialClaims,
   today,
+  locale = 'en',
+  texts = {},
 }: {
   coupons: ClaimableCoupon[];
   claims: MyClaim[];
   /** Today's India date, from the server: the newest purchase date a claim may name. */
   today: string;
+  /** The page's language (issue 26): its dates, and its texts (src/lib/shopper-texts.ts; none in English). */
+  locale?: Locale;
+  texts?: FormTexts;
 }) {
   const hydrated = useHydrated();
+  const { tx } = textGetters(texts);
+  const msg = (english: string) => {
+    const key = CLAIM_MESSAGE_KEYS[english];
+    const text = key && texts[key];
+    return text ? fill(text, { days: CLAIM_WINDOW_DAYS, max: ORDER_REFERENCE_MAX_LENGTH }) : english;
+  };
+  // '26 Nov 2026, 3:05 pm', the day in the page's language.
+  const dateTime = (instant: string) => {
+    const english = formatIndiaDateTime(instant);
+    return locale === 'en' ? english : `${formatDateIn(locale, instant)}, ${english.split(', ').pop() ?? ''}`;
+  };
+  const couponLabel = (coupon: ClaimableCoupon): string => {
+    const ended = coupon.live
+      ? ''
+      : ` ${fill(tx('shopper.claims.ended', '(ended {date})'), { date: formatCalendarDateIn(locale, coupon.expiryDate) })}`;
+    const revealed = coupon.revealed ? ` ${tx('shopper.claims.revealedToday', '– revealed today')}` : '';
+    return `${coupon.couponName} · ${coupon.merchantName}${ended}${revealed}`;
+  };
+  const standing = (status: MyClaim['status']) =>
+    status === 'open'
+      ? tx('shopper.claims.open', claimStanding(status))
+      : status === 'accepted'
+        ? tx('shopper.claims.accepted', claimStanding(status))
+        : tx('shopper.claims.declined', claimStanding(status));
   const [claims, setClaims] = useState(initialClaims);
   const form = useForm<ClaimFormValues, ClaimFormValues, ClaimFiled>({
-    schema: ruleSchema<ClaimFormValues>((values) => checkClaimForm(values, today)),
+    schema: ruleSchema<ClaimFormValues>((values) => {
+      const found = checkClaimForm(values, today);
+      for (const field of Object.keys(found) as Array<keyof ClaimFormValues>) {
+        const message = found[field];
+        if (message) found[field] = msg(message);
+      }
+      return found;
+    }),
     initial: EMPTY,
     submit: (values) => postJson<ClaimFiled>('/api/cashback-claims', values),
-    successText: (reply) => reply.message,
+    successText: (reply) => msg(reply.message),
     failureText: (failure) =>
-      failure ? (failure.message ?? claimMessages.fileFailed) : claimMessages.noConnection,
+      failure ? msg(failure.message ?? claimMessages.fileFailed) : msg(claimMessages.noConnection),
     resetOnSuccess: true,
     onSuccess: (reply) => setClaims((current) => [reply.claim, ...current]),
   });
@@ -61,66 +114,90 @@ export default function MissingCashback({
   return (
     <div className="claims">
       <section aria-labelledby="claim-form-title" className="claims__form">
-        <h2 id="claim-form-title">File a claim</h2>
-        <form aria-label="Missing cashback claim" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+        <h2 id="claim-form-title">{tx('shopper.claims.fileHeading', 'File a claim')}</h2>
+        <form
+          aria-label={tx('shopper.claims.formLabel', 'Missing cashback claim')}
+          noValidate
+          onSubmit={(event) => void form.onSubmit(event)}
+        >
           <fieldset disabled={!hydrated || form.pending}>
             <SelectField
-              label="Coupon you used"
-              placeholder={options.length ? 'Select a coupon' : 'No coupons to claim for'}
+              label={tx('shopper.claims.couponLabel', 'Coupon you used')}
+              placeholder={
+                options.length
+                  ? tx('shopper.claims.selectCoupon', 'Select a coupon')
+                  : tx('shopper.claims.noCoupons', 'No coupons to claim for')
+              }
               options={options}
               required
               {...form.field('couponId')}
             />
             <TextField
-              label="Purchase date"
+              label={tx('shopper.claims.purchaseDate', 'Purchase date')}
               type="date"
-              hint="The day you placed the order (yyyy-mm-dd)."
+              hint={tx('shopper.claims.purchaseDateHint', 'The day you placed the order (yyyy-mm-dd).')}
               required
               {...form.field('purchaseDate')}
             />
             <TextField
-              label="Amount paid (₹)"
+              label={tx('shopper.claims.amount', 'Amount paid (₹)')}
               inputMode="decimal"
-              hint="In rupees, such as 1499 or 1499.50."
+              hint={tx('shopper.claims.amountHint', 'In rupees, such as 1499 or 1499.50.')}
               required
               {...form.field('amount')}
             />
             <TextField
-              label="Order reference"
-              hint="The order number on the store's confirmation."
+              label={tx('shopper.claims.orderReference', 'Order reference')}
+              hint={tx('shopper.claims.orderReferenceHint', "The order number on the store's confirmation.")}
               maxLength={ORDER_REFERENCE_MAX_LENGTH}
               autoComplete="off"
               required
               {...form.field('orderReference')}
             />
-            <SubmitButton busy={form.pending}>Send claim</SubmitButton>
+            <SubmitButton busy={form.pending}>{tx('shopper.claims.send', 'Send claim')}</SubmitButton>
           </fieldset>
           <FormStatus status={form.status} />
         </form>
       </section>
 
       <section aria-labelledby="my-claims-title">
-        <h2 id="my-claims-title">Your claims</h2>
+        <h2 id="my-claims-title">{tx('shopper.claims.yours', 'Your claims')}</h2>
         {claims.length === 0 ? (
-          <p>{claimMessages.noClaims}</p>
+          <p>{msg(claimMessages.noClaims)}</p>
         ) : (
-          <ul className="claims__list" aria-label="Your claims">
+          <ul className="claims__list" aria-label={tx('shopper.claims.yours', 'Your claims')}>
             {claims.map((claim) => (
               <li key={claim.id} className={`claims__item claims__item--${claim.status}`}>
                 <p className="claims__head">
-                  <span className="claims__coupon">{claim.couponName ?? 'A coupon no longer listed'}</span> ·{' '}
-                  {claim.merchantName}
+                  <span className="claims__coupon">
+                    {claim.couponName ?? tx('shopper.claims.couponGone', 'A coupon no longer listed')}
+                  </span>{' '}
+                  · {claim.merchantName}
                 </p>
                 <p>
-                  Order {claim.orderReference} · {formatPaise(rupeesToPaise(claim.amount))} · bought{' '}
-                  {formatCalendarDate(claim.purchaseDate)}
+                  {locale === 'en' ? (
+                    <>
+                      Order {claim.orderReference} · {formatPaise(rupeesToPaise(claim.amount))} · bought{' '}
+                      {formatCalendarDateIn(locale, claim.purchaseDate)}
+                    </>
+                  ) : (
+                    fill(tx('shopper.claims.line', 'Order {reference} · {amount} · bought {date}'), {
+                      reference: claim.orderReference,
+                      amount: formatPaise(rupeesToPaise(claim.amount)),
+                      date: formatCalendarDateIn(locale, claim.purchaseDate),
+                    })
+                  )}
                 </p>
                 <p>
-                  <span className="claims__standing">{claimStanding(claim.status)}</span>
-                  {claim.decidedAt && <> · {formatIndiaDateTime(claim.decidedAt)}</>}
+                  <span className="claims__standing">{standing(claim.status)}</span>
+                  {claim.decidedAt && <> · {dateTime(claim.decidedAt)}</>}
                 </p>
                 {claim.status === 'declined' && claim.declineReason && (
-                  <p className="claims__reason">Merchant's reason: {claim.declineReason}</p>
+                  <p className="claims__reason">
+                    {fill(tx('shopper.claims.reason', "Merchant's reason: {reason}"), {
+                      reason: claim.declineReason,
+                    })}
+                  </p>
                 )}
               </li>
             ))}

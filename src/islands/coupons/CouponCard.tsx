@@ -276,7 +276,8 @@ export default function CouponCard({ coupon, texts, fastFlip, headingLevel, prio
         >
           {texts['cards.visitMoreOffers']}
         </a>
-        <ClickOutStatus state={clickOut} />
+        {/* English keeps the API's own words; Hindi and Telugu the page's (issue 26). */}
+        <ClickOutStatus state={clickOut} texts={texts.locale === 'en' ? undefined : texts} />
         {code && (
           <Suspense fallback={null}>
             <CouponFeedback couponId={coupon.id} texts={texts} />

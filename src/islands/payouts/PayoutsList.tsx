@@ -1,5 +1,10 @@
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
-import { testPayoutPath, type PayoutRow, type PayoutStatus } from '../../../functions/contract/payouts.ts';
+import {
+  payoutMessages,
+  testPayoutPath,
+  type PayoutRow,
+  type PayoutStatus,
+} from '../../../functions/contract/payouts.ts';
 import { dateTimeIn } from './PayoutMethodForm.tsx';
 import { formatPaise } from '../../../functions/contract/money.ts';
 import type { PagedList } from '../forms/use-paged-list.ts';
@@ -29,6 +34,7 @@ export const PAYOUTS_LIST_KEYS = [
   'payouts.status.failed',
   'payouts.status.reversed',
   'payouts.status.rejected',
+  'shopper.testPayout.failureReason',
 ] as const;
 export type PayoutsListTexts = Record<(typeof PAYOUTS_LIST_KEYS)[number], string>;
 
@@ -87,7 +93,14 @@ export function PayoutsList({
             </td>
             <td data-label={COLUMNS.status} className="data-table__wide">
               <PayoutStatusChip status={payout.status} label={STATUS[payout.status] ?? payout.statusLabel} />
-              {payout.failureReason && <span className="payouts__reason"> {payout.failureReason}</span>}
+              {payout.failureReason && (
+                <span className="payouts__reason">
+                  {' '}
+                  {payout.failureReason === payoutMessages.testFailureReason
+                    ? texts['shopper.testPayout.failureReason']
+                    : payout.failureReason}
+                </span>
+              )}
             </td>
             {settleColumn && (
               <td className="data-table__actions">

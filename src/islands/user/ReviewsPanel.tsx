@@ -9,13 +9,17 @@ import {
   type ReviewCouponOption,
   type ReviewFormText,
 } from '../../../functions/contract/reviews.ts';
-import { formatCalendarDate, formatIndiaDate, todayInIndia } from '../../../functions/contract/india-time.ts';
+import { todayInIndia } from '../../../functions/contract/india-time.ts';
+import { formatCalendarDateIn, formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import type { Locale } from '../../../functions/contract/i18n/locales.ts';
+import type { MessageKey } from '../../../functions/contract/i18n/translate.ts';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { postJson } from '../../lib/api.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
+import { fill, textGetters, type FormTexts } from '../forms/texts.tsx';
 import './reviews.css';
 
 interface Props {
@@ -23,7 +27,26 @@ interface Props {
   userId: string;
   coupons: ReviewCouponOption[];
   reviews: MyReview[];
+  /** The dashboard's language (issue 26): its dates, and its texts (src/lib/shopper-texts.ts; none in English). */
+  locale?: Locale;
+  texts?: FormTexts;
 }
+
+/** The contract's review messages (checks and the API's answers) with their keys, written whole. */
+const REVIEW_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
+  [reviewMessages.selectCoupon]: 'shopper.reviews.msg.selectCoupon',
+  [reviewMessages.ratingRequired]: 'shopper.reviews.msg.ratingRequired',
+  [reviewMessages.remarksRequired]: 'shopper.reviews.msg.remarksRequired',
+  [reviewMessages.remarksTooLong]: 'shopper.reviews.msg.remarksTooLong',
+  [reviewMessages.purchaseAmount]: 'shopper.reviews.msg.purchaseAmount',
+  [reviewMessages.purchaseDate]: 'shopper.reviews.msg.purchaseDate',
+  [reviewMessages.purchaseType]: 'shopper.reviews.msg.purchaseType',
+  [reviewMessages.submitted]: 'shopper.reviews.msg.submitted',
+  [reviewMessages.failed]: 'shopper.reviews.msg.failed',
+  [reviewMessages.otherUser]: 'shopper.reviews.msg.otherUser',
+  [reviewMessages.couponNotLive]: 'shopper.reviews.msg.couponNotLive',
+  [reviewMessages.noReviews]: 'shopper.reviews.msg.noReviews',
+};
 
 const EMPTY: ReviewFormText = {
   couponId: '',
@@ -42,8 +65,19 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
  * messages show and nothing is sent until the form is complete. Below it the user's own reviews; Edit
  * fills the form again, and submitting replaces that review.
  */
-export default function ReviewsPanel({ userId, coupons, reviews: initialReviews }: Props) {
+export default function ReviewsPanel({
+  userId,
+  coupons,
+  reviews: initialReviews,
+  locale = 'en',
+  texts = {},
+}: Props) {
   const hydrated = useHydrated();
+  const { tx } = textGetters(texts);
+  const msg = (english: string) => {
+    const key = REVIEW_MESSAGE_KEYS[english];
+    return (key && texts[key]) || english;
+  };
   const formRef = useRef<HTMLFormElement>(null);
   const [reviews, setReviews] = useState(initialReviews);
   const couponFieldId = useId();
@@ -55,6 +89,10 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
       const found = checkReviewForm(values, todayInIndia());
       // Spec section 5: a selected coupon and a logged-in user, one message for both.
       if (!userId) found.couponId = reviewMessages.selectCoupon;
+      for (const field of Object.keys(found) as Array<keyof ReviewFormText>) {
+        const message = found[field];
+        if (message) found[field] = msg(message);
+      }
       return found;
     }),
     initial: EMPTY,
@@ -73,11 +111,11 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
         remarks: values.remarks.trim(),
       });
     },
-    successText: reviewMessages.submitted,
+    successText: msg(reviewMessages.submitted),
     failureText: (failure) =>
       failure && failure.status >= 400 && failure.status < 500 && failure.status !== 400 && failure.message
-        ? failure.message
-        : reviewMessages.failed,
+        ? msg(failure.message)
+        : msg(reviewMessages.failed),
     resetOnSuccess: true,
     onSuccess: (data) =>
       setReviews((current) => [
@@ -111,21 +149,22 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
         className="account-form user-reviews__form"
         noValidate
         onSubmit={form.onSubmit}
-        aria-label="Rate a coupon"
+        aria-label={tx('shopper.reviews.formLabel', 'Rate a coupon')}
       >
         <p className="user-reviews__selected" aria-live="polite">
           {selected ? (
             <>
-              Reviewing: <strong>{selected.couponName}</strong>
+              {`${tx('shopper.reviews.reviewing', 'Reviewing:')} `}
+              <strong>{selected.couponName}</strong>
             </>
           ) : (
-            'Choose the coupon you used.'
+            tx('shopper.reviews.chooseCoupon', 'Choose the coupon you used.')
           )}
         </p>
         <fieldset className="account-form__fields" disabled={!hydrated || form.pending}>
           <div className="field">
             <label htmlFor={couponFieldId}>
-              Coupon
+              {tx('shopper.reviews.coupon', 'Coupon')}
               <span className="field__required" aria-hidden="true">
                 {' '}
                 *
@@ -141,9 +180,9 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
               aria-invalid={errors.couponId ? true : undefined}
               aria-describedby={errors.couponId ? `${couponFieldId}-error` : undefined}
             >
-              <option value="">Select a coupon</option>
+              <option value="">{tx('shopper.reviews.selectCoupon', 'Select a coupon')}</option>
               {revealed.length > 0 && (
-                <optgroup label="Coupons you revealed today">
+                <optgroup label={tx('shopper.reviews.revealedToday', 'Coupons you revealed today')}>
                   {revealed.map((option) => (
                     <option key={option.couponId} value={option.couponId}>
                       {optionLabel(option)}
@@ -151,7 +190,13 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
                   ))}
                 </optgroup>
               )}
-              <optgroup label={revealed.length > 0 ? 'Other live coupons' : 'Live coupons'}>
+              <optgroup
+                label={
+                  revealed.length > 0
+                    ? tx('shopper.reviews.otherLive', 'Other live coupons')
+                    : tx('shopper.reviews.live', 'Live coupons')
+                }
+              >
                 {others.map((option) => (
                   <option key={option.couponId} value={option.couponId}>
                     {optionLabel(option)}
@@ -171,7 +216,7 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
             aria-describedby={errors.rating ? `${ratingId}-error` : undefined}
           >
             <legend>
-              Rating
+              {tx('shopper.reviews.rating', 'Rating')}
               <span className="field__required" aria-hidden="true">
                 {' '}
                 *
@@ -199,7 +244,11 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
                     }
                   >
                     <span aria-hidden="true">★</span>
-                    <span className="visually-hidden">{value === 1 ? '1 star' : `${value} stars`}</span>
+                    <span className="visually-hidden">
+                      {value === 1
+                        ? tx('shopper.reviews.oneStar', '1 star')
+                        : fill(tx('shopper.reviews.stars', '{count} stars'), { count: value })}
+                    </span>
                   </label>
                 </span>
               ))}
@@ -212,30 +261,30 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
           </fieldset>
 
           <TextAreaField
-            label="Remarks"
+            label={tx('shopper.reviews.remarks', 'Remarks')}
             required
             maxLength={REVIEW_TEXT_LIMITS.remarks}
-            hint="How did the coupon work for you?"
+            hint={tx('shopper.reviews.remarksHint', 'How did the coupon work for you?')}
             {...form.field('remarks')}
           />
 
           <details className="user-reviews__purchase">
-            <summary>Purchase details (optional)</summary>
+            <summary>{tx('shopper.reviews.purchaseDetails', 'Purchase details (optional)')}</summary>
             <TextField
-              label="Purchase type"
+              label={tx('shopper.reviews.purchaseType', 'Purchase type')}
               maxLength={REVIEW_TEXT_LIMITS.purchaseType}
-              hint="For example: online, in store."
+              hint={tx('shopper.reviews.purchaseTypeHint', 'For example: online, in store.')}
               {...form.field('purchaseType')}
             />
             <TextField
-              label="Purchase amount (₹)"
+              label={tx('shopper.reviews.purchaseAmount', 'Purchase amount (₹)')}
               inputMode="decimal"
               maxLength={14}
-              hint="In rupees, such as 499 or 499.50."
+              hint={tx('shopper.reviews.purchaseAmountHint', 'In rupees, such as 499 or 499.50.')}
               {...form.field('purchaseAmount')}
             />
             <div className="field">
-              <label htmlFor={dateId}>Purchase date</label>
+              <label htmlFor={dateId}>{tx('shopper.reviews.purchaseDate', 'Purchase date')}</label>
               <input
                 id={dateId}
                 className="input"
@@ -255,15 +304,19 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
             </div>
           </details>
 
-          <SubmitButton busy={form.pending}>{form.pending ? 'Submitting…' : 'Submit rating'}</SubmitButton>
+          <SubmitButton busy={form.pending}>
+            {form.pending
+              ? tx('shopper.reviews.submitting', 'Submitting…')
+              : tx('shopper.reviews.submit', 'Submit rating')}
+          </SubmitButton>
         </fieldset>
         <FormStatus status={form.status} />
       </form>
 
       <section className="user-reviews__mine" aria-labelledby={`${ratingId}-mine`}>
-        <h3 id={`${ratingId}-mine`}>Your reviews</h3>
+        <h3 id={`${ratingId}-mine`}>{tx('shopper.reviews.yours', 'Your reviews')}</h3>
         {reviews.length === 0 ? (
-          <p className="user-reviews__empty">{reviewMessages.noReviews}</p>
+          <p className="user-reviews__empty">{msg(reviewMessages.noReviews)}</p>
         ) : (
           <ul className="user-reviews__list">
             {reviews.map((review) => (
@@ -275,9 +328,10 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
                       {'★'.repeat(review.rating)}
                       {'☆'.repeat(RATING_MAX - review.rating)}
                     </span>
-                    <span className="visually-hidden">Rated</span> {review.rating}/5
+                    <span className="visually-hidden">{tx('shopper.reviews.rated', 'Rated')}</span>{' '}
+                    {review.rating}/5
                   </span>
-                  <time dateTime={review.updatedAt}>{formatIndiaDate(review.updatedAt)}</time>
+                  <time dateTime={review.updatedAt}>{formatDateIn(locale, review.updatedAt)}</time>
                 </p>
                 <p className="user-review__text">{review.remarks}</p>
                 {(review.purchaseType || review.purchaseAmount !== null || review.purchaseDate) && (
@@ -287,19 +341,26 @@ export default function ReviewsPanel({ userId, coupons, reviews: initialReviews 
                       review.purchaseAmount === null
                         ? null
                         : formatPaise(rupeesToPaise(review.purchaseAmount)),
-                      review.purchaseDate && formatCalendarDate(review.purchaseDate),
+                      review.purchaseDate && formatCalendarDateIn(locale, review.purchaseDate),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
                 )}
                 {review.hidden && (
-                  <p className="user-review__note">Hidden by our moderators: it does not show on the site.</p>
+                  <p className="user-review__note">
+                    {tx('shopper.reviews.hidden', 'Hidden by our moderators: it does not show on the site.')}
+                  </p>
                 )}
-                {!review.live && <p className="user-review__note">This offer has ended.</p>}
+                {!review.live && (
+                  <p className="user-review__note">{tx('shopper.reviews.ended', 'This offer has ended.')}</p>
+                )}
                 {review.live && (
                   <button type="button" className="button" disabled={!hydrated} onClick={() => edit(review)}>
-                    Edit<span className="visually-hidden"> your review of {review.couponName}</span>
+                    {tx('shopper.reviews.edit', 'Edit')}
+                    <span className="visually-hidden">
+                      {` ${fill(tx('shopper.reviews.editOf', 'your review of {coupon}'), { coupon: review.couponName })}`}
+                    </span>
                   </button>
                 )}
               </li>

@@ -26,6 +26,7 @@ import notices from './en/notices.ts';
 import payment from './en/payment.ts';
 import payouts from './en/payouts.ts';
 import privacy from './en/privacy.ts';
+import shopper from './en/shopper.ts';
 import slots from './en/slots.ts';
 import staticPages from './en/static.ts';
 import storefront from './en/storefront.ts';
@@ -58,6 +59,7 @@ export const en = {
   ...payment,
   ...payouts,
   ...privacy,
+  ...shopper,
   ...slots,
   ...staticPages,
   ...storefront,

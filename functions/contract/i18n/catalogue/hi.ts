@@ -24,6 +24,7 @@ import notices from './hi/notices.ts';
 import payment from './hi/payment.ts';
 import payouts from './hi/payouts.ts';
 import privacy from './hi/privacy.ts';
+import shopper from './hi/shopper.ts';
 import slots from './hi/slots.ts';
 import staticPages from './hi/static.ts';
 import storefront from './hi/storefront.ts';
@@ -56,6 +57,7 @@ export const hi: Record<MessageKey, string> = {
   ...payment,
   ...payouts,
   ...privacy,
+  ...shopper,
   ...slots,
   ...staticPages,
   ...storefront,

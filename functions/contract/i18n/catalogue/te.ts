@@ -24,6 +24,7 @@ import notices from './te/notices.ts';
 import payment from './te/payment.ts';
 import payouts from './te/payouts.ts';
 import privacy from './te/privacy.ts';
+import shopper from './te/shopper.ts';
 import slots from './te/slots.ts';
 import staticPages from './te/static.ts';
 import storefront from './te/storefront.ts';
@@ -56,6 +57,7 @@ export const te: Record<MessageKey, string> = {
   ...payment,
   ...payouts,
   ...privacy,
+  ...shopper,
   ...slots,
   ...staticPages,
   ...storefront,
