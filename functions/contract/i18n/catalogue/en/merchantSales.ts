@@ -231,7 +231,7 @@ export default {
   // Missing cashback claims
   'merchantSales.claims.heading': 'Missing cashback claims',
   'merchantSales.claims.intro':
-    'Shoppers who bought with your coupon but earned no cashback tell you here. Check the order reference in your records, then accept the claim (it becomes a sale and the shopper's cashback is pending) or decline it with a reason.',
+    "Shoppers who bought with your coupon but earned no cashback tell you here. Check the order reference in your records, then accept the claim (it becomes a sale and the shopper's cashback is pending) or decline it with a reason.",
   'merchantSales.claims.caption': 'Open claims',
   'merchantSales.claims.colOrder': 'Order',
   'merchantSales.claims.colAmount': 'Amount',
