@@ -64,7 +64,7 @@ export default {
   'merchantSales.sales.reversed': 'వెనక్కి తీసుకున్నారు',
   'merchantSales.sales.noCashback': 'క్యాష్‌బ్యాక్ లేదు',
   'merchantSales.sales.until': '{date} వరకు',
-  'merchantSales.sales.buyNow': 'Buy Now',
+  'merchantSales.sales.buyNow': 'ఇప్పుడే కొనండి',
   'merchantSales.sales.sale': 'అమ్మకం',
   'merchantSales.sales.rowLabel': '{date} నాడు {shopper} కోసం {title}',
   'merchantSales.sales.markReversed': 'తిరిగి ఇచ్చారు లేదా రద్దు అయింది అని గుర్తించండి',
@@ -149,7 +149,7 @@ export default {
   'merchantSales.postback.timestampHeader': 'Unix సెకన్లలో ప్రస్తుత సమయం; 5 నిమిషాల కంటే ఎక్కువ తేడా ఉంటే తిరస్కరిస్తాం',
   'merchantSales.postback.signatureHeader':
     'మీ సీక్రెట్‌తో request body యొక్క hex HMAC-SHA256 ("sha256=" ముందు ఉన్నా సరే)',
-  'merchantSales.postback.bodyHeading': 'Body (JSON)',
+  'merchantSales.postback.bodyHeading': 'బాడీ (JSON)',
   'merchantSales.postback.bodyFields':
     'clickId, orderReference తప్పనిసరి; amount రూపాయల్లో అమ్మకం (నంబర్ లేదా స్ట్రింగ్); saleDate (YYYY-MM-DD) ఇవ్వకపోతే భారతదేశంలో ఈ రోజు; couponId ఐచ్ఛికం; body లోని timestamp హెడర్‌కు సమానంగా ఉండాలి.',
   'merchantSales.postback.answers':
