@@ -85,6 +85,7 @@ for (const [locale, T] of Object.entries(LANGUAGES)) {
       await expect(form.getByText('This field is required.')).toHaveCount(0);
       await expect(page.getByText('Sales and cashback')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`review-${locale}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await axe();
     });
 
