@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { MerchantCoupon } from '../../functions/contract/merchant.ts';
-import { suspensionMessages as S } from '../../functions/contract/coupon-suspension.ts';
+import { NO_REASONS, type NoReason } from '../../functions/contract/coupon-suspension.ts';
 import { formatDateIn } from '../../functions/contract/i18n/format.ts';
 import { localePath } from '../../functions/contract/i18n/locales.ts';
 import { fill } from '../../functions/contract/i18n/fill.ts';
 import type { MyOffersTexts } from '../lib/merchant-texts.ts';
+import type { VotesTexts } from '../lib/merchant-sales-texts.ts';
 import { formatPaise, paiseToRupeesText } from '../../functions/contract/money.ts';
 import { sendJson } from '../lib/api.ts';
 import { SlotPayNote } from './merchant/SlotPicker.tsx';
@@ -70,8 +71,8 @@ export default function MyCoupons({ texts: T }: { texts: MyOffersTexts }) {
       coupon.id,
       () => sendJson<{ reconfirmedAt: string }>('POST', `/api/merchant/coupons/${coupon.id}/reconfirm`, {}),
       {
-        successText: S.reconfirmed,
-        failureText: S.reconfirmFailed,
+        successText: T.votes['merchantSales.votes.reconfirmed'],
+        failureText: T.votes['merchantSales.votes.reconfirmFailed'],
         onSuccess: (data) =>
           list.updateItem(coupon.id, (row) => ({
             ...row,
@@ -119,7 +120,7 @@ export default function MyCoupons({ texts: T }: { texts: MyOffersTexts }) {
                   visits: coupon.clickOutCount,
                 })}
               </p>
-              <CouponVotes coupon={coupon} />
+              <CouponVotes coupon={coupon} V={T.votes} />
               <PremiumPayment coupon={coupon} T={T} />
               <CouponEditStatus coupon={coupon} T={T} />
               {coupon.status === 'rejected' && coupon.rejectReason && (
@@ -135,7 +136,7 @@ export default function MyCoupons({ texts: T }: { texts: MyOffersTexts }) {
                     disabled={!hydrated || deleting}
                     onClick={() => void reconfirm(coupon)}
                   >
-                    {S.reconfirm}
+                    {T.votes['merchantSales.votes.reconfirm']}
                     <span className="visually-hidden"> {coupon.couponName}</span>
                   </button>
                 )}
@@ -203,19 +204,40 @@ export default function MyCoupons({ texts: T }: { texts: MyOffersTexts }) {
  * The last 30 days' votes (issue 23 item 8): success rate, votes and the No reasons with their counts;
  * a suspended coupon says so, with what to do.
  */
-function CouponVotes({ coupon }: { coupon: MerchantCoupon }) {
+function CouponVotes({ coupon, V }: { coupon: MerchantCoupon; V: VotesTexts }) {
   const { trust } = coupon;
-  const reasons = S.reasonsSummary(trust.reasons);
+  const reasonLabels: Record<NoReason, string> = {
+    expired: V['merchantSales.votes.expired'],
+    minimum_order: V['merchantSales.votes.minimumOrder'],
+    not_accepted: V['merchantSales.votes.notAccepted'],
+    other: V['merchantSales.votes.other'],
+  };
+  // As suspensionMessages.reasonsSummary says it in English: "Expired: 2 · Other: 1".
+  const reasons = NO_REASONS.filter((reason) => trust.reasons[reason] > 0)
+    .map((reason) => `${reasonLabels[reason]}: ${trust.reasons[reason]}`)
+    .join(' · ');
+  const one = trust.votes === 1;
+  const rate =
+    trust.votes === 0
+      ? V['merchantSales.votes.none']
+      : trust.successRate === null
+        ? fill(V[one ? 'merchantSales.votes.countOne' : 'merchantSales.votes.countOther'], {
+            votes: trust.votes,
+          })
+        : fill(V[one ? 'merchantSales.votes.workedOne' : 'merchantSales.votes.workedOther'], {
+            rate: Math.round(trust.successRate * 100),
+            votes: trust.votes,
+          });
   return (
     <>
       {coupon.suspendedAt && (
         <p className="my-coupons__reason" role="note">
-          <strong>{S.suspendedState}</strong> · {S.reconfirmHint}
+          <strong>{V['merchantSales.votes.suspended']}</strong> · {V['merchantSales.votes.reconfirmHint']}
         </p>
       )}
       <p className="my-coupons__stats">
-        {S.trustHeading}: {trust.votes === 0 ? S.noVotes : S.successRate(trust.successRate, trust.votes)}
-        {reasons && <> · {S.noReasons(reasons)}</>}
+        {V['merchantSales.votes.heading']}: {rate}
+        {reasons && <> · {fill(V['merchantSales.votes.why'], { summary: reasons })}</>}
       </p>
     </>
   );

@@ -11,6 +11,7 @@ import {
 } from '../../functions/contract/rules.ts';
 import type { Locale } from '../../functions/contract/i18n/locales.ts';
 import { pickTexts, translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
+import { votesTexts, type VotesTexts } from './merchant-sales-texts.ts';
 
 /**
  * The merchant dashboard's texts for its islands (issue 26, decision 0084): picked on the server in
@@ -206,10 +207,17 @@ const MY_OFFERS_KEYS = [
 export type MyOffersTexts = Record<(typeof MY_OFFERS_KEYS)[number], string> & {
   locale: Locale;
   form: CouponFormTexts;
+  /** The shoppers' votes line and Re-confirm (merchant-sales-texts.ts). */
+  votes: VotesTexts;
 };
 
 export function myOffersTexts(locale: Locale): MyOffersTexts {
-  return { ...pickTexts(locale, MY_OFFERS_KEYS), locale, form: couponFormTexts(locale) };
+  return {
+    ...pickTexts(locale, MY_OFFERS_KEYS),
+    locale,
+    form: couponFormTexts(locale),
+    votes: votesTexts(locale),
+  };
 }
 
 const PRODUCT_KEYS = [

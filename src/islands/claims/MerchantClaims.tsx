@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  claimMessages,
   declineReasonMessage,
   type ClaimDecided,
   type MerchantClaim,
@@ -8,7 +7,11 @@ import {
 import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
-import { formatCalendarDate, formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import { formatIndiaDateTime, formatIndiaTime } from '../../../functions/contract/india-time.ts';
+import { formatCalendarDateIn, formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { inLanguage } from '../../lib/in-language.ts';
+import type { MerchantClaimsTexts } from '../../lib/merchant-sales-texts.ts';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { FormStatus, SubmitButton } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -20,15 +23,22 @@ import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './claims.css';
 
 /** The open claims' column headings, which each cell repeats as its label on a phone. */
-const COLUMNS = {
-  order: 'Order',
-  amount: 'Amount',
-  shopper: 'Shopper',
-  coupon: 'Coupon',
-  bought: 'Bought on',
-  filed: 'Filed',
-  action: 'Action',
-} as const;
+type Texts = MerchantClaimsTexts;
+const columnsOf = (T: Texts) => ({
+  order: T['merchantSales.claims.colOrder'],
+  amount: T['merchantSales.claims.colAmount'],
+  shopper: T['merchantSales.claims.colShopper'],
+  coupon: T['merchantSales.claims.colCoupon'],
+  bought: T['merchantSales.claims.colBought'],
+  filed: T['merchantSales.claims.colFiled'],
+  action: T['merchantSales.claims.colAction'],
+});
+
+/** When a claim was filed: the India date and time ('26 Nov 2026, 12:10 am'; the date in the language). */
+const filedAt = (T: Texts, instant: string) =>
+  T.locale === 'en'
+    ? formatIndiaDateTime(instant)
+    : `${formatDateIn(T.locale, instant)}, ${formatIndiaTime(instant)}`;
 
 type DeclineValues = { reason: string };
 
@@ -37,37 +47,43 @@ function DeclineForm({
   claim,
   onDecided,
   onCancel,
+  T,
 }: {
+  T: Texts;
   claim: MerchantClaim;
   onDecided: (claimId: string, text: string) => void;
   onCancel: () => void;
 }) {
   const form = useForm<DeclineValues, DeclineValues, ClaimDecided>({
-    schema: ruleSchema<DeclineValues>((values) => ({ reason: declineReasonMessage(values.reason) })),
+    schema: ruleSchema<DeclineValues>((values) => ({
+      reason: inLanguage(T, declineReasonMessage(values.reason)),
+    })),
     initial: { reason: '' },
     submit: (values) => postJson<ClaimDecided>(`/api/merchant/cashback-claims/${claim.id}/decline`, values),
     failureText: (failure) =>
-      failure ? (failure.message ?? claimMessages.declineFailed) : claimMessages.declineFailed,
+      failure
+        ? (failure.message ?? T['merchantSales.claims.declineFailed'])
+        : T['merchantSales.claims.declineFailed'],
     onSuccess: (reply) => onDecided(claim.id, reply.message),
   });
   return (
     <form
       className="claims__decline"
-      aria-label={`Decline the claim for order ${claim.orderReference}`}
+      aria-label={fill(T['merchantSales.claims.declineLabel'], { order: claim.orderReference })}
       noValidate
       onSubmit={(event) => void form.onSubmit(event)}
     >
       <TextAreaField
-        label="Reason for the shopper"
+        label={T['merchantSales.claims.reasonLabel']}
         maxLength={CLAIM_DECLINE_REASON_MAX_LENGTH}
-        hint="The shopper reads this on their Missing cashback page."
+        hint={T['merchantSales.claims.reasonHint']}
         required
         {...form.field('reason')}
       />
       <div className="claims__actions">
-        <SubmitButton busy={form.pending}>Decline claim</SubmitButton>
+        <SubmitButton busy={form.pending}>{T['merchantSales.claims.declineClaim']}</SubmitButton>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {T['merchantSales.claims.cancel']}
         </button>
       </div>
       <FormStatus status={form.status} />
@@ -80,7 +96,8 @@ function DeclineForm({
  * each with Accept (it becomes a sale and the shopper's cashback is pending) and Decline (with a reason).
  * A decided claim leaves the list; the outcome shows in the list's status line.
  */
-export default function MerchantClaims() {
+export default function MerchantClaims({ texts: T }: { texts: MerchantClaimsTexts }) {
+  const COLUMNS = columnsOf(T);
   const hydrated = useHydrated();
   const list = usePagedList<MerchantClaim>('/api/merchant/cashback-claims', {
     failureLog: 'Failed to load the claims:',
@@ -100,23 +117,23 @@ export default function MerchantClaims() {
   const accept = (claim: MerchantClaim) =>
     action.run(claim.id, () => postJson<ClaimDecided>(`/api/merchant/cashback-claims/${claim.id}/accept`), {
       successText: (data) => data.message,
-      failureText: (failure) => failure?.message ?? claimMessages.acceptFailed,
+      failureText: (failure) => failure?.message ?? T['merchantSales.claims.acceptFailed'],
       onSuccess: (data) => decided(claim.id, data.message),
     });
 
   if (list.status === 'error')
-    return <LoadFailed alert text={claimMessages.merchantLoadFailed} onRetry={list.reload} />;
-  if (!claims) return <p role="status">Loading the claims…</p>;
+    return <LoadFailed alert text={T['merchantSales.claims.loadFailed']} onRetry={list.reload} />;
+  if (!claims) return <p role="status">{T['merchantSales.claims.loading']}</p>;
   return (
     <div className="claims">
       <FormStatus status={status} />
       {claims.length === 0 ? (
         <div>
-          <p>{claimMessages.noOpenClaims}</p>
-          <p className="field__hint">{claimMessages.noOpenClaimsHint}</p>
+          <p>{T['merchantSales.claims.none']}</p>
+          <p className="field__hint">{T['merchantSales.claims.noneHint']}</p>
         </div>
       ) : (
-        <DataTable caption="Open claims" columns={Object.values(COLUMNS)}>
+        <DataTable caption={T['merchantSales.claims.caption']} columns={Object.values(COLUMNS)}>
           {claims.map((claim) => (
             <tr key={claim.id}>
               <td data-label={COLUMNS.order}>
@@ -124,9 +141,9 @@ export default function MerchantClaims() {
               </td>
               <td data-label={COLUMNS.amount}>{formatPaise(rupeesToPaise(claim.amount))}</td>
               <td data-label={COLUMNS.shopper}>{claim.shopperName}</td>
-              <td data-label={COLUMNS.coupon}>{claim.couponName ?? 'A coupon no longer listed'}</td>
-              <td data-label={COLUMNS.bought}>{formatCalendarDate(claim.purchaseDate)}</td>
-              <td data-label={COLUMNS.filed}>{formatIndiaDateTime(claim.createdAt)}</td>
+              <td data-label={COLUMNS.coupon}>{claim.couponName ?? T['merchantSales.claims.couponGone']}</td>
+              <td data-label={COLUMNS.bought}>{formatCalendarDateIn(T.locale, claim.purchaseDate)}</td>
+              <td data-label={COLUMNS.filed}>{filedAt(T, claim.createdAt)}</td>
               <td className="data-table__actions">
                 <div className="claims__actions">
                   <button
@@ -135,7 +152,11 @@ export default function MerchantClaims() {
                     disabled={!hydrated || busy}
                     onClick={() => void accept(claim)}
                   >
-                    Accept<span className="visually-hidden"> the claim for order {claim.orderReference}</span>
+                    {T['merchantSales.claims.accept']}
+                    <span className="visually-hidden">
+                      {' '}
+                      {fill(T['merchantSales.claims.forOrder'], { order: claim.orderReference })}
+                    </span>
                   </button>
                   <button
                     type="button"
@@ -144,19 +165,22 @@ export default function MerchantClaims() {
                     aria-expanded={declining === claim.id}
                     onClick={() => setDeclining(declining === claim.id ? null : claim.id)}
                   >
-                    Decline
-                    <span className="visually-hidden"> the claim for order {claim.orderReference}</span>
+                    {T['merchantSales.claims.decline']}
+                    <span className="visually-hidden">
+                      {' '}
+                      {fill(T['merchantSales.claims.forOrder'], { order: claim.orderReference })}
+                    </span>
                   </button>
                 </div>
                 {declining === claim.id && (
-                  <DeclineForm claim={claim} onDecided={decided} onCancel={() => setDeclining(null)} />
+                  <DeclineForm T={T} claim={claim} onDecided={decided} onCancel={() => setDeclining(null)} />
                 )}
               </td>
             </tr>
           ))}
         </DataTable>
       )}
-      <LoadMore list={list} />
+      <LoadMore list={list} label={T['merchantSales.orders.loadMore']} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
   CLICK_PARAM_PATTERN,
-  cashbackRateMessages as texts,
   percentText,
   percentToBp,
   type MerchantCashbackTerms,
 } from '../../../functions/contract/cashback-rates.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { inLanguage } from '../../lib/in-language.ts';
+import type { RateTexts } from '../../lib/merchant-sales-texts.ts';
 import { getJson, sendJson } from '../../lib/api.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -20,7 +22,7 @@ type Values = { ratePercent: string; clickParam: string };
  * within the administrator's bounds, and the parameter our click id travels in. An administrator's
  * override wins, and the section says so.
  */
-export default function CashbackTerms() {
+export default function CashbackTerms({ texts }: { texts: RateTexts }) {
   const [terms, setTerms] = useState<MerchantCashbackTerms | null>(null);
   const [failed, setFailed] = useState(false);
   const [loads, setLoads] = useState(0);
@@ -40,11 +42,11 @@ export default function CashbackTerms() {
 
   return (
     <section className="merchant-cashback" aria-labelledby="cashback-rate-title">
-      <h3 id="cashback-rate-title">{texts.sectionTitle}</h3>
+      <h3 id="cashback-rate-title">{texts['merchantSales.rate.title']}</h3>
       {failed && (
         <LoadFailed
           alert
-          text="Your cashback rate could not be loaded."
+          text={texts['merchantSales.rate.loadFailed']}
           onRetry={() => {
             setFailed(false);
             setLoads((n) => n + 1);
@@ -52,9 +54,9 @@ export default function CashbackTerms() {
         />
       )}
       {terms === null ? (
-        !failed && <p>Loading your cashback rate…</p>
+        !failed && <p>{texts['merchantSales.rate.loading']}</p>
       ) : (
-        <TermsForm terms={terms} onSaved={setTerms} />
+        <TermsForm terms={terms} onSaved={setTerms} texts={texts} />
       )}
     </section>
   );
@@ -63,10 +65,13 @@ export default function CashbackTerms() {
 function TermsForm({
   terms,
   onSaved,
+  texts,
 }: {
   terms: MerchantCashbackTerms;
   onSaved: (terms: MerchantCashbackTerms) => void;
+  texts: RateTexts;
 }) {
+  const bounds = { min: terms.minPercent, max: terms.maxPercent };
   const form = useForm<
     Values,
     { ratePercent: number; clickParam: string },
@@ -79,48 +84,55 @@ function TermsForm({
         return {
           ratePercent:
             bp === null
-              ? texts.ratePercent
+              ? texts['merchantSales.rate.ratePercent']
               : percent < terms.minPercent || percent > terms.maxPercent
-                ? texts.outOfBounds(terms.minPercent, terms.maxPercent)
+                ? fill(texts['merchantSales.rate.outOfBounds'], bounds)
                 : undefined,
-          clickParam: CLICK_PARAM_PATTERN.test(values.clickParam.trim()) ? undefined : texts.clickParam,
+          clickParam: CLICK_PARAM_PATTERN.test(values.clickParam.trim())
+            ? undefined
+            : texts['merchantSales.rate.clickParam'],
         };
       },
       (values) => ({ ratePercent: Number(values.ratePercent.trim()), clickParam: values.clickParam.trim() }),
     ),
     initial: { ratePercent: String(terms.ratePercent), clickParam: terms.clickParam },
     submit: (data) => sendJson('PUT', PATH, data),
-    successText: (answer) => answer.message,
-    failureText: (failure) => failure?.message ?? 'Your rate could not be saved. Please try again.',
+    successText: (answer) => inLanguage(texts, answer.message),
+    failureText: (failure) => inLanguage(texts, failure?.message) ?? texts['merchantSales.rate.saveFailed'],
     onSuccess: ({ message: _message, ...saved }) => onSaved(saved),
   });
 
   return (
     <>
-      <p>{texts.sectionIntro(terms.minPercent, terms.maxPercent)}</p>
+      <p>{fill(texts['merchantSales.rate.intro'], bounds)}</p>
       <p className="merchant-cashback__in-force" data-testid="rate-in-force">
-        {texts.rateInForce}: <strong>{percentText(terms.rateInForcePercent)}</strong>
+        {texts['merchantSales.rate.inForce']}: <strong>{percentText(terms.rateInForcePercent)}</strong>
       </p>
       {terms.overridePercent !== null && (
         <p className="merchant-cashback__override" role="note">
-          {texts.overrideNote(terms.overridePercent)}
+          {fill(texts['merchantSales.rate.override'], { percent: terms.overridePercent })}
         </p>
       )}
       <form
         className="merchant-cashback__form"
         onSubmit={form.onSubmit}
         noValidate
-        aria-label={texts.sectionTitle}
+        aria-label={texts['merchantSales.rate.title']}
       >
-        <TextField {...form.field('ratePercent')} label={texts.rateLabel} inputMode="decimal" required />
+        <TextField
+          {...form.field('ratePercent')}
+          label={texts['merchantSales.rate.rateLabel']}
+          inputMode="decimal"
+          required
+        />
         <TextField
           {...form.field('clickParam')}
-          label={texts.clickParamLabel}
-          hint={texts.clickParamHint}
+          label={texts['merchantSales.rate.clickParamLabel']}
+          hint={texts['merchantSales.rate.clickParamHint']}
           autoComplete="off"
           maxLength={32}
         />
-        <SubmitButton busy={form.pending}>{texts.save}</SubmitButton>
+        <SubmitButton busy={form.pending}>{texts['merchantSales.rate.save']}</SubmitButton>
         <FormStatus status={form.status} />
       </form>
     </>

@@ -3,17 +3,16 @@ import {
   MERCHANT_REVERSAL_REASONS,
   RECENT_SALES_LIMIT,
   REVERSAL_NOTE_MAX,
-  REVERSAL_REASON_LABELS,
   SALE_REMARKS_MAX,
-  SALE_COLUMNS,
-  SALE_STATUS_LABELS,
-  saleFormHints,
-  saleMessages,
   type MerchantReversalReason,
   type MerchantSaleRow,
   type RecordedSale,
 } from '../../../functions/contract/earnings.ts';
-import { formatCalendarDate, todayInIndia } from '../../../functions/contract/india-time.ts';
+import { todayInIndia } from '../../../functions/contract/india-time.ts';
+import { formatCalendarDateIn } from '../../../functions/contract/i18n/format.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { inLanguage } from '../../lib/in-language.ts';
+import type { SalesTexts } from '../../lib/merchant-sales-texts.ts';
 import { formatPaise, formatTokens, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { checkSaleForm, type SaleFormText } from '../../../functions/contract/rules.ts';
 import { postJson } from '../../lib/api.ts';
@@ -29,8 +28,35 @@ const SALES_PATH = `/api/merchant/sales?limit=${RECENT_SALES_LIMIT}`;
 /** The coupon list of the form: the merchant's own coupons (GET /api/merchant/coupons, one page). */
 const COUPONS_PATH = '/api/merchant/coupons?limit=200';
 
-/** The recent sales' column headings, which each cell repeats as its label on a phone. */
-const COLUMNS = SALE_COLUMNS;
+/** The recent sales' column headings (SALE_COLUMNS in English), which each cell repeats as its label on a phone. */
+const columnsOf = (T: SalesTexts) => ({
+  coupon: T['merchantSales.sales.colCoupon'],
+  shopper: T['merchantSales.sales.colShopper'],
+  amount: T['merchantSales.sales.colAmount'],
+  date: T['merchantSales.sales.colDate'],
+  cashback: T['merchantSales.sales.colCashback'],
+  status: T['merchantSales.sales.colStatus'],
+  action: T['merchantSales.sales.colAction'],
+});
+
+const statusLabelsOf = (T: SalesTexts): Record<MerchantSaleRow['status'], string> => ({
+  pending: T['merchantSales.sales.pending'],
+  confirmed: T['merchantSales.sales.confirmed'],
+  reversed: T['merchantSales.sales.reversed'],
+  no_cashback: T['merchantSales.sales.noCashback'],
+});
+
+const reasonLabelsOf = (T: SalesTexts): Record<MerchantReversalReason, string> => ({
+  returned: T['merchantSales.sales.returned'],
+  cancelled: T['merchantSales.sales.cancelled'],
+});
+
+/** A rule's messages in the page's language. */
+function inLanguageAll<F extends string>(T: SalesTexts, found: Partial<Record<F, string>>) {
+  return Object.fromEntries(
+    Object.entries(found).map(([field, message]) => [field, inLanguage(T, message as string | undefined)]),
+  ) as Partial<Record<F, string>>;
+}
 
 const EMPTY: Required<SaleFormText> = {
   couponId: '',
@@ -49,7 +75,7 @@ const newKey = () => crypto.randomUUID();
  * The merchant's Review screen: record a sale for a shopper (their cashback starts pending) and mark
  * a sale returned or cancelled, which reverses the cashback with the reason the shopper reads.
  */
-export default function MerchantSales() {
+export default function MerchantSales({ texts: T }: { texts: SalesTexts }) {
   const couponList = usePagedList<{ id: string; couponName: string }>(COUPONS_PATH, {
     failureLog: 'Failed to load your coupons:',
   });
@@ -60,12 +86,14 @@ export default function MerchantSales() {
   const key = useRef(newKey());
 
   const form = useForm<Required<SaleFormText>, Required<SaleFormText>, RecordedSale>({
-    schema: ruleSchema((values: Required<SaleFormText>) => checkSaleForm(values, todayInIndia())),
+    schema: ruleSchema((values: Required<SaleFormText>) =>
+      inLanguageAll(T, checkSaleForm(values, todayInIndia())),
+    ),
     initial: EMPTY,
     submit: (data) =>
       postJson<RecordedSale>('/api/AToZ/submitMerchantSale', { ...data, idempotencyKey: key.current }),
-    successText: (answer) => answer.message,
-    failureText: (failure) => failure?.message ?? saleMessages.failed,
+    successText: (answer) => inLanguage(T, answer.message),
+    failureText: (failure) => inLanguage(T, failure?.message) ?? T['merchantSales.msg.failed'],
     resetOnSuccess: true,
     onSuccess: () => {
       key.current = newKey();
@@ -75,18 +103,23 @@ export default function MerchantSales() {
 
   return (
     <section className="merchant-sales" aria-labelledby="merchant-sales-title">
-      <h3 id="merchant-sales-title">Sales and cashback</h3>
-      <form className="merchant-sales__form" onSubmit={form.onSubmit} noValidate aria-label="Record a sale">
+      <h3 id="merchant-sales-title">{T['merchantSales.sales.title']}</h3>
+      <form
+        className="merchant-sales__form"
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label={T['merchantSales.sales.formLabel']}
+      >
         <TextField
           {...form.field('clickId')}
-          label="Click id"
-          hint={saleFormHints.clickId}
+          label={T['merchantSales.sales.clickId']}
+          hint={T['merchantSales.sales.clickIdHint']}
           autoComplete="off"
         />
         <SelectField
-          label="Coupon"
+          label={T['merchantSales.sales.coupon']}
           name="couponId"
-          placeholder="Choose a coupon"
+          placeholder={T['merchantSales.sales.chooseCoupon']}
           options={coupons.map((coupon) => ({ value: coupon.id, label: coupon.couponName }))}
           value={form.values.couponId}
           onChange={(value) => form.set('couponId', value)}
@@ -95,41 +128,46 @@ export default function MerchantSales() {
         />
         <TextField
           {...form.field('shopper')}
-          label="Shopper (username, email or mobile)"
-          hint={saleFormHints.shopper}
+          label={T['merchantSales.sales.shopper']}
+          hint={T['merchantSales.sales.shopperHint']}
           autoComplete="off"
           required={!form.values.clickId.trim()}
         />
         <TextField
           {...form.field('orderReference')}
-          label="Order number"
-          hint={saleFormHints.orderReference}
+          label={T['merchantSales.sales.orderNumber']}
+          hint={T['merchantSales.sales.orderHint']}
           autoComplete="off"
         />
-        <TextField {...form.field('saleAmount')} label="Sale amount (₹)" inputMode="decimal" required />
+        <TextField
+          {...form.field('saleAmount')}
+          label={T['merchantSales.sales.amount']}
+          inputMode="decimal"
+          required
+        />
         <TextField
           {...form.field('saleDate')}
-          label="Sale date"
-          hint="yyyy-mm-dd, not in the future"
+          label={T['merchantSales.sales.date']}
+          hint={T['merchantSales.sales.dateHint']}
           required
         />
         <TextAreaField
-          label="Remarks"
+          label={T['merchantSales.sales.remarks']}
           name="remarks"
           value={form.values.remarks}
           onChange={(value) => form.set('remarks', value)}
           maxLength={SALE_REMARKS_MAX}
           error={form.errors.remarks}
         />
-        <SubmitButton busy={form.pending}>Record sale</SubmitButton>
+        <SubmitButton busy={form.pending}>{T['merchantSales.sales.record']}</SubmitButton>
         <FormStatus status={form.status} />
       </form>
 
-      <h4>Recent sales</h4>
+      <h4>{T['merchantSales.sales.recent']}</h4>
       {loadFailed && (
         <LoadFailed
           alert
-          text={saleMessages.loadFailed}
+          text={T['merchantSales.msg.loadFailed']}
           onRetry={() => {
             if (salesList.status === 'error') salesList.reload();
             if (couponList.status === 'error') couponList.reload();
@@ -137,17 +175,17 @@ export default function MerchantSales() {
         />
       )}
       {sales === null ? (
-        !loadFailed && <p>Loading your sales…</p>
+        !loadFailed && <p>{T['merchantSales.sales.loading']}</p>
       ) : sales.length === 0 ? (
-        <p>{saleMessages.noSales}</p>
+        <p>{T['merchantSales.msg.noSales']}</p>
       ) : (
-        <DataTable caption="Recent sales" columns={Object.values(COLUMNS)}>
+        <DataTable caption={T['merchantSales.sales.recent']} columns={Object.values(columnsOf(T))}>
           {sales.map((sale) => (
-            <SaleItem key={sale.id} sale={sale} onReversed={salesList.reload} />
+            <SaleItem key={sale.id} sale={sale} onReversed={salesList.reload} T={T} />
           ))}
         </DataTable>
       )}
-      <LoadMore list={salesList} label="Show more sales" />
+      <LoadMore list={salesList} label={T['merchantSales.sales.showMore']} />
     </section>
   );
 }
@@ -157,23 +195,31 @@ type ReversalValues = {
   note: string;
 };
 
-function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () => void }) {
+function SaleItem({ sale, onReversed, T }: { sale: MerchantSaleRow; onReversed: () => void; T: SalesTexts }) {
+  const COLUMNS = columnsOf(T);
+  const date = (iso: string) => formatCalendarDateIn(T.locale, iso);
   const [open, setOpen] = useState(false);
   const form = useForm<ReversalValues, ReversalValues, { message: string }>({
     schema: ruleSchema((values: ReversalValues) => ({
       reason: (MERCHANT_REVERSAL_REASONS as readonly string[]).includes(values.reason)
         ? undefined
-        : saleMessages.reasonRequired,
-      note: values.note.trim() ? undefined : saleMessages.reasonRequired,
+        : T['merchantSales.msg.reasonRequired'],
+      note: values.note.trim() ? undefined : T['merchantSales.msg.reasonRequired'],
     })),
     initial: { reason: '', note: '' },
     submit: (data) => postJson(`/api/merchant/sales/${sale.id}/reverse`, data),
-    successText: (answer) => answer.message,
-    failureText: (failure) => failure?.message ?? saleMessages.failed,
+    successText: (answer) => inLanguage(T, answer.message),
+    failureText: (failure) => inLanguage(T, failure?.message) ?? T['merchantSales.msg.failed'],
     onSuccess: onReversed,
   });
-  const title = sale.buyNow ? 'Buy Now' : (sale.couponName ?? 'Sale');
-  const label = `${title} for ${sale.shopperName} on ${sale.saleDate}`;
+  const title = sale.buyNow
+    ? T['merchantSales.sales.buyNow']
+    : (sale.couponName ?? T['merchantSales.sales.sale']);
+  const label = fill(T['merchantSales.sales.rowLabel'], {
+    title,
+    shopper: sale.shopperName,
+    date: sale.saleDate,
+  });
   return (
     <tr>
       <td data-label={COLUMNS.coupon}>
@@ -181,30 +227,36 @@ function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () 
       </td>
       <td data-label={COLUMNS.shopper}>{sale.shopperName}</td>
       <td data-label={COLUMNS.amount}>{formatPaise(rupeesToPaise(sale.saleAmount))}</td>
-      <td data-label={COLUMNS.date}>{formatCalendarDate(sale.saleDate)}</td>
+      <td data-label={COLUMNS.date}>{date(sale.saleDate)}</td>
       <td data-label={COLUMNS.cashback}>{formatTokens(sale.cashbackTokens)}</td>
       <td data-label={COLUMNS.status} className="data-table__wide">
         <span className={`merchant-sales__status merchant-sales__status--${sale.status}`}>
-          {SALE_STATUS_LABELS[sale.status]}
+          {statusLabelsOf(T)[sale.status]}
         </span>
-        {sale.status === 'pending' && ` until ${formatCalendarDate(sale.expectedConfirmationDate)}`}
+        {sale.status === 'pending' &&
+          ` ${fill(T['merchantSales.sales.until'], { date: date(sale.expectedConfirmationDate) })}`}
         {sale.reversalReason && ` – ${sale.reversalReason}`}
       </td>
       <td className="data-table__actions">
         {canReverse(sale) && !open && (
           <button type="button" className="button" onClick={() => setOpen(true)}>
-            Mark returned or cancelled<span className="visually-hidden">: {label}</span>
+            {T['merchantSales.sales.markReversed']}
+            <span className="visually-hidden">: {label}</span>
           </button>
         )}
         {open && canReverse(sale) && (
-          <form onSubmit={form.onSubmit} noValidate aria-label={`Reverse ${label}`}>
+          <form
+            onSubmit={form.onSubmit}
+            noValidate
+            aria-label={fill(T['merchantSales.sales.reverseLabel'], { label })}
+          >
             <SelectField
-              label="Reason"
+              label={T['merchantSales.sales.reason']}
               name="reason"
-              placeholder="Choose a reason"
+              placeholder={T['merchantSales.sales.chooseReason']}
               options={MERCHANT_REVERSAL_REASONS.map((reason: MerchantReversalReason) => ({
                 value: reason,
-                label: REVERSAL_REASON_LABELS[reason],
+                label: reasonLabelsOf(T)[reason],
               }))}
               value={form.values.reason}
               onChange={(value) => form.set('reason', value)}
@@ -213,13 +265,13 @@ function SaleItem({ sale, onReversed }: { sale: MerchantSaleRow; onReversed: () 
             />
             <TextField
               {...form.field('note')}
-              label="What happened (the shopper reads this)"
+              label={T['merchantSales.sales.note']}
               maxLength={REVERSAL_NOTE_MAX}
               required
             />
-            <SubmitButton busy={form.pending}>Reverse cashback</SubmitButton>
+            <SubmitButton busy={form.pending}>{T['merchantSales.sales.reverse']}</SubmitButton>
             <button type="button" className="button" onClick={() => setOpen(false)}>
-              Cancel
+              {T['merchantSales.sales.cancel']}
             </button>
             <FormStatus status={form.status} />
           </form>

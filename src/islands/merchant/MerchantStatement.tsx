@@ -3,11 +3,12 @@ import {
   currentIndiaMonth,
   MONTH_PATTERN,
   statementCsvPath,
-  statementMessages as texts,
   type MerchantStatement as Statement,
   type StatementFigure,
 } from '../../../functions/contract/merchant-statement.ts';
 import { formatPaise } from '../../../functions/contract/money.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { StatementTexts } from '../../lib/merchant-sales-texts.ts';
 import { getJson } from '../../lib/api.ts';
 import { LoadFailed } from '../load-more.tsx';
 import './merchant-cashback.css';
@@ -16,7 +17,7 @@ import './merchant-cashback.css';
  * The merchant's "Statement" section (issue 22 item 7): a month (this month in India first), its
  * sales, the cashback due on them, confirmed and reversed, and the month's CSV to download.
  */
-export default function MerchantStatement() {
+export default function MerchantStatement({ texts }: { texts: StatementTexts }) {
   const monthId = useId();
   const [month, setMonth] = useState(currentIndiaMonth);
   const [statement, setStatement] = useState<Statement | null>(null);
@@ -44,10 +45,10 @@ export default function MerchantStatement() {
   const shown = statement && statement.month === month ? statement : null;
   return (
     <section className="merchant-cashback merchant-statement" aria-labelledby="statement-title">
-      <h3 id="statement-title">{texts.sectionTitle}</h3>
-      <p>{texts.sectionIntro}</p>
+      <h3 id="statement-title">{texts['merchantSales.statement.title']}</h3>
+      <p>{texts['merchantSales.statement.intro']}</p>
       <div className="field merchant-statement__month">
-        <label htmlFor={monthId}>{texts.monthLabel}</label>
+        <label htmlFor={monthId}>{texts['merchantSales.statement.month']}</label>
         <input
           id={monthId}
           className="input"
@@ -58,33 +59,77 @@ export default function MerchantStatement() {
           onChange={(event) => setMonth(event.target.value)}
         />
       </div>
-      {failed && <LoadFailed alert text={texts.failed} onRetry={() => setLoads((n) => n + 1)} />}
+      {failed && (
+        <LoadFailed
+          alert
+          text={texts['merchantSales.statement.failed']}
+          onRetry={() => setLoads((n) => n + 1)}
+        />
+      )}
       {shown === null ? (
-        !failed && valid && <p>{texts.loading}</p>
+        !failed && valid && <p>{texts['merchantSales.statement.loading']}</p>
       ) : (
-        <dl className="merchant-statement__totals" aria-label={`${texts.sectionTitle} ${shown.month}`}>
-          <Figure label={texts.sales} figure={shown.sales} testId="statement-sales" />
-          <Figure label={texts.cashbackDue} figure={shown.cashbackDue} testId="statement-due" />
-          <Figure label={texts.confirmed} figure={shown.confirmed} testId="statement-confirmed" />
-          <Figure label={texts.reversed} figure={shown.reversed} testId="statement-reversed" />
+        <dl
+          className="merchant-statement__totals"
+          aria-label={`${texts['merchantSales.statement.title']} ${shown.month}`}
+        >
+          <Figure
+            label={texts['merchantSales.statement.sales']}
+            figure={shown.sales}
+            testId="statement-sales"
+            texts={texts}
+          />
+          <Figure
+            label={texts['merchantSales.statement.cashbackDue']}
+            figure={shown.cashbackDue}
+            testId="statement-due"
+            texts={texts}
+          />
+          <Figure
+            label={texts['merchantSales.statement.confirmed']}
+            figure={shown.confirmed}
+            testId="statement-confirmed"
+            texts={texts}
+          />
+          <Figure
+            label={texts['merchantSales.statement.reversed']}
+            figure={shown.reversed}
+            testId="statement-reversed"
+            texts={texts}
+          />
         </dl>
       )}
       {valid && (
         <a className="button" href={statementCsvPath(month)} download data-testid="statement-csv">
-          {texts.download}
+          {texts['merchantSales.statement.download']}
         </a>
       )}
     </section>
   );
 }
 
-function Figure({ label, figure, testId }: { label: string; figure: StatementFigure; testId: string }) {
+function Figure({
+  label,
+  figure,
+  testId,
+  texts,
+}: {
+  label: string;
+  figure: StatementFigure;
+  testId: string;
+  texts: StatementTexts;
+}) {
+  const count = figure.count.toLocaleString('en-IN');
+  const salesText =
+    figure.count === 1
+      ? texts['merchantSales.statement.salesOne']
+      : texts['merchantSales.statement.salesOther'];
   return (
     <div data-testid={testId}>
       <dt>{label}</dt>
       <dd>
         <span className="merchant-statement__amount">{formatPaise(figure.amountPaise)}</span>{' '}
-        <span className="merchant-statement__count">({texts.salesCount(figure.count)})</span>
+        <span className="merchant-statement__count">({fill(salesText, { count })})</span>
       </dd>
     </div>
   );

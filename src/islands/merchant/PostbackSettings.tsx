@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatIndiaDate } from '../../../functions/contract/india-time.ts';
+import { formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { PostbackTexts } from '../../lib/merchant-sales-texts.ts';
 import {
   POSTBACK_HEADERS,
   POSTBACK_PATH,
   postbackCurlExample,
   postbackExampleBody,
-  postbackMessages,
   postbackNodeExample,
-  postbackTexts,
-  secretMadeOnText,
   type CreatedPostbackSecret,
   type PostbackSecretStatus,
 } from '../../../functions/contract/postback.ts';
@@ -22,7 +21,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; se
  * merchant's server (headers, body, a curl and a Node.js example to copy), and the secret: created or
  * rotated (after a confirmation: the old one stops at once) and shown ONCE, with a copy button.
  */
-export default function PostbackSettings() {
+export default function PostbackSettings({ texts: T }: { texts: PostbackTexts }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [created, setCreated] = useState<CreatedPostbackSecret | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,23 +44,27 @@ export default function PostbackSettings() {
   const origin = load.status === 'loading' ? 'https://your-dealsphere-site' : window.location.origin;
 
   const makeSecret = async () => {
-    if (secret?.exists && !window.confirm(postbackMessages.rotateConfirm)) return;
+    if (secret?.exists && !window.confirm(T['merchantSales.postback.rotateConfirm'])) return;
     setBusy(true);
     setMessage('');
     try {
       const result = await postJson<CreatedPostbackSecret>('/api/merchant/postback-secret');
       if (!result.ok) {
-        setMessage(result.message ?? postbackMessages.secretFailed);
+        setMessage(result.message ?? T['merchantSales.postback.secretFailed']);
         return;
       }
-      setMessage(secret?.exists ? postbackMessages.secretRotated : postbackMessages.secretCreated);
+      setMessage(
+        secret?.exists
+          ? T['merchantSales.postback.secretRotated']
+          : T['merchantSales.postback.secretCreated'],
+      );
       setCreated(result.data);
       setLoad({
         status: 'ready',
         secret: { exists: true, createdAt: result.data.createdAt, merchantId: result.data.merchantId },
       });
     } catch {
-      setMessage(postbackMessages.secretFailed);
+      setMessage(T['merchantSales.postback.secretFailed']);
     } finally {
       setBusy(false);
     }
@@ -69,19 +72,19 @@ export default function PostbackSettings() {
 
   return (
     <section className="postback" aria-labelledby="postback-title" data-testid="postback-section">
-      <h3 id="postback-title">{postbackTexts.heading}</h3>
-      <p>{postbackTexts.intro}</p>
+      <h3 id="postback-title">{T['merchantSales.postback.heading']}</h3>
+      <p>{T['merchantSales.postback.intro']}</p>
       <p>
         <code>POST {origin + POSTBACK_PATH}</code>
       </p>
 
-      <h4>{postbackTexts.headersHeading}</h4>
+      <h4>{T['merchantSales.postback.headersHeading']}</h4>
       <dl className="postback__headers">
         <dt>
           <code>{POSTBACK_HEADERS.merchant}</code>
         </dt>
         <dd>
-          {postbackTexts.merchantHeader}
+          {T['merchantSales.postback.merchantHeader']}
           {secret && (
             <>
               : <code data-testid="postback-merchant-id">{secret.merchantId}</code>
@@ -91,42 +94,54 @@ export default function PostbackSettings() {
         <dt>
           <code>{POSTBACK_HEADERS.timestamp}</code>
         </dt>
-        <dd>{postbackTexts.timestampHeader}</dd>
+        <dd>{T['merchantSales.postback.timestampHeader']}</dd>
         <dt>
           <code>{POSTBACK_HEADERS.signature}</code>
         </dt>
-        <dd>{postbackTexts.signatureHeader}</dd>
+        <dd>{T['merchantSales.postback.signatureHeader']}</dd>
       </dl>
 
-      <h4>{postbackTexts.bodyHeading}</h4>
-      <p>{postbackTexts.bodyFields}</p>
-      <CodeBlock label={postbackTexts.bodyHeading} code={postbackExampleBody(1764070000)} />
-      <p>{postbackTexts.answers}</p>
+      <h4>{T['merchantSales.postback.bodyHeading']}</h4>
+      <p>{T['merchantSales.postback.bodyFields']}</p>
+      <CodeBlock
+        label={T['merchantSales.postback.bodyHeading']}
+        code={postbackExampleBody(1764070000)}
+        T={T}
+      />
+      <p>{T['merchantSales.postback.answers']}</p>
 
-      <h4>{postbackTexts.curlHeading}</h4>
-      <CodeBlock label={postbackTexts.curlHeading} code={postbackCurlExample(origin, merchantId)} />
-      <h4>{postbackTexts.nodeHeading}</h4>
-      <CodeBlock label={postbackTexts.nodeHeading} code={postbackNodeExample(origin, merchantId)} />
+      <h4>{T['merchantSales.postback.curlHeading']}</h4>
+      <CodeBlock
+        label={T['merchantSales.postback.curlHeading']}
+        code={postbackCurlExample(origin, merchantId)}
+        T={T}
+      />
+      <h4>{T['merchantSales.postback.nodeHeading']}</h4>
+      <CodeBlock
+        label={T['merchantSales.postback.nodeHeading']}
+        code={postbackNodeExample(origin, merchantId)}
+        T={T}
+      />
 
-      <h4>{postbackTexts.secretHeading}</h4>
-      {load.status === 'loading' && <p>{postbackMessages.loading}</p>}
-      {load.status === 'failed' && <p role="alert">{postbackMessages.statusFailed}</p>}
+      <h4>{T['merchantSales.postback.secretHeading']}</h4>
+      {load.status === 'loading' && <p>{T['merchantSales.postback.loading']}</p>}
+      {load.status === 'failed' && <p role="alert">{T['merchantSales.postback.statusFailed']}</p>}
       {secret && (
         <p data-testid="postback-secret-status">
           {secret.exists && secret.createdAt
-            ? secretMadeOnText(formatIndiaDate(secret.createdAt))
-            : postbackMessages.noSecret}
+            ? fill(T['merchantSales.postback.madeOn'], { date: formatDateIn(T.locale, secret.createdAt) })
+            : T['merchantSales.postback.noSecret']}
         </p>
       )}
       {created && (
         <div className="postback__secret" data-testid="postback-secret">
           <p className="postback__warning">
-            <strong>{postbackMessages.secretShownOnce}</strong>
+            <strong>{T['merchantSales.postback.secretShownOnce']}</strong>
           </p>
           <code className="postback__secret-value" ref={secretRef} tabIndex={-1}>
             {created.secret}
           </code>
-          <CopyButton text={created.secret} label={postbackTexts.copySecret} />
+          <CopyButton text={created.secret} label={T['merchantSales.postback.copySecret']} T={T} />
         </div>
       )}
       {secret && (
@@ -136,7 +151,9 @@ export default function PostbackSettings() {
           onClick={() => void makeSecret()}
           disabled={busy}
         >
-          {secret.exists ? postbackTexts.rotateSecret : postbackTexts.createSecret}
+          {secret.exists
+            ? T['merchantSales.postback.rotateSecret']
+            : T['merchantSales.postback.createSecret']}
         </button>
       )}
       <p className="postback__message" role="status">
@@ -147,18 +164,18 @@ export default function PostbackSettings() {
 }
 
 /** A labelled, scrollable, focusable code sample with its own copy button. */
-function CodeBlock({ label, code }: { label: string; code: string }) {
+function CodeBlock({ label, code, T }: { label: string; code: string; T: PostbackTexts }) {
   return (
     <div className="postback__code">
       <pre tabIndex={0} aria-label={label}>
         <code>{code}</code>
       </pre>
-      <CopyButton text={code} label={`${postbackTexts.copy}: ${label}`} />
+      <CopyButton text={code} label={`${T['merchantSales.postback.copy']}: ${label}`} T={T} />
     </div>
   );
 }
 
-function CopyButton({ text, label }: { text: string; label: string }) {
+function CopyButton({ text, label, T }: { text: string; label: string; T: PostbackTexts }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const statusId = useId();
   const copy = async () => {
@@ -177,9 +194,9 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       </button>
       <span id={statusId} role="status">
         {copied === 'copied'
-          ? postbackMessages.copied
+          ? T['merchantSales.postback.copied']
           : copied === 'failed'
-            ? postbackMessages.copyFailed
+            ? T['merchantSales.postback.copyFailed']
             : ''}
       </span>
     </span>

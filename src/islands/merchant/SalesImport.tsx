@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
-import { formatCalendarDate } from '../../../functions/contract/india-time.ts';
+import { formatCalendarDateIn } from '../../../functions/contract/i18n/format.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import type { SalesImportTexts } from '../../lib/merchant-sales-texts.ts';
 import { formatPaise } from '../../../functions/contract/money.ts';
 import {
   confirmRowOf,
+  formatCount,
   SALES_IMPORT_BATCH,
   SALES_IMPORT_MAX_BYTES,
+  SALES_IMPORT_MAX_ROWS,
   SALES_IMPORT_TEMPLATE_PATH,
-  salesImportMessages as texts,
   type SalesImportConfirmation,
   type SalesImportPreview,
   type SalesImportPreviewRow,
@@ -23,7 +26,25 @@ const CONFIRM_PATH = '/api/merchant/sales/import/confirm';
 const PROBLEM_ROWS_SHOWN = 500;
 const READY_ROWS_SHOWN = 50;
 
-const COLUMNS = texts.columns;
+type T = SalesImportTexts;
+const columnsOf = (t: T) => ({
+  row: t['merchantSales.import.colRow'],
+  order: t['merchantSales.import.colOrder'],
+  who: t['merchantSales.import.colWho'],
+  amount: t['merchantSales.import.colAmount'],
+  date: t['merchantSales.import.colDate'],
+  cashback: t['merchantSales.import.colCashback'],
+  status: t['merchantSales.import.colStatus'],
+});
+const statusLabelsOf = (t: T): Record<SalesImportPreviewRow['status'], string> => ({
+  ok: t['merchantSales.import.ready'],
+  error: t['merchantSales.import.error'],
+  duplicate: t['merchantSales.import.duplicate'],
+});
+const sales = (t: T, count: number) =>
+  fill(t[count === 1 ? 'merchantSales.import.saleOne' : 'merchantSales.import.saleOther'], {
+    count: formatCount(count),
+  });
 
 type Stage =
   | { name: 'idle' }
@@ -52,7 +73,7 @@ async function sendFile(file: File) {
  * of every row with its errors, then the ready rows sent in batches of SALES_IMPORT_BATCH with a
  * progress bar; a batch that fails can be retried from where it stopped (each order is credited once).
  */
-export default function SalesImport() {
+export default function SalesImport({ texts }: { texts: SalesImportTexts }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [fileError, setFileError] = useState<string | undefined>();
@@ -65,7 +86,7 @@ export default function SalesImport() {
     setFileError(undefined);
     if (!file) return setStage({ name: 'idle' });
     if (file.size > SALES_IMPORT_MAX_BYTES) {
-      setFileError(texts.fileTooLarge);
+      setFileError(texts['merchantSales.import.fileTooLarge']);
       return setStage({ name: 'idle' });
     }
     setStage({ name: 'checking' });
@@ -74,7 +95,7 @@ export default function SalesImport() {
       setPreview(answer.data);
       return setStage({ name: 'previewed' });
     }
-    setFileError(answer?.message ?? texts.previewFailed);
+    setFileError(answer?.message ?? texts['merchantSales.import.previewFailed']);
     setStage({ name: 'idle' });
   }
 
@@ -109,71 +130,93 @@ export default function SalesImport() {
   const busy = stage.name === 'checking' || stage.name === 'importing';
   return (
     <section className="sales-import" aria-labelledby="sales-import-title">
-      <h3 id="sales-import-title">{texts.title}</h3>
-      <p>{texts.intro}</p>
+      <h3 id="sales-import-title">{texts['merchantSales.import.title']}</h3>
+      <p>{texts['merchantSales.import.intro']}</p>
       <p>
         <a href={SALES_IMPORT_TEMPLATE_PATH} download="dealsphere-sales-template.csv">
-          {texts.template}
+          {texts['merchantSales.import.template']}
         </a>
         <br />
-        <span className="sales-import__hint">{texts.templateHint}</span>
+        <span className="sales-import__hint">{texts['merchantSales.import.templateHint']}</span>
       </p>
       {/* Not while a file is being imported: another file would start another import. */}
       {stage.name !== 'importing' && (
         <FileField
           ref={fileInput}
-          label={texts.fileLabel}
+          label={texts['merchantSales.import.fileLabel']}
           name="salesFile"
           accept=".csv,text/csv"
-          hint={texts.fileHint}
+          hint={fill(texts['merchantSales.import.fileHint'], { rows: formatCount(SALES_IMPORT_MAX_ROWS) })}
           error={fileError}
           onChange={(file) => void choose(file)}
         />
       )}
       <div role="status" className="sales-import__status">
-        {stage.name === 'checking' && <p>{texts.checking}</p>}
+        {stage.name === 'checking' && <p>{texts['merchantSales.import.checking']}</p>}
         {preview && stage.name === 'previewed' && (
-          <p className="sales-import__summary">{texts.summary(preview.summary)}</p>
+          <p className="sales-import__summary">
+            {fill(texts['merchantSales.import.summary'], {
+              ok: formatCount(preview.summary.ok),
+              errors: formatCount(preview.summary.errors),
+              duplicates: formatCount(preview.summary.duplicates),
+            })}
+          </p>
         )}
       </div>
-      {preview && stage.name !== 'done' && <PreviewTable rows={preview.rows} />}
+      {preview && stage.name !== 'done' && <PreviewTable rows={preview.rows} texts={texts} />}
       {preview && stage.name === 'previewed' && (
         <div className="sales-import__actions">
-          {ready.length === 0 && <p>{texts.nothingToImport}</p>}
+          {ready.length === 0 && <p>{texts['merchantSales.import.nothing']}</p>}
           <button
             type="button"
             className="button button--primary"
             disabled={ready.length === 0 || busy}
             onClick={() => void importFrom(0)}
           >
-            {texts.confirm}
+            {texts['merchantSales.import.confirm']}
           </button>
         </div>
       )}
       {(stage.name === 'importing' || stage.name === 'failed') && (
         <div className="sales-import__progress">
-          <progress max={ready.length} value={stage.done} aria-label={texts.importing} />
-          <p aria-live="polite">{texts.progress(stage.done, ready.length)}</p>
+          <progress
+            max={ready.length}
+            value={stage.done}
+            aria-label={texts['merchantSales.import.importing']}
+          />
+          <p aria-live="polite">
+            {fill(texts['merchantSales.import.progress'], {
+              done: formatCount(stage.done),
+              total: formatCount(ready.length),
+            })}
+          </p>
         </div>
       )}
       {stage.name === 'failed' && (
         <div className="sales-import__failed">
-          <p role="alert">{texts.batchFailed(stage.done, ready.length, stage.reason)}</p>
+          <p role="alert">
+            {fill(texts['merchantSales.import.batchFailed'], {
+              done: formatCount(stage.done),
+              total: formatCount(ready.length),
+              reason: stage.reason ?? texts['merchantSales.import.noAnswer'],
+            })}
+          </p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => void importFrom(stage.batch)}
           >
-            {texts.retry}
+            {texts['merchantSales.import.retry']}
           </button>
         </div>
       )}
-      {stage.name === 'done' && <Done results={stage.results} onAgain={startOver} />}
+      {stage.name === 'done' && <Done results={stage.results} onAgain={startOver} texts={texts} />}
     </section>
   );
 }
 
-function PreviewTable({ rows }: { rows: SalesImportPreviewRow[] }) {
+function PreviewTable({ rows, texts }: { rows: SalesImportPreviewRow[]; texts: T }) {
+  const COLUMNS = columnsOf(texts);
   let problems = 0;
   let readyShown = 0;
   const shown = rows.filter((row) =>
@@ -183,7 +226,7 @@ function PreviewTable({ rows }: { rows: SalesImportPreviewRow[] }) {
     rows.filter((row) => row.status === 'ok').length - Math.min(readyShown, READY_ROWS_SHOWN);
   return (
     <>
-      <DataTable caption={texts.previewCaption} columns={Object.values(COLUMNS)}>
+      <DataTable caption={texts['merchantSales.import.previewCaption']} columns={Object.values(COLUMNS)}>
         {shown.map((row) => (
           <tr key={row.row} className={`sales-import__row sales-import__row--${row.status}`}>
             <td data-label={COLUMNS.row}>{row.row}</td>
@@ -194,10 +237,12 @@ function PreviewTable({ rows }: { rows: SalesImportPreviewRow[] }) {
             <td data-label={COLUMNS.amount}>
               {row.amountPaise === null ? '' : formatPaise(row.amountPaise)}
             </td>
-            <td data-label={COLUMNS.date}>{row.saleDate ? formatCalendarDate(row.saleDate) : ''}</td>
+            <td data-label={COLUMNS.date}>
+              {row.saleDate ? formatCalendarDateIn(texts.locale, row.saleDate) : ''}
+            </td>
             <td data-label={COLUMNS.cashback}>{row.status === 'ok' ? formatPaise(row.cashbackPaise) : ''}</td>
             <td data-label={COLUMNS.status} className="data-table__wide">
-              <strong className="sales-import__label">{texts.statusLabels[row.status]}</strong>
+              <strong className="sales-import__label">{statusLabelsOf(texts)[row.status]}</strong>
               {row.errors.length > 0 && (
                 <ul className="sales-import__errors">
                   {row.errors.map((error) => (
@@ -209,22 +254,47 @@ function PreviewTable({ rows }: { rows: SalesImportPreviewRow[] }) {
           </tr>
         ))}
       </DataTable>
-      {hiddenReady > 0 && <p className="sales-import__hint">{texts.previewHidden(hiddenReady)}</p>}
+      {hiddenReady > 0 && (
+        <p className="sales-import__hint">
+          {fill(
+            texts[hiddenReady === 1 ? 'merchantSales.import.hiddenOne' : 'merchantSales.import.hiddenOther'],
+            { count: formatCount(hiddenReady) },
+          )}
+        </p>
+      )}
     </>
   );
 }
 
-function Done({ results, onAgain }: { results: SalesImportResult[]; onAgain: () => void }) {
+function Done({ results, onAgain, texts }: { results: SalesImportResult[]; onAgain: () => void; texts: T }) {
   const count = (status: SalesImportResult['status']) => results.filter((r) => r.status === status).length;
   const errors = results.filter((r) => r.status === 'error');
   return (
     <div className="sales-import__done">
       <p role="status" className="sales-import__summary">
-        {texts.done(count('created'), count('already_recorded'))}
+        {count('already_recorded') === 0
+          ? fill(texts['merchantSales.import.done'], { sales: sales(texts, count('created')) })
+          : fill(
+              texts[
+                count('already_recorded') === 1
+                  ? 'merchantSales.import.doneAlreadyOne'
+                  : 'merchantSales.import.doneAlreadyOther'
+              ],
+              { sales: sales(texts, count('created')), count: formatCount(count('already_recorded')) },
+            )}
       </p>
       {errors.length > 0 && (
         <>
-          <p>{texts.doneErrors(errors.length)}</p>
+          <p>
+            {fill(
+              texts[
+                errors.length === 1
+                  ? 'merchantSales.import.doneErrorsOne'
+                  : 'merchantSales.import.doneErrorsOther'
+              ],
+              { count: formatCount(errors.length) },
+            )}
+          </p>
           <ul className="sales-import__errors">
             {errors.map((error) => (
               <li key={`${error.orderReference}-${error.message}`}>{error.message}</li>
@@ -232,10 +302,10 @@ function Done({ results, onAgain }: { results: SalesImportResult[]; onAgain: () 
           </ul>
         </>
       )}
-      <p>{texts.next}</p>
+      <p>{texts['merchantSales.import.next']}</p>
       <p>
         <button type="button" className="button" onClick={onAgain}>
-          {texts.importAnother}
+          {texts['merchantSales.import.importAnother']}
         </button>
       </p>
     </div>

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { formatPaise } from '../../../functions/contract/money.ts';
-import { formatIndiaDate } from '../../../functions/contract/india-time.ts';
+import { formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import { fill } from '../../../functions/contract/i18n/fill.ts';
+import { inLanguage } from '../../lib/in-language.ts';
+import type { MerchantOrdersTexts } from '../../lib/merchant-sales-texts.ts';
 import {
   deliveryLine,
-  ORDER_ACTION_LABELS,
-  ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
-  orderMessages as T,
   type MerchantOrderRow,
   type OrderMoveAnswer,
   type OrderStatus,
@@ -17,14 +17,37 @@ import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import './orders.css';
 
-const COLUMNS = ['Order', 'Product', 'Deliver to', 'Price paid', 'Status', 'Placed'] as const;
+type Texts = MerchantOrdersTexts;
+const columnsOf = (T: Texts) =>
+  [
+    T['merchantSales.orders.colOrder'],
+    T['merchantSales.orders.colProduct'],
+    T['merchantSales.orders.colDeliverTo'],
+    T['merchantSales.orders.colPrice'],
+    T['merchantSales.orders.status'],
+    T['merchantSales.orders.colPlaced'],
+  ] as const;
+const statusLabelsOf = (T: Texts): Record<OrderStatus, string> => ({
+  placed: T['merchantSales.orders.placed'],
+  shipped: T['merchantSales.orders.shipped'],
+  delivered: T['merchantSales.orders.delivered'],
+  cancelled: T['merchantSales.orders.cancelled'],
+});
+const actionLabelsOf = (T: Texts): Record<Exclude<OrderStatus, 'placed'>, string> => ({
+  shipped: T['merchantSales.orders.markShipped'],
+  delivered: T['merchantSales.orders.markDelivered'],
+  cancelled: T['merchantSales.orders.cancelRefund'],
+});
 
 /**
  * The merchant dashboard's Orders tab (issue 24 item 6): the store's Buy Now orders, newest first,
  * filtered by status, each with the moves it allows (Mark shipped, Mark delivered, Cancel and refund –
  * which asks for the reason the shopper reads).
  */
-export default function MerchantOrders() {
+export default function MerchantOrders({ texts: T }: { texts: MerchantOrdersTexts }) {
+  const COLUMNS = columnsOf(T);
+  const ORDER_STATUS_LABELS = statusLabelsOf(T);
+  const ORDER_ACTION_LABELS = actionLabelsOf(T);
   const filterId = useId();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const list = usePagedList<MerchantOrderRow>(`/api/merchant/orders${status ? `?status=${status}` : ''}`, {
@@ -45,15 +68,29 @@ export default function MerchantOrders() {
       if (result.ok) {
         list.updateItem(order.id, result.data.order);
         setCancelling(null);
-        setSaid({ text: result.data.message, error: false });
+        // The API says it in English; another language says the same from the order it answered.
+        const moved = result.data.order;
+        const text =
+          T.locale === 'en'
+            ? result.data.message
+            : to === 'cancelled'
+              ? fill(T['merchantSales.orders.cancelledMsg'], {
+                  number: moved.number,
+                  refund: formatPaise(moved.pricePaise),
+                })
+              : fill(T['merchantSales.orders.moved'], {
+                  number: moved.number,
+                  status: ORDER_STATUS_LABELS[moved.status],
+                });
+        setSaid({ text, error: false });
       } else if (cancelling && result.fields.note) {
-        setCancelling({ ...cancelling, error: result.fields.note });
+        setCancelling({ ...cancelling, error: inLanguage(T, result.fields.note) });
       } else {
-        setSaid({ text: result.message ?? 'The order could not be changed.', error: true });
+        setSaid({ text: result.message ?? T['merchantSales.orders.changeFailed'], error: true });
       }
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
-      setSaid({ text: 'No answer from the server. Check your connection and try again.', error: true });
+      setSaid({ text: T['merchantSales.orders.noAnswer'], error: true });
     } finally {
       setBusy(null);
     }
@@ -62,14 +99,14 @@ export default function MerchantOrders() {
   return (
     <div className="orders">
       <div className="orders__filter">
-        <label htmlFor={filterId}>{T.status}</label>
+        <label htmlFor={filterId}>{T['merchantSales.orders.status']}</label>
         <select
           id={filterId}
           className="input"
           value={status}
           onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
         >
-          <option value="">{T.filterAll}</option>
+          <option value="">{T['merchantSales.orders.all']}</option>
           {ORDER_STATUS_VALUES.map((value) => (
             <option key={value} value={value}>
               {ORDER_STATUS_LABELS[value]}
@@ -84,13 +121,16 @@ export default function MerchantOrders() {
         {said.text}
       </p>
       {list.status === 'error' ? (
-        <LoadFailed text="The orders could not be loaded." onRetry={list.reload} alert />
+        <LoadFailed text={T['merchantSales.orders.loadFailed']} onRetry={list.reload} alert />
       ) : list.items === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">{T['merchantSales.orders.loading']}</p>
       ) : list.items.length === 0 ? (
-        <p>{T.merchantNoOrders}</p>
+        <p>{T['merchantSales.orders.none']}</p>
       ) : (
-        <DataTable caption="Orders" columns={[...COLUMNS, 'Action']}>
+        <DataTable
+          caption={T['merchantSales.orders.caption']}
+          columns={[...COLUMNS, T['merchantSales.orders.colAction']]}
+        >
           {list.items.map((order) => (
             <tr key={order.id} data-order={order.number}>
               <td data-label={COLUMNS[0]}>
@@ -107,10 +147,10 @@ export default function MerchantOrders() {
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>
                 {order.stockShort && order.status === 'placed' && (
-                  <span className="orders__short">{T.stockShort}</span>
+                  <span className="orders__short">{T['merchantSales.orders.stockShort']}</span>
                 )}
               </td>
-              <td data-label={COLUMNS[5]}>{formatIndiaDate(order.placedAt)}</td>
+              <td data-label={COLUMNS[5]}>{formatDateIn(T.locale, order.placedAt)}</td>
               <td className="data-table__actions">
                 {cancelling?.id === order.id ? (
                   <form
@@ -120,7 +160,7 @@ export default function MerchantOrders() {
                       void move(order, 'cancelled', cancelling.reason.trim());
                     }}
                   >
-                    <label htmlFor={`cancel-${order.id}`}>{T.cancelPrompt}</label>
+                    <label htmlFor={`cancel-${order.id}`}>{T['merchantSales.orders.cancelPrompt']}</label>
                     <textarea
                       id={`cancel-${order.id}`}
                       className="input"
@@ -139,10 +179,10 @@ export default function MerchantOrders() {
                     )}
                     <div className="orders__actions">
                       <button type="submit" className="button button--danger" disabled={busy === order.id}>
-                        {T.confirmCancel}
+                        {T['merchantSales.orders.cancelRefund']}
                       </button>
                       <button type="button" className="button" onClick={() => setCancelling(null)}>
-                        {T.keepOrder}
+                        {T['merchantSales.orders.keep']}
                       </button>
                     </div>
                   </form>
@@ -173,7 +213,7 @@ export default function MerchantOrders() {
           ))}
         </DataTable>
       )}
-      <LoadMore list={list} />
+      <LoadMore list={list} label={T['merchantSales.orders.loadMore']} />
     </div>
   );
 }

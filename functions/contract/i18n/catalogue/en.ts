@@ -22,6 +22,7 @@ import home from './en/home.ts';
 import layout from './en/layout.ts';
 import listing from './en/listing.ts';
 import merchant from './en/merchant.ts';
+import merchantSales from './en/merchantSales.ts';
 import notices from './en/notices.ts';
 import payment from './en/payment.ts';
 import payouts from './en/payouts.ts';
@@ -55,6 +56,7 @@ export const en = {
   ...layout,
   ...listing,
   ...merchant,
+  ...merchantSales,
   ...notices,
   ...payment,
   ...payouts,

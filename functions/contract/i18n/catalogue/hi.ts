@@ -20,6 +20,7 @@ import home from './hi/home.ts';
 import layout from './hi/layout.ts';
 import listing from './hi/listing.ts';
 import merchant from './hi/merchant.ts';
+import merchantSales from './hi/merchantSales.ts';
 import notices from './hi/notices.ts';
 import payment from './hi/payment.ts';
 import payouts from './hi/payouts.ts';
@@ -53,6 +54,7 @@ export const hi: Record<MessageKey, string> = {
   ...layout,
   ...listing,
   ...merchant,
+  ...merchantSales,
   ...notices,
   ...payment,
   ...payouts,

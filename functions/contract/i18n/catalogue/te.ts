@@ -20,6 +20,7 @@ import home from './te/home.ts';
 import layout from './te/layout.ts';
 import listing from './te/listing.ts';
 import merchant from './te/merchant.ts';
+import merchantSales from './te/merchantSales.ts';
 import notices from './te/notices.ts';
 import payment from './te/payment.ts';
 import payouts from './te/payouts.ts';
@@ -53,6 +54,7 @@ export const te: Record<MessageKey, string> = {
   ...layout,
   ...listing,
   ...merchant,
+  ...merchantSales,
   ...notices,
   ...payment,
   ...payouts,

@@ -1,0 +1,280 @@
+/** The merchant's money and orders screens: cashback rate, statement, sales, sales import, postback, orders, claims, votes. */
+export default {
+  // Cashback rate
+  'merchantSales.rate.title': 'Cashback rate',
+  'merchantSales.rate.loadFailed': 'Your cashback rate could not be loaded.',
+  'merchantSales.rate.loading': 'Loading your cashback rate…',
+  'merchantSales.rate.saveFailed': 'Your rate could not be saved. Please try again.',
+  'merchantSales.rate.saved': 'Your cashback rate is saved.',
+  'merchantSales.rate.intro':
+    'The cashback shoppers earn on your sales, shown on your coupons and store page as “Up to N% cashback”. Choose a rate from {min}% to {max}%.',
+  'merchantSales.rate.inForce': 'Rate in force',
+  'merchantSales.rate.override':
+    'An administrator set your rate to {percent}%: it wins over yours until they remove it.',
+  'merchantSales.rate.rateLabel': 'Your rate (%)',
+  'merchantSales.rate.clickParamLabel': 'Click id parameter',
+  'merchantSales.rate.clickParamHint':
+    'The query parameter our click id is added to on your site’s links (dsclick unless you name your own).',
+  'merchantSales.rate.save': 'Save rate',
+  'merchantSales.rate.ratePercent':
+    'Enter the rate as a percent from 0 to 100, with at most two decimals (6 or 6.5).',
+  'merchantSales.rate.outOfBounds':
+    "The cashback rate must be between {min}% and {max}% (the administrator's bounds).",
+  'merchantSales.rate.clickParam':
+    'The click parameter starts with a letter and holds only letters, digits and _ (at most 32 characters).',
+
+  // Statement
+  'merchantSales.statement.title': 'Statement',
+  'merchantSales.statement.intro':
+    'Your sales of a month (by sale date, India time) and the cashback on them: due (pending and confirmed), confirmed and reversed.',
+  'merchantSales.statement.month': 'Month',
+  'merchantSales.statement.download': 'Download CSV',
+  'merchantSales.statement.loading': 'Loading the statement…',
+  'merchantSales.statement.failed': 'The statement could not be loaded. Please try again.',
+  'merchantSales.statement.sales': 'Sales',
+  'merchantSales.statement.cashbackDue': 'Cashback due',
+  'merchantSales.statement.confirmed': 'Confirmed',
+  'merchantSales.statement.reversed': 'Reversed',
+  'merchantSales.statement.salesOne': '{count} sale',
+  'merchantSales.statement.salesOther': '{count} sales',
+
+  // Recording sales
+  'merchantSales.sales.title': 'Sales and cashback',
+  'merchantSales.sales.formLabel': 'Record a sale',
+  'merchantSales.sales.clickId': 'Click id',
+  'merchantSales.sales.clickIdHint':
+    'Optional: the dsclick value that reached your site. It names the shopper and the coupon, so you may leave both empty.',
+  'merchantSales.sales.coupon': 'Coupon',
+  'merchantSales.sales.chooseCoupon': 'Choose a coupon',
+  'merchantSales.sales.shopper': 'Shopper (username, email or mobile)',
+  'merchantSales.sales.shopperHint': 'Not needed when you enter the click id.',
+  'merchantSales.sales.orderNumber': 'Order number',
+  'merchantSales.sales.orderHint': 'Optional: your order number. The same order is never credited twice.',
+  'merchantSales.sales.amount': 'Sale amount (₹)',
+  'merchantSales.sales.date': 'Sale date',
+  'merchantSales.sales.dateHint': 'yyyy-mm-dd, not in the future',
+  'merchantSales.sales.remarks': 'Remarks',
+  'merchantSales.sales.record': 'Record sale',
+  'merchantSales.sales.recent': 'Recent sales',
+  'merchantSales.sales.loading': 'Loading your sales…',
+  'merchantSales.sales.showMore': 'Show more sales',
+  'merchantSales.sales.colCoupon': 'Coupon',
+  'merchantSales.sales.colShopper': 'Shopper',
+  'merchantSales.sales.colAmount': 'Sale amount',
+  'merchantSales.sales.colDate': 'Sale date',
+  'merchantSales.sales.colCashback': 'Cashback tokens',
+  'merchantSales.sales.colStatus': 'Status',
+  'merchantSales.sales.colAction': 'Action',
+  'merchantSales.sales.pending': 'Pending',
+  'merchantSales.sales.confirmed': 'Confirmed',
+  'merchantSales.sales.reversed': 'Reversed',
+  'merchantSales.sales.noCashback': 'No cashback',
+  'merchantSales.sales.until': 'until {date}',
+  'merchantSales.sales.buyNow': 'Buy Now',
+  'merchantSales.sales.sale': 'Sale',
+  'merchantSales.sales.rowLabel': '{title} for {shopper} on {date}',
+  'merchantSales.sales.markReversed': 'Mark returned or cancelled',
+  'merchantSales.sales.reverseLabel': 'Reverse {label}',
+  'merchantSales.sales.reason': 'Reason',
+  'merchantSales.sales.chooseReason': 'Choose a reason',
+  'merchantSales.sales.returned': 'Returned',
+  'merchantSales.sales.cancelled': 'Cancelled',
+  'merchantSales.sales.note': 'What happened (the shopper reads this)',
+  'merchantSales.sales.reverse': 'Reverse cashback',
+  'merchantSales.sales.cancel': 'Cancel',
+  // The sale's messages (the form's rules and the server's answers)
+  'merchantSales.msg.recorded': 'Sale recorded. The shopper’s cashback is pending.',
+  'merchantSales.msg.recordedNoCashback': 'Sale recorded. It is too small to earn cashback.',
+  'merchantSales.msg.alreadyRecorded': 'This sale was already recorded.',
+  'merchantSales.msg.failed': 'Something went wrong!',
+  'merchantSales.msg.required': 'This field is required.',
+  'merchantSales.msg.coupon': 'Please choose one of your coupons.',
+  'merchantSales.msg.saleAmount': 'Enter the sale amount in rupees, e.g. 1499 or 1499.50.',
+  'merchantSales.msg.saleDate': 'Enter the sale date as yyyy-mm-dd.',
+  'merchantSales.msg.saleDateFuture': 'The sale date cannot be in the future.',
+  'merchantSales.msg.shopper': 'Enter the shopper’s username, email or mobile number.',
+  'merchantSales.msg.shopperNotFound': 'No shopper has that username, email or mobile number.',
+  'merchantSales.msg.remarksTooLong': 'Remarks can be at most {max} characters.',
+  'merchantSales.msg.reasonRequired': 'Please choose why the sale is reversed and describe it.',
+  'merchantSales.msg.reversed': 'The sale’s cashback was reversed.',
+  'merchantSales.msg.noSales': 'No sales recorded yet.',
+  'merchantSales.msg.clickIdInvalid':
+    'Enter the click id exactly as it reached your site (the dsclick parameter).',
+  'merchantSales.msg.clickNotFound': 'No shopper clicked through to your store with this click id.',
+  'merchantSales.msg.orderReference':
+    'Enter your order number (letters, digits, - _ / . # only, at most 100 characters).',
+  'merchantSales.msg.loadFailed': 'Your sales could not be loaded. Please reload the page.',
+
+  // Sales import
+  'merchantSales.import.title': 'Import sales (CSV)',
+  'merchantSales.import.intro':
+    'Report many sales at once: one row per order, with the click id (or the shopper’s username, email or mobile), the amount in rupees, the date and your order reference. You see every row before anything is recorded, and an order already recorded is never credited twice.',
+  'merchantSales.import.template': 'Download the template (CSV)',
+  'merchantSales.import.templateHint':
+    'Its two example rows show a sale by click id and one by shopper: replace them with your sales. The shopper column may stay empty when the click id is there; coupon id is optional.',
+  'merchantSales.import.colRow': 'Row',
+  'merchantSales.import.colOrder': 'Order reference',
+  'merchantSales.import.colWho': 'Click id or shopper',
+  'merchantSales.import.colAmount': 'Amount',
+  'merchantSales.import.colDate': 'Date',
+  'merchantSales.import.colCashback': 'Cashback (estimated)',
+  'merchantSales.import.colStatus': 'Status',
+  'merchantSales.import.ready': 'Ready',
+  'merchantSales.import.error': 'Error',
+  'merchantSales.import.duplicate': 'Already recorded',
+  'merchantSales.import.importing': 'Importing sales',
+  'merchantSales.import.fileLabel': 'CSV file',
+  'merchantSales.import.fileHint': 'Up to {rows} rows and 1 MB. Dates as YYYY-MM-DD or DD/MM/YYYY.',
+  'merchantSales.import.checking': 'Checking your file…',
+  'merchantSales.import.previewFailed':
+    'Your file could not be checked: no answer came. Check your connection and choose the file again.',
+  'merchantSales.import.confirm': 'Confirm import',
+  'merchantSales.import.retry': 'Retry',
+  'merchantSales.import.previewCaption': 'Rows of your file',
+  'merchantSales.import.hiddenOne':
+    '{count} more ready row is not listed here; they are imported with the others.',
+  'merchantSales.import.hiddenOther':
+    '{count} more ready rows are not listed here; they are imported with the others.',
+  'merchantSales.import.nothing':
+    'No row is ready to import. Correct the rows with errors and choose the file again.',
+  'merchantSales.import.fileTooLarge': 'This file is larger than 1 MB. Please split it into smaller files.',
+  'merchantSales.import.summary': '{ok} ready, {errors} with errors, {duplicates} already recorded',
+  'merchantSales.import.progress': 'Importing {done} of {total}…',
+  'merchantSales.import.batchFailed':
+    'The import stopped after {done} of {total} rows: {reason}. Retry continues from there; no sale is credited twice.',
+  'merchantSales.import.noAnswer': 'no answer came (check your connection)',
+  'merchantSales.import.saleOne': '{count} sale',
+  'merchantSales.import.saleOther': '{count} sales',
+  'merchantSales.import.done': '{sales} recorded.',
+  'merchantSales.import.doneAlreadyOne': '{sales} recorded; {count} was already recorded.',
+  'merchantSales.import.doneAlreadyOther': '{sales} recorded; {count} were already recorded.',
+  'merchantSales.import.doneErrorsOne':
+    '{count} row was not recorded: correct it and import a file with only those rows.',
+  'merchantSales.import.doneErrorsOther':
+    '{count} rows were not recorded: correct them and import a file with only those rows.',
+  'merchantSales.import.next':
+    'The shoppers’ cashback is pending until the return window ends. Reload the page to see the new sales under Recent sales.',
+  'merchantSales.import.importAnother': 'Import another file',
+
+  // Sales postback
+  'merchantSales.postback.heading': 'Sales postback',
+  'merchantSales.postback.intro':
+    'Let your server report each sale the moment the order is placed: send the click id that reached your site (the dsclick parameter) with your order number and the amount. The same order is credited once, however often it is sent.',
+  'merchantSales.postback.headersHeading': 'Headers',
+  'merchantSales.postback.merchantHeader': 'your merchant id',
+  'merchantSales.postback.timestampHeader':
+    'the current time in Unix seconds; refused when more than 5 minutes off',
+  'merchantSales.postback.signatureHeader':
+    'the hex HMAC-SHA256 of the exact request body with your secret (a "sha256=" prefix is accepted)',
+  'merchantSales.postback.bodyHeading': 'Body (JSON)',
+  'merchantSales.postback.bodyFields':
+    'clickId and orderReference are required; amount is the sale in rupees (a number or a string); saleDate (YYYY-MM-DD) defaults to today in India; couponId is optional; a timestamp in the body must equal the header.',
+  'merchantSales.postback.answers':
+    'Answers: 201 with the sale, 200 when the order was already recorded, 400 naming a wrong field, 401 when the signature, merchant or timestamp is wrong (nothing is recorded).',
+  'merchantSales.postback.curlHeading': 'Example with curl',
+  'merchantSales.postback.nodeHeading': 'Example in Node.js',
+  'merchantSales.postback.secretHeading': 'Your secret',
+  'merchantSales.postback.createSecret': 'Create secret',
+  'merchantSales.postback.rotateSecret': 'Rotate secret',
+  'merchantSales.postback.copy': 'Copy',
+  'merchantSales.postback.copySecret': 'Copy secret',
+  'merchantSales.postback.secretCreated':
+    'Your postback secret was created. Copy it now: it is shown only once.',
+  'merchantSales.postback.secretRotated':
+    'Your postback secret was replaced. The old secret no longer works.',
+  'merchantSales.postback.secretShownOnce':
+    'Copy this secret now and keep it on your server only. It is shown once; if you lose it, rotate it.',
+  'merchantSales.postback.rotateConfirm':
+    'Rotate the postback secret? The old secret stops working at once: postbacks signed with it will be refused until your server uses the new one.',
+  'merchantSales.postback.secretFailed': 'The secret could not be made. Please try again.',
+  'merchantSales.postback.statusFailed':
+    'Your postback settings could not be loaded. Please reload the page.',
+  'merchantSales.postback.noSecret': 'You have no postback secret yet.',
+  'merchantSales.postback.loading': 'Loading your postback settings…',
+  'merchantSales.postback.copied': 'Copied!',
+  'merchantSales.postback.copyFailed': 'Press Ctrl+C to copy.',
+  'merchantSales.postback.madeOn':
+    'Your postback secret was made on {date}. Rotate it if it may have leaked.',
+
+  // Orders
+  'merchantSales.orders.status': 'Status',
+  'merchantSales.orders.all': 'All',
+  'merchantSales.orders.placed': 'Placed',
+  'merchantSales.orders.shipped': 'Shipped',
+  'merchantSales.orders.delivered': 'Delivered',
+  'merchantSales.orders.cancelled': 'Cancelled',
+  'merchantSales.orders.markShipped': 'Mark shipped',
+  'merchantSales.orders.markDelivered': 'Mark delivered',
+  'merchantSales.orders.cancelRefund': 'Cancel and refund',
+  'merchantSales.orders.changeFailed': 'The order could not be changed.',
+  'merchantSales.orders.noAnswer': 'No answer from the server. Check your connection and try again.',
+  'merchantSales.orders.loadFailed': 'The orders could not be loaded.',
+  'merchantSales.orders.loading': 'Loading…',
+  'merchantSales.orders.none':
+    'No orders yet. Orders appear here when shoppers pay with Buy Now on your store page.',
+  'merchantSales.orders.caption': 'Orders',
+  'merchantSales.orders.colOrder': 'Order',
+  'merchantSales.orders.colProduct': 'Product',
+  'merchantSales.orders.colDeliverTo': 'Deliver to',
+  'merchantSales.orders.colPrice': 'Price paid',
+  'merchantSales.orders.colPlaced': 'Placed',
+  'merchantSales.orders.colAction': 'Action',
+  'merchantSales.orders.stockShort': 'Paid after the stock ran out: ship it if you can, or cancel to refund.',
+  'merchantSales.orders.cancelPrompt': 'Why is this order cancelled? The shopper reads this.',
+  'merchantSales.orders.keep': 'Keep the order',
+  'merchantSales.orders.moved': 'Order {number} is now {status}.',
+  'merchantSales.orders.cancelledMsg': 'Order {number} is cancelled and {refund} is refunded.',
+  'merchantSales.orders.reasonNeeded':
+    'Please give a reason for cancelling (the shopper reads it), up to 300 characters.',
+  'merchantSales.orders.loadMore': 'Load more',
+
+  // Missing cashback claims
+  'merchantSales.claims.heading': 'Missing cashback claims',
+  'merchantSales.claims.intro':
+    "Shoppers who bought with your coupon but earned no cashback tell you here. Check the order reference in your records, then accept the claim (it becomes a sale and the shopper's cashback is pending) or decline it with a reason.",
+  'merchantSales.claims.caption': 'Open claims',
+  'merchantSales.claims.colOrder': 'Order',
+  'merchantSales.claims.colAmount': 'Amount',
+  'merchantSales.claims.colShopper': 'Shopper',
+  'merchantSales.claims.colCoupon': 'Coupon',
+  'merchantSales.claims.colBought': 'Bought on',
+  'merchantSales.claims.colFiled': 'Filed',
+  'merchantSales.claims.colAction': 'Action',
+  'merchantSales.claims.couponGone': 'A coupon no longer listed',
+  'merchantSales.claims.accept': 'Accept',
+  'merchantSales.claims.decline': 'Decline',
+  'merchantSales.claims.forOrder': 'the claim for order {order}',
+  'merchantSales.claims.declineLabel': 'Decline the claim for order {order}',
+  'merchantSales.claims.reasonLabel': 'Reason for the shopper',
+  'merchantSales.claims.reasonHint': 'The shopper reads this on their Missing cashback page.',
+  'merchantSales.claims.declineClaim': 'Decline claim',
+  'merchantSales.claims.cancel': 'Cancel',
+  'merchantSales.claims.loading': 'Loading the claims…',
+  'merchantSales.claims.loadFailed': 'The claims could not be loaded. Please reload the page.',
+  'merchantSales.claims.none': 'No open claims.',
+  'merchantSales.claims.noneHint':
+    'When a shopper tells us a purchase with your coupon earned no cashback, it appears here.',
+  'merchantSales.claims.acceptFailed': 'The claim could not be accepted. Please try again.',
+  'merchantSales.claims.declineFailed': 'The claim could not be declined. Please try again.',
+  'merchantSales.claims.reasonRequired': 'Please tell the shopper why you decline the claim.',
+  'merchantSales.claims.reasonTooLong': 'Please keep the reason under {max} characters.',
+
+  // My Offers: the shoppers' votes and Re-confirm
+  'merchantSales.votes.suspended': 'Suspended: shoppers said it did not work',
+  'merchantSales.votes.reconfirm': 'Re-confirm code',
+  'merchantSales.votes.reconfirmHint':
+    'Check the code still works at your store, then re-confirm it to list it again.',
+  'merchantSales.votes.reconfirmed': 'Code re-confirmed. The coupon is listed again.',
+  'merchantSales.votes.reconfirmFailed': 'The code could not be re-confirmed. Please try again.',
+  'merchantSales.votes.heading': 'Shoppers’ votes (30 days)',
+  'merchantSales.votes.none': 'No votes yet',
+  'merchantSales.votes.countOne': '{votes} vote (a rate shows from 5)',
+  'merchantSales.votes.countOther': '{votes} votes (a rate shows from 5)',
+  'merchantSales.votes.workedOne': 'Worked for {rate}% · {votes} vote',
+  'merchantSales.votes.workedOther': 'Worked for {rate}% · {votes} votes',
+  'merchantSales.votes.expired': 'Expired',
+  'merchantSales.votes.minimumOrder': 'Minimum order not met',
+  'merchantSales.votes.notAccepted': 'Code not accepted',
+  'merchantSales.votes.other': 'Other',
+  'merchantSales.votes.why': 'Why it did not work: {summary}',
+} as const;

@@ -1,0 +1,13 @@
+/**
+ * An English message (a shared rule's or the API's) in the page's language when the island's texts
+ * carry it (`messages`, made on the server: empty in English); as it came otherwise. Its own module,
+ * so an island using it never bundles the catalogues.
+ */
+export function inLanguage(texts: { messages: Record<string, string> }, message: string): string;
+export function inLanguage(
+  texts: { messages: Record<string, string> },
+  message: string | null | undefined,
+): string | undefined;
+export function inLanguage(texts: { messages: Record<string, string> }, message: string | null | undefined) {
+  return message == null ? undefined : (texts.messages[message] ?? message);
+}
