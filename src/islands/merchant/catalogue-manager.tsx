@@ -12,6 +12,7 @@ import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { CatalogueProductForm } from './own-store-forms.tsx';
+import type { SiteTexts } from './site-texts.ts';
 
 /**
  * The merchant's catalogue in Site creation (issue 24 item 7; decision 0075): my products with Edit,
@@ -26,6 +27,8 @@ export function MyCatalogue(props: {
   /** A new value reads the list again (a product added or imported). */
   refreshKey: number;
   onChanged: () => void;
+  /** Site creation's texts, for the edit form (issue 26). */
+  siteTexts: SiteTexts;
 }) {
   const list = usePagedList<MyCatalogueProduct>('/api/merchantpage/my-products', {
     failureLog: 'Failed to load your catalogue:',
@@ -124,6 +127,7 @@ export function MyCatalogue(props: {
                   <CatalogueProductForm
                     categories={props.categories}
                     hydrated={props.hydrated}
+                    texts={props.siteTexts}
                     editing={product}
                     onSaved={(saved) => {
                       if (saved) list.updateItem(product.id, () => saved);

@@ -20,6 +20,7 @@ import home from './en/home.ts';
 import layout from './en/layout.ts';
 import listing from './en/listing.ts';
 import merchant from './en/merchant.ts';
+import merchantSite from './en/merchantSite.ts';
 import notices from './en/notices.ts';
 import payment from './en/payment.ts';
 import payouts from './en/payouts.ts';
@@ -50,6 +51,7 @@ export const en = {
   ...layout,
   ...listing,
   ...merchant,
+  ...merchantSite,
   ...notices,
   ...payment,
   ...payouts,

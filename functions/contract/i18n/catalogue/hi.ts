@@ -18,6 +18,7 @@ import home from './hi/home.ts';
 import layout from './hi/layout.ts';
 import listing from './hi/listing.ts';
 import merchant from './hi/merchant.ts';
+import merchantSite from './hi/merchantSite.ts';
 import notices from './hi/notices.ts';
 import payment from './hi/payment.ts';
 import payouts from './hi/payouts.ts';
@@ -48,6 +49,7 @@ export const hi: Record<MessageKey, string> = {
   ...layout,
   ...listing,
   ...merchant,
+  ...merchantSite,
   ...notices,
   ...payment,
   ...payouts,

@@ -18,6 +18,7 @@ import home from './te/home.ts';
 import layout from './te/layout.ts';
 import listing from './te/listing.ts';
 import merchant from './te/merchant.ts';
+import merchantSite from './te/merchantSite.ts';
 import notices from './te/notices.ts';
 import payment from './te/payment.ts';
 import payouts from './te/payouts.ts';
@@ -48,6 +49,7 @@ export const te: Record<MessageKey, string> = {
   ...layout,
   ...listing,
   ...merchant,
+  ...merchantSite,
   ...notices,
   ...payment,
   ...payouts,
