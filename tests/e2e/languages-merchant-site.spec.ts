@@ -92,6 +92,11 @@ test('the Hindi dashboard: Account Information, Review, Referral and Site creati
   await categoryForm.getByRole('textbox', { name: 'कैटेगरी का नाम' }).fill(`साड़ियाँ ${unique()}`);
   await categoryForm.getByRole('button', { name: 'कैटेगरी जोड़ें' }).click();
   await expect(categoryForm.getByRole('status')).toHaveText('सफलतापूर्वक अपलोड हो गया!');
+  // The category list: its heading, the new category's count and its buttons, in Hindi.
+  const categories = page.getByRole('list', { name: 'आपकी कैटेगरी' });
+  await expect(categories.getByText(/\(0 प्रोडक्ट\)/).first()).toBeVisible();
+  await expect(categories.getByRole('button', { name: /^साड़ियाँ .* का नाम बदलें$/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'आपके प्रोडक्ट', exact: true })).toBeVisible();
   await page.getByText('नए प्रोडक्ट जोड़ें', { exact: true }).click();
   const productForm = page.getByRole('form', { name: 'प्रोडक्ट जोड़ें' });
   await expect(productForm.getByRole('textbox', { name: 'कीमत (₹)' })).toBeVisible();

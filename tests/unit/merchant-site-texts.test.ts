@@ -5,6 +5,7 @@ import { en } from '../../functions/contract/i18n/catalogue/en.ts';
 import { hi } from '../../functions/contract/i18n/catalogue/hi.ts';
 import { te } from '../../functions/contract/i18n/catalogue/te.ts';
 import { translate } from '../../functions/contract/i18n/translate.ts';
+import { listMessages } from '../../functions/contract/paging.ts';
 import { ACTIVITY_LABELS, figureMessages as M } from '../../functions/contract/merchant-overview.ts';
 import { reviewTabTexts } from '../../functions/contract/merchant-reviews.ts';
 import { ORDER_STATUS_LABELS } from '../../functions/contract/orders.ts';
@@ -51,6 +52,24 @@ describe('merchant site texts', () => {
     expect(en['merchantSite.msg.productSaved']).toBe(catalogueMessages.productSaved);
     expect(en['merchantSite.form.stockHint']).toBe(catalogueMessages.stockHint);
     expect(en['merchantSite.form.stock']).toBe(catalogueMessages.stockLabel);
+    expect(en['merchantSite.catalogue.productsTitle']).toBe(catalogueMessages.productsTitle);
+    expect(en['merchantSite.catalogue.categoriesTitle']).toBe(catalogueMessages.categoriesTitle);
+    expect(en['merchantSite.catalogue.noProducts']).toBe(catalogueMessages.noProducts);
+    expect(en['merchantSite.catalogue.noCategories']).toBe(catalogueMessages.noCategories);
+    expect(en['merchantSite.catalogue.outOfStock']).toBe(catalogueMessages.stockShown(0));
+    expect(translate('en', 'merchantSite.catalogue.inStock', { count: '1,200' })).toBe(
+      catalogueMessages.stockShown(1200),
+    );
+    expect(en['merchantSite.catalogue.statusLive']).toBe(catalogueMessages.statusLabels.live);
+    expect(en['merchantSite.catalogue.statusHidden']).toBe(catalogueMessages.statusLabels.hidden);
+    expect(en['merchantSite.catalogue.statusAdminHidden']).toBe(catalogueMessages.statusLabels.adminHidden);
+    expect(translate('en', 'merchantSite.catalogue.confirmDelete', { name: 'Kurta' })).toBe(
+      catalogueMessages.confirmDeleteProduct('Kurta'),
+    );
+    expect(en['merchantSite.catalogue.hidden']).toBe(catalogueMessages.categoryHiddenLabel.toLowerCase());
+    expect(en['merchantSite.catalogue.productNotFound']).toBe(catalogueMessages.productNotFound);
+    expect(en['merchantSite.catalogue.categoryNotFound']).toBe(catalogueMessages.categoryNotFound);
+    expect(en['merchantSite.catalogue.loadMore']).toBe(listMessages.loadMore);
   });
 
   it('translates every check message, and in English gives it back as the rules write it', () => {

@@ -218,6 +218,7 @@ function CreateSite(props: {
             categories={categories}
             hydrated={props.hydrated}
             onChange={setCategories}
+            siteTexts={texts}
           />
         )}
         <CategoryForm
