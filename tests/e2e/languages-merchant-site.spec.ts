@@ -1,4 +1,5 @@
 import { signInAsDemoMerchant } from './demo-user.ts';
+import { signInAsFreshMerchant } from './fresh-merchant.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './islands.ts';
 
@@ -73,7 +74,25 @@ test('the Hindi dashboard: Account Information, Review, Referral and Site creati
   await page.screenshot({ path: test.info().outputPath('merchant-site-hi.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axe();
+});
 
+// The forms' journeys save data: a merchant of its own, so the demo merchant's site stays as the English
+// specs expect it (no store URL saved by this spec).
+test('a merchant saves a store URL and adds a category through the Hindi Site creation forms', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsFreshMerchant(page);
+  await page.goto('/hi/merchant/dashboard?tab=site');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await hydrated(page, 'SiteCreation');
+  const choice = page.getByRole('group', { name: 'आप ऑनलाइन कैसे बेचना चाहेंगे?' });
+  await choice.getByRole('radio', { name: 'व्यापारी की अपनी साइट का URL' }).check();
+  const urlForm = page.getByRole('form', { name: 'स्टोर URL' });
+  const save = urlForm.getByRole('button', { name: 'स्टोर URL सेव करें' });
+  await expect(save).toBeEnabled();
+  await expect(page.getByRole('form', { name: 'साइट पढ़ने की अनुमति' })).toHaveCount(0);
   await urlForm.getByRole('textbox', { name: 'स्टोर का नाम' }).fill('चारमीनार धागे');
   await urlForm.getByRole('textbox', { name: 'पेज का नाम (slug)' }).fill(`charminar-hi-${unique()}`);
   await urlForm.getByRole('textbox', { name: 'आपकी साइट का URL' }).fill('charminar.example.in/shop');
@@ -82,6 +101,9 @@ test('the Hindi dashboard: Account Information, Review, Referral and Site creati
   const permission = page.getByRole('form', { name: 'साइट पढ़ने की अनुमति' });
   await expect(permission.getByRole('textbox', { name: 'नोट' })).toBeVisible();
   await expect(permission.getByRole('button', { name: 'अनुमति दें' })).toBeVisible();
+  await permission.getByRole('button', { name: 'अनुमति दें' }).click();
+  await expect(permission.getByText('यह अनुमति देने के लिए हमें अपनी साइट पढ़ने दें।')).toBeVisible();
+  await axe();
 
   // The storefront side: its panels, and a category added through the Hindi form.
   await choice.getByRole('radio', { name: 'अपनी साइट बनाएँ' }).check();
