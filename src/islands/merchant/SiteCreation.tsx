@@ -1,12 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { MyCategory } from '../../../functions/contract/catalogue.ts';
 import { type MerchantPreferences, type StoreDetails } from '../../../functions/contract/site-creation.ts';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../../functions/contract/i18n/locales.ts';
 import { getJson, LoadError } from '../../lib/api.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { PermissionForm, SiteUrlForm } from './own-site-forms.tsx';
 import { CatalogueImport } from './catalogue-import.tsx';
 import { MyCatalogue, MyCategories } from './catalogue-manager.tsx';
 import { CatalogueProductForm, CategoryForm, StoreDetailsForm } from './own-store-forms.tsx';
+import type { SiteTexts } from './site-texts.ts';
 import './catalogue.css';
 import './site-creation.css';
 
@@ -54,10 +56,16 @@ export default function SiteCreation({
   merchantId,
   view = 'choice',
   headingLevel = 3,
+  locale = DEFAULT_LOCALE,
+  texts,
 }: {
   merchantId: string;
   view?: View;
   headingLevel?: 2 | 3;
+  /** The page's language, for its links (issue 26). */
+  locale?: Locale;
+  /** The texts in the page's language (src/lib/merchant-site-texts.ts). */
+  texts: SiteTexts;
 }) {
   const hydrated = useHydrated();
   const [choice, setChoice] = useState<Choice | null>(view === 'choice' ? null : 'own-site');
@@ -67,11 +75,11 @@ export default function SiteCreation({
     <div className="site-creation">
       {view === 'choice' && (
         <fieldset className="site-creation__choice" disabled={!hydrated}>
-          <legend>How would you like to sell online?</legend>
+          <legend>{texts['merchantSite.site.legend']}</legend>
           {(
             [
-              ['own-site', 'Merchant Own Site Url'],
-              ['create-site', 'Create your Own Site'],
+              ['own-site', texts['merchantSite.site.optionOwnSite']],
+              ['create-site', texts['merchantSite.site.optionCreate']],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="site-creation__option">
@@ -88,43 +96,64 @@ export default function SiteCreation({
         </fieldset>
       )}
       {choice === 'own-site' && (
-        <OwnSite merchantId={merchantId} view={view} hydrated={hydrated} headingLevel={headingLevel} />
+        <OwnSite
+          merchantId={merchantId}
+          view={view}
+          hydrated={hydrated}
+          headingLevel={headingLevel}
+          locale={locale}
+          texts={texts}
+        />
       )}
       {choice === 'create-site' && (
-        <CreateSite merchantId={merchantId} hydrated={hydrated} headingLevel={headingLevel} />
+        <CreateSite
+          merchantId={merchantId}
+          hydrated={hydrated}
+          headingLevel={headingLevel}
+          locale={locale}
+          texts={texts}
+        />
       )}
     </div>
   );
 }
 
-function OwnSite(props: { merchantId: string; view: View; hydrated: boolean; headingLevel: 2 | 3 }) {
+function OwnSite(props: {
+  merchantId: string;
+  view: View;
+  hydrated: boolean;
+  headingLevel: 2 | 3;
+  locale: Locale;
+  texts: SiteTexts;
+}) {
+  const { texts } = props;
   const loaded = useLoaded(
     () => getJson<MerchantPreferences>('/api/merchant/preferences', { fresh: true }),
     EMPTY_PREFERENCES,
   );
   const [saved, setSaved] = useState<MerchantPreferences | null>(null);
   const preferences = saved ?? loaded;
-  if (!preferences) return <p role="status">Loading your saved details…</p>;
+  if (!preferences) return <p role="status">{texts['merchantSite.site.loadingSaved']}</p>;
   const hasSite = preferences.hasExternalSite && preferences.externalSiteUrl !== null;
 
   return (
     <div className="site-creation__own">
       {props.view !== 'permission' && (
-        <section aria-label="Merchant Own Site Url">
-          <Heading level={props.headingLevel}>Store URL</Heading>
-          <SiteUrlForm saved={preferences} hydrated={props.hydrated} onSaved={setSaved} />
+        <section aria-label={texts['merchantSite.site.optionOwnSite']}>
+          <Heading level={props.headingLevel}>{texts['merchantSite.site.storeUrl']}</Heading>
+          <SiteUrlForm saved={preferences} hydrated={props.hydrated} onSaved={setSaved} texts={texts} />
         </section>
       )}
       {hasSite ? (
-        <section aria-label="Scrape permission">
-          <Heading level={props.headingLevel}>Scrape permission</Heading>
-          <PermissionForm saved={preferences} hydrated={props.hydrated} onSaved={setSaved} />
+        <section aria-label={texts['merchantSite.site.scrapePermission']}>
+          <Heading level={props.headingLevel}>{texts['merchantSite.site.scrapePermission']}</Heading>
+          <PermissionForm saved={preferences} hydrated={props.hydrated} onSaved={setSaved} texts={texts} />
         </section>
       ) : (
         props.view === 'permission' && (
           <p>
-            Save your store URL first, then give the permission here.{' '}
-            <a href="/ownesite">Save your store URL</a>
+            {texts['merchantSite.site.saveUrlFirst']}{' '}
+            <a href={localePath(props.locale, '/ownesite')}>{texts['merchantSite.site.saveUrlLink']}</a>
           </p>
         )
       )}
@@ -132,7 +161,14 @@ function OwnSite(props: { merchantId: string; view: View; hydrated: boolean; hea
   );
 }
 
-function CreateSite(props: { merchantId: string; hydrated: boolean; headingLevel: 2 | 3 }) {
+function CreateSite(props: {
+  merchantId: string;
+  hydrated: boolean;
+  headingLevel: 2 | 3;
+  locale: Locale;
+  texts: SiteTexts;
+}) {
+  const { texts } = props;
   const id = encodeURIComponent(props.merchantId);
   const store = useLoaded(
     async () =>
@@ -162,52 +198,67 @@ function CreateSite(props: { merchantId: string; hydrated: boolean; headingLevel
   return (
     <div className="site-creation__accordion">
       <details className="site-creation__panel" open>
-        <summary>Upload Store Details</summary>
+        <summary>{texts['merchantSite.site.uploadStore']}</summary>
         {store === undefined ? (
-          <p role="status">Loading your store…</p>
+          <p role="status">{texts['merchantSite.site.loadingStore']}</p>
         ) : (
-          <StoreDetailsForm saved={currentStore ?? null} hydrated={props.hydrated} onSaved={setSavedStore} />
+          <StoreDetailsForm
+            saved={currentStore ?? null}
+            hydrated={props.hydrated}
+            onSaved={setSavedStore}
+            texts={texts}
+          />
         )}
       </details>
       <details className="site-creation__panel">
-        <summary>Add Categories</summary>
+        <summary>{texts['merchantSite.site.addCategories']}</summary>
         {categories !== undefined && (
           <MyCategories
             headingLevel={props.headingLevel}
             categories={categories}
             hydrated={props.hydrated}
             onChange={setCategories}
+            siteTexts={texts}
           />
         )}
         <CategoryForm
           hydrated={props.hydrated}
+          texts={texts}
           onSaved={(category) => setCategories((list) => [...(list ?? []), { ...category, productCount: 0 }])}
         />
       </details>
       <details className="site-creation__panel">
-        <summary>Add New Products</summary>
+        <summary>{texts['merchantSite.site.addProducts']}</summary>
         {categories === undefined ? (
-          <p role="status">Loading your categories…</p>
+          <p role="status">{texts['merchantSite.site.loadingCategories']}</p>
         ) : (
-          <CatalogueProductForm categories={categories} hydrated={props.hydrated} onSaved={changed} />
+          <CatalogueProductForm
+            categories={categories}
+            hydrated={props.hydrated}
+            onSaved={changed}
+            texts={texts}
+          />
         )}
       </details>
       <details className="site-creation__panel" id="catalogue-import">
-        <summary>Upload Many Products (CSV)</summary>
+        <summary>{texts['merchantSite.site.uploadCsv']}</summary>
         <CatalogueImport headingLevel={props.headingLevel} hydrated={props.hydrated} onImported={changed} />
       </details>
       <details className="site-creation__panel" id="my-catalogue" open>
-        <summary>Your Products</summary>
+        <summary>{texts['merchantSite.site.yourProducts']}</summary>
         <MyCatalogue
           headingLevel={props.headingLevel}
           categories={categories ?? []}
           hydrated={props.hydrated}
           refreshKey={catalogueChanges}
           onChanged={() => setCategoryLoads((n) => n + 1)}
+          siteTexts={texts}
         />
       </details>
       <p>
-        <a href={`/merchantproductsite/${id}`}>View my storefront</a>
+        <a href={localePath(props.locale, `/merchantproductsite/${id}`)}>
+          {texts['merchant.link.storefront']}
+        </a>
       </p>
     </div>
   );

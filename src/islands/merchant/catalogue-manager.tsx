@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  catalogueMessages as texts,
-  type MyCatalogueProduct,
-  type MyCategory,
-} from '../../../functions/contract/catalogue.ts';
+import type { MyCatalogueProduct, MyCategory } from '../../../functions/contract/catalogue.ts';
+import { formatCount } from '../../../functions/contract/sales-import.ts';
 import { formatPaise } from '../../../functions/contract/money.ts';
 import { SITE_TEXT_LIMITS } from '../../../functions/contract/rules.ts';
 import { sendJson } from '../../lib/api.ts';
@@ -12,6 +9,7 @@ import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { CatalogueProductForm } from './own-store-forms.tsx';
+import { fill, type SiteTexts } from './site-texts.ts';
 
 /**
  * The merchant's catalogue in Site creation (issue 24 item 7; decision 0075): my products with Edit,
@@ -26,7 +24,15 @@ export function MyCatalogue(props: {
   /** A new value reads the list again (a product added or imported). */
   refreshKey: number;
   onChanged: () => void;
+  /** Site creation's texts, for the edit form (issue 26). */
+  siteTexts: SiteTexts;
 }) {
+  const texts = props.siteTexts;
+  const statusLabels: Record<MyCatalogueProduct['status'], string> = {
+    live: texts['merchantSite.catalogue.statusLive'],
+    hidden: texts['merchantSite.catalogue.statusHidden'],
+    adminHidden: texts['merchantSite.catalogue.statusAdminHidden'],
+  };
   const list = usePagedList<MyCatalogueProduct>('/api/merchantpage/my-products', {
     failureLog: 'Failed to load your catalogue:',
     refreshKey: props.refreshKey,
@@ -50,7 +56,7 @@ export function MyCatalogue(props: {
         ),
       {
         successText: (data) => data.message,
-        failureText: (failure) => failure?.message ?? texts.productNotFound,
+        failureText: (failure) => failure?.message ?? texts['merchantSite.catalogue.productNotFound'],
         onSuccess: (data) => list.updateItem(product.id, () => data.product),
       },
     );
@@ -61,7 +67,7 @@ export function MyCatalogue(props: {
       () => sendJson<{ message: string }>('DELETE', `/api/merchantpage/products/${product.id}`),
       {
         successText: (data) => data.message,
-        failureText: (failure) => failure?.message ?? texts.productNotFound,
+        failureText: (failure) => failure?.message ?? texts['merchantSite.catalogue.productNotFound'],
         onSuccess: () => {
           list.removeItem(product.id);
           setConfirming(null);
@@ -73,17 +79,17 @@ export function MyCatalogue(props: {
   return (
     <section className="catalogue" aria-labelledby="my-catalogue-title">
       <Title id="my-catalogue-title" className="catalogue__title">
-        {texts.productsTitle}
+        {texts['merchantSite.catalogue.productsTitle']}
       </Title>
       <FormStatus status={action.status} />
       {list.status === 'error' ? (
-        <LoadFailed alert text="Your products could not be loaded. Please try again." onRetry={list.reload} />
+        <LoadFailed alert text={texts['merchantSite.catalogue.loadFailed']} onRetry={list.reload} />
       ) : products === null ? (
-        <p role="status">Loading your products…</p>
+        <p role="status">{texts['merchantSite.catalogue.loading']}</p>
       ) : products.length === 0 ? (
-        <p>{texts.noProducts}</p>
+        <p>{texts['merchantSite.catalogue.noProducts']}</p>
       ) : (
-        <ul className="catalogue__list" aria-label={texts.productsTitle}>
+        <ul className="catalogue__list" aria-label={texts['merchantSite.catalogue.productsTitle']}>
           {products.map((product) => (
             <li key={product.id} className={`catalogue-item catalogue-item--${product.status}`}>
               {product.image ? (
@@ -114,37 +120,50 @@ export function MyCatalogue(props: {
                   · {product.categoryName} ·{' '}
                   {product.stockCount !== null && (
                     <>
-                      <span className="catalogue-item__stock">{texts.stockShown(product.stockCount)}</span>{' '}
+                      <span className="catalogue-item__stock">
+                        {product.stockCount === 0
+                          ? texts['merchantSite.catalogue.outOfStock']
+                          : fill(texts['merchantSite.catalogue.inStock'], {
+                              count: formatCount(product.stockCount),
+                            })}
+                      </span>{' '}
                       ·{' '}
                     </>
                   )}
-                  <span className="catalogue-item__status">{texts.statusLabels[product.status]}</span>
+                  <span className="catalogue-item__status">{statusLabels[product.status]}</span>
                 </p>
                 {editing === product.id ? (
                   <CatalogueProductForm
                     categories={props.categories}
                     hydrated={props.hydrated}
+                    texts={texts}
                     editing={product}
                     onSaved={(saved) => {
                       if (saved) list.updateItem(product.id, () => saved);
                       setEditing(null);
-                      action.setStatus({ tone: 'success', text: texts.productSaved });
+                      action.setStatus({ tone: 'success', text: texts['merchantSite.msg.productSaved'] });
                     }}
                     onCancel={() => setEditing(null)}
                   />
                 ) : confirming === product.id ? (
-                  <div className="catalogue-item__confirm" role="group" aria-label="Confirm delete">
-                    <p>{texts.confirmDeleteProduct(product.productName)}</p>
+                  <div
+                    className="catalogue-item__confirm"
+                    role="group"
+                    aria-label={texts['merchantSite.catalogue.confirmLabel']}
+                  >
+                    <p>
+                      {fill(texts['merchantSite.catalogue.confirmDelete'], { name: product.productName })}
+                    </p>
                     <button
                       type="button"
                       className="button catalogue__danger"
                       disabled={busy}
                       onClick={() => void remove(product)}
                     >
-                      Yes, delete
+                      {texts['merchantSite.catalogue.yesDelete']}
                     </button>
                     <button type="button" className="button" onClick={() => setConfirming(null)}>
-                      Keep it
+                      {texts['merchantSite.catalogue.keep']}
                     </button>
                   </div>
                 ) : (
@@ -153,38 +172,49 @@ export function MyCatalogue(props: {
                       type="button"
                       className="button"
                       disabled={!props.hydrated || busy}
-                      aria-label={`Edit ${product.productName}`}
+                      aria-label={fill(texts['merchantSite.form.editProduct'], { name: product.productName })}
                       onClick={() => {
                         action.setStatus(null);
                         setConfirming(null);
                         setEditing(product.id);
                       }}
                     >
-                      Edit
+                      {texts['merchantSite.catalogue.edit']}
                     </button>
                     {product.status !== 'adminHidden' && (
                       <button
                         type="button"
                         className="button"
                         disabled={!props.hydrated || busy}
-                        aria-label={`${product.status === 'hidden' ? 'Show' : 'Hide'} ${product.productName}`}
+                        aria-label={fill(
+                          texts[
+                            product.status === 'hidden'
+                              ? 'merchantSite.catalogue.showLabel'
+                              : 'merchantSite.catalogue.hideLabel'
+                          ],
+                          { name: product.productName },
+                        )}
                         onClick={() => void setHidden(product, product.status !== 'hidden')}
                       >
-                        {product.status === 'hidden' ? 'Show' : 'Hide'}
+                        {product.status === 'hidden'
+                          ? texts['merchantSite.catalogue.show']
+                          : texts['merchantSite.catalogue.hide']}
                       </button>
                     )}
                     <button
                       type="button"
                       className="button"
                       disabled={!props.hydrated || busy}
-                      aria-label={`Delete ${product.productName}`}
+                      aria-label={fill(texts['merchantSite.catalogue.deleteLabel'], {
+                        name: product.productName,
+                      })}
                       onClick={() => {
                         action.setStatus(null);
                         setEditing(null);
                         setConfirming(product.id);
                       }}
                     >
-                      Delete
+                      {texts['merchantSite.catalogue.delete']}
                     </button>
                   </div>
                 )}
@@ -193,7 +223,7 @@ export function MyCatalogue(props: {
           ))}
         </ul>
       )}
-      <LoadMore list={list} />
+      <LoadMore list={list} label={texts['merchantSite.catalogue.loadMore']} />
     </section>
   );
 }
@@ -204,7 +234,9 @@ export function MyCategories(props: {
   categories: MyCategory[];
   hydrated: boolean;
   onChange: (categories: MyCategory[]) => void;
+  siteTexts: SiteTexts;
 }) {
+  const texts = props.siteTexts;
   const action = useRowAction();
   const busy = action.busy !== null;
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
@@ -223,7 +255,7 @@ export function MyCategories(props: {
         ),
       {
         successText: (data) => data.message,
-        failureText: (failure) => failure?.message ?? texts.categoryNotFound,
+        failureText: (failure) => failure?.message ?? texts['merchantSite.catalogue.categoryNotFound'],
         onSuccess: (data) => {
           replace(data.category);
           setRenaming(null);
@@ -237,7 +269,7 @@ export function MyCategories(props: {
       () => sendJson<{ message: string }>('DELETE', `/api/MerchantCategories/${category.id}`),
       {
         successText: (data) => data.message,
-        failureText: (failure) => failure?.message ?? texts.categoryNotFound,
+        failureText: (failure) => failure?.message ?? texts['merchantSite.catalogue.categoryNotFound'],
         onSuccess: () => props.onChange(props.categories.filter((item) => item.id !== category.id)),
       },
     );
@@ -245,13 +277,13 @@ export function MyCategories(props: {
   return (
     <section className="catalogue" aria-labelledby="my-categories-title">
       <Title id="my-categories-title" className="catalogue__title">
-        {texts.categoriesTitle}
+        {texts['merchantSite.catalogue.categoriesTitle']}
       </Title>
       <FormStatus status={action.status} />
       {props.categories.length === 0 ? (
-        <p>{texts.noCategories}</p>
+        <p>{texts['merchantSite.catalogue.noCategories']}</p>
       ) : (
-        <ul className="catalogue__categories" aria-label={texts.categoriesTitle}>
+        <ul className="catalogue__categories" aria-label={texts['merchantSite.catalogue.categoriesTitle']}>
           {props.categories.map((category) => (
             <li key={category.id} className="catalogue-category">
               {renaming?.id === category.id ? (
@@ -263,7 +295,7 @@ export function MyCategories(props: {
                   }}
                 >
                   <TextField
-                    label={`New name for ${category.categoryName}`}
+                    label={fill(texts['merchantSite.catalogue.newName'], { name: category.categoryName })}
                     name="categoryName"
                     value={renaming.name}
                     maxLength={SITE_TEXT_LIMITS.categoryName}
@@ -271,10 +303,10 @@ export function MyCategories(props: {
                     onChange={(name) => setRenaming({ id: category.id, name })}
                   />
                   <button type="submit" className="button button--primary" disabled={busy}>
-                    Save
+                    {texts['merchantSite.catalogue.save']}
                   </button>
                   <button type="button" className="button" onClick={() => setRenaming(null)}>
-                    Cancel
+                    {texts['merchant.products.cancel']}
                   </button>
                 </form>
               ) : (
@@ -282,8 +314,16 @@ export function MyCategories(props: {
                   <span className="catalogue-category__name">
                     {category.categoryName}{' '}
                     <span className="catalogue-category__count">
-                      ({category.productCount} {category.productCount === 1 ? 'product' : 'products'}
-                      {category.isActive ? '' : `, ${texts.categoryHiddenLabel.toLowerCase()}`})
+                      (
+                      {fill(
+                        texts[
+                          category.productCount === 1
+                            ? 'merchantSite.catalogue.countOne'
+                            : 'merchantSite.catalogue.countOther'
+                        ],
+                        { count: category.productCount },
+                      )}
+                      {category.isActive ? '' : `, ${texts['merchantSite.catalogue.hidden']}`})
                     </span>
                   </span>
                   <span className="catalogue-item__actions">
@@ -291,28 +331,41 @@ export function MyCategories(props: {
                       type="button"
                       className="button"
                       disabled={!props.hydrated || busy}
-                      aria-label={`Rename ${category.categoryName}`}
+                      aria-label={fill(texts['merchantSite.catalogue.renameLabel'], {
+                        name: category.categoryName,
+                      })}
                       onClick={() => setRenaming({ id: category.id, name: category.categoryName })}
                     >
-                      Rename
+                      {texts['merchantSite.catalogue.rename']}
                     </button>
                     <button
                       type="button"
                       className="button"
                       disabled={!props.hydrated || busy}
-                      aria-label={`${category.isActive ? 'Hide' : 'Show'} ${category.categoryName}`}
+                      aria-label={fill(
+                        texts[
+                          category.isActive
+                            ? 'merchantSite.catalogue.hideLabel'
+                            : 'merchantSite.catalogue.showLabel'
+                        ],
+                        { name: category.categoryName },
+                      )}
                       onClick={() => void change(category, { isActive: !category.isActive })}
                     >
-                      {category.isActive ? 'Hide' : 'Show'}
+                      {category.isActive
+                        ? texts['merchantSite.catalogue.hide']
+                        : texts['merchantSite.catalogue.show']}
                     </button>
                     <button
                       type="button"
                       className="button"
                       disabled={!props.hydrated || busy}
-                      aria-label={`Delete ${category.categoryName}`}
+                      aria-label={fill(texts['merchantSite.catalogue.deleteLabel'], {
+                        name: category.categoryName,
+                      })}
                       onClick={() => void remove(category)}
                     >
-                      Delete
+                      {texts['merchantSite.catalogue.delete']}
                     </button>
                   </span>
                 </>

@@ -11,6 +11,7 @@ import { postJson } from '../../lib/api.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
 import { CheckboxField, FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
+import { fill, translatedSchema, type SiteTexts } from './site-texts.ts';
 
 const messages = siteCreationMessages;
 type Saved = { message: string; preferences: MerchantPreferences };
@@ -49,47 +50,54 @@ export function SiteUrlForm(props: {
   saved: MerchantPreferences;
   hydrated: boolean;
   onSaved: (preferences: MerchantPreferences) => void;
+  texts: SiteTexts;
 }) {
+  const { texts } = props;
   const form = useForm({
-    schema: siteUrlSchema,
+    schema: translatedSchema(siteUrlSchema, texts),
     initial: {
       storeName: props.saved.storeName ?? '',
       pageSlug: props.saved.pageSlug ?? '',
       externalSiteUrl: props.saved.externalSiteUrl ?? '',
     },
     submit: (data) => postJson<Saved>('/api/merchant/preferences/upsert', data),
-    successText: messages.siteUrlSaved,
-    failureText: messages.siteUrlFailed,
+    successText: texts['merchantSite.msg.siteUrlSaved'],
+    failureText: texts['merchantSite.msg.uploadFailed'],
     onSuccess: (answer) => props.onSaved(answer.preferences),
   });
   return (
-    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Store URL">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={texts['merchantSite.site.storeUrl']}
+    >
       <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
         <TextField
-          label="Store name"
+          label={texts['merchantSite.form.storeName']}
           autoComplete="organization"
           maxLength={SITE_TEXT_LIMITS.storeName}
           required
           {...form.field('storeName')}
         />
         <TextField
-          label="Page name (slug)"
-          hint={`${PAGE_SLUG_LENGTH.min} to ${PAGE_SLUG_LENGTH.max} lowercase letters, digits and hyphens, e.g. kaveri-silks.`}
+          label={texts['merchantSite.form.pageSlug']}
+          hint={fill(texts['merchantSite.form.pageSlugHint'], PAGE_SLUG_LENGTH)}
           maxLength={PAGE_SLUG_LENGTH.max}
           required
           {...form.field('pageSlug')}
           onChange={(value) => form.set('pageSlug', value.toLowerCase())}
         />
         <TextField
-          label="Your site URL"
+          label={texts['merchantSite.form.siteUrl']}
           type="url"
           autoComplete="url"
-          hint="https:// is added when left out."
+          hint={texts['merchant.form.urlHint']}
           maxLength={URL_MAX_LENGTH}
           required
           {...form.field('externalSiteUrl')}
         />
-        <SubmitButton busy={form.pending}>Save store URL</SubmitButton>
+        <SubmitButton busy={form.pending}>{texts['merchantSite.form.saveUrl']}</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
     </form>
@@ -116,28 +124,36 @@ export function PermissionForm(props: {
   saved: MerchantPreferences;
   hydrated: boolean;
   onSaved: (preferences: MerchantPreferences) => void;
+  texts: SiteTexts;
 }) {
+  const { texts } = props;
   const form = useForm({
-    schema: permissionSchema,
+    schema: translatedSchema(permissionSchema, texts),
     initial: { notes: props.saved.notes ?? '', consentScrape: props.saved.consentScrape },
     submit: (data) => postJson<Saved>('/api/merchant/preferences/upsert', data),
-    successText: messages.permissionSaved,
-    failureText: messages.permissionFailed,
+    successText: texts['merchantSite.msg.permissionSaved'],
+    failureText: texts['merchantSite.msg.permissionFailed'],
     onSuccess: (answer) => props.onSaved(answer.preferences),
   });
   return (
-    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Scrape permission">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={texts['merchantSite.site.scrapePermission']}
+    >
       <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
         <p className="site-creation__note">
-          We can read the products and offers on {props.saved.externalSiteUrl ?? 'your site'} and show them on
-          DealSphere for you.
+          {fill(texts['merchantSite.form.permissionNote'], {
+            site: props.saved.externalSiteUrl ?? texts['merchantSite.form.yourSite'],
+          })}
         </p>
         <TextAreaField
-          label="Notes"
+          label={texts['merchantSite.form.notes']}
           name="notes"
           value={form.values.notes}
           maxLength={SITE_TEXT_LIMITS.notes}
-          hint="Optional: pages to read or to leave out, how often, anything we should know."
+          hint={texts['merchantSite.form.notesHint']}
           onChange={(value) => form.set('notes', value)}
           error={form.errors.notes}
         />
@@ -147,9 +163,9 @@ export function PermissionForm(props: {
           onChange={(checked) => form.set('consentScrape', checked)}
           error={form.errors.consentScrape}
         >
-          I allow DealSphere to read my site&apos;s products and offers.
+          {texts['merchantSite.form.consent']}
         </CheckboxField>
-        <SubmitButton busy={form.pending}>Give permission</SubmitButton>
+        <SubmitButton busy={form.pending}>{texts['merchantSite.form.givePermission']}</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
     </form>

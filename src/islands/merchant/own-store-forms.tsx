@@ -22,9 +22,9 @@ import { postJson, toFormData, upload, type ApiFailure } from '../../lib/api.ts'
 import { FileField, SelectField, TextAreaField } from '../forms/more-fields.tsx';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
+import { fill, translatedSchema, type SiteTexts } from './site-texts.ts';
 
 const messages = siteCreationMessages;
-const IMAGE_HINT = 'JPG, PNG, WebP or GIF image.';
 
 const required = (text: string) => (text.trim() ? undefined : messages.required);
 const fileProblem = (file: File | null, kind: UploadKind) =>
@@ -72,10 +72,12 @@ export function StoreDetailsForm(props: {
   saved: StoreDetails | null;
   hydrated: boolean;
   onSaved: (store: StoreDetails) => void;
+  texts: SiteTexts;
 }) {
+  const { texts } = props;
   const files = useFileInputs(STORE_IMAGES);
   const form = useForm<StoreValues, StoreValues, { store: StoreDetails }>({
-    schema: storeSchema,
+    schema: translatedSchema(storeSchema, texts),
     initial: {
       StoreName: props.saved?.storeName ?? '',
       StoreAddress: props.saved?.storeAddress ?? '',
@@ -97,8 +99,8 @@ export function StoreDetailsForm(props: {
         }),
         onProgress,
       ),
-    successText: messages.storeSaved,
-    failureText: messages.storeFailed,
+    successText: texts['merchantSite.msg.storeSaved'],
+    failureText: texts['merchantSite.msg.uploadFailed'],
     onSuccess: (answer) => {
       files.clear();
       for (const name of STORE_IMAGES) form.set(name, null);
@@ -110,25 +112,44 @@ export function StoreDetailsForm(props: {
     LandingBanner: props.saved?.landingBanner,
     HeroBannerImage: props.saved?.heroBannerImage,
   };
-  const labels = { MerchantLogo: 'Logo', LandingBanner: 'Landing banner', HeroBannerImage: 'Hero banner' };
+  const labels = {
+    MerchantLogo: texts['merchantSite.form.logo'],
+    LandingBanner: texts['merchantSite.form.landingBanner'],
+    HeroBannerImage: texts['merchantSite.form.heroBanner'],
+  };
+  const currentAlts = {
+    MerchantLogo: texts['merchantSite.form.currentLogo'],
+    LandingBanner: texts['merchantSite.form.currentLandingBanner'],
+    HeroBannerImage: texts['merchantSite.form.currentHeroBanner'],
+  };
+  const imageHint = texts['merchantSite.form.imageHint'];
   return (
-    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Store details">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={texts['merchantSite.form.storeDetails']}
+    >
       <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
         <TextField
-          label="Store name"
+          label={texts['merchantSite.form.storeName']}
           autoComplete="organization"
           maxLength={SITE_TEXT_LIMITS.storeName}
           required
           {...form.field('StoreName')}
         />
         <TextAreaField
-          label="Store address"
+          label={texts['merchantSite.form.storeAddress']}
           maxLength={SITE_TEXT_LIMITS.storeAddress}
           {...form.field('StoreAddress')}
         />
-        <TextField label="Tagline" maxLength={SITE_TEXT_LIMITS.tagline} {...form.field('Tagline')} />
+        <TextField
+          label={texts['merchantSite.form.tagline']}
+          maxLength={SITE_TEXT_LIMITS.tagline}
+          {...form.field('Tagline')}
+        />
         <TextAreaField
-          label="About your store"
+          label={texts['merchantSite.form.about']}
           maxLength={SITE_TEXT_LIMITS.aboutDescription}
           {...form.field('AboutDescription')}
         />
@@ -137,7 +158,7 @@ export function StoreDetailsForm(props: {
             {current[name] && (
               <img
                 src={current[name].url}
-                alt={`Current ${labels[name].toLowerCase()}`}
+                alt={currentAlts[name]}
                 width={current[name].width ?? undefined}
                 height={current[name].height ?? undefined}
                 loading="lazy"
@@ -148,14 +169,16 @@ export function StoreDetailsForm(props: {
               name={name}
               accept={acceptFor('storeImage')}
               ref={files.ref(name)}
-              hint={current[name] ? `${IMAGE_HINT} Choose one to replace the current picture.` : IMAGE_HINT}
+              hint={current[name] ? `${imageHint} ${texts['merchantSite.form.replacePicture']}` : imageHint}
               onChange={(file) => form.set(name, file)}
               error={form.errors[name]}
             />
           </div>
         ))}
         <SubmitButton busy={form.pending}>
-          {form.pending ? `Uploading… ${form.progress ?? 0}%` : 'Save store details'}
+          {form.pending
+            ? fill(texts['merchant.form.uploadingPercent'], { percent: form.progress ?? 0 })
+            : texts['merchantSite.form.saveStore']}
         </SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
@@ -177,31 +200,41 @@ const categorySchema = ruleSchema<CategoryValues>(
 );
 
 /** Add Categories (spec: Site creation) → 'Collection uploaded successfully!' / 'Upload failed.'. */
-export function CategoryForm(props: { hydrated: boolean; onSaved: (category: MerchantCategory) => void }) {
+export function CategoryForm(props: {
+  hydrated: boolean;
+  onSaved: (category: MerchantCategory) => void;
+  texts: SiteTexts;
+}) {
+  const { texts } = props;
   const form = useForm({
-    schema: categorySchema,
+    schema: translatedSchema(categorySchema, texts),
     initial: { categoryName: '', description: '' },
     submit: (data) => postJson<{ category: MerchantCategory }>('/api/MerchantCategories', data),
-    successText: messages.categorySaved,
-    failureText: messages.categoryFailed,
+    successText: texts['merchantSite.msg.collectionSaved'],
+    failureText: texts['merchantSite.msg.uploadFailed'],
     resetOnSuccess: true,
     onSuccess: (answer) => props.onSaved(answer.category),
   });
   return (
-    <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Add a category">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={texts['merchantSite.form.addCategoryLabel']}
+    >
       <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
         <TextField
-          label="Category name"
+          label={texts['merchantSite.form.categoryName']}
           maxLength={SITE_TEXT_LIMITS.categoryName}
           required
           {...form.field('categoryName')}
         />
         <TextAreaField
-          label="Description"
+          label={texts['merchant.form.description']}
           maxLength={SITE_TEXT_LIMITS.categoryDescription}
           {...form.field('description')}
         />
-        <SubmitButton busy={form.pending}>Add category</SubmitButton>
+        <SubmitButton busy={form.pending}>{texts['merchantSite.form.addCategory']}</SubmitButton>
       </fieldset>
       <FormStatus status={form.status} />
     </form>
@@ -264,12 +297,13 @@ export function CatalogueProductForm(props: {
   editing?: MyCatalogueProduct;
   onSaved?: (product: MyCatalogueProduct | null) => void;
   onCancel?: () => void;
+  texts: SiteTexts;
 }) {
-  const { editing } = props;
+  const { editing, texts } = props;
   const files = useFileInputs(['ImageSmall'] as const);
   const rupees = (paise: number | null) => (paise === null ? '' : paiseToRupeesText(paise));
   const form = useForm<ProductValues, ProductValues, { product?: MyCatalogueProduct }>({
-    schema: editing ? editSchema : productSchema,
+    schema: translatedSchema(editing ? editSchema : productSchema, texts),
     initial: {
       Brand: editing?.brand ?? '',
       Price: editing ? rupees(editing.pricePaise) : '',
@@ -295,10 +329,10 @@ export function CatalogueProductForm(props: {
         onProgress,
         editing ? 'PUT' : 'POST',
       ),
-    successText: editing ? catalogueMessages.productSaved : messages.productSaved,
+    successText: editing ? texts['merchantSite.msg.productSaved'] : texts['merchantSite.msg.collectionSaved'],
     failureText: (failure: ApiFailure | null) => {
       console.error('Catalogue product upload failed:', failure ?? 'no response from the server');
-      return (editing && failure?.message) || messages.productFailed;
+      return (editing && failure?.message) || texts['merchantSite.msg.productFailed'];
     },
     serverFields: { ImageMedium: 'ImageSmall', ImageLarge: 'ImageSmall' },
     resetOnSuccess: !editing,
@@ -312,74 +346,91 @@ export function CatalogueProductForm(props: {
       className="account-form"
       noValidate
       onSubmit={form.onSubmit}
-      aria-label={editing ? `Edit ${editing.productName}` : 'Add a product'}
+      aria-label={
+        editing
+          ? fill(texts['merchantSite.form.editProduct'], { name: editing.productName })
+          : texts['merchantSite.form.addProductLabel']
+      }
     >
       <fieldset className="account-form__fields" disabled={!props.hydrated || form.pending}>
         <TextField
-          label="Product name"
+          label={texts['merchantSite.form.productName']}
           maxLength={SITE_TEXT_LIMITS.productName}
           required
           {...form.field('ProductName')}
         />
-        <TextField label="Brand" maxLength={SITE_TEXT_LIMITS.brand} required {...form.field('Brand')} />
         <TextField
-          label="Price (₹)"
+          label={texts['merchantSite.form.brand']}
+          maxLength={SITE_TEXT_LIMITS.brand}
+          required
+          {...form.field('Brand')}
+        />
+        <TextField
+          label={texts['merchantSite.form.price']}
           inputMode="decimal"
-          hint="In rupees, e.g. 499 or 499.50."
+          hint={texts['merchantSite.form.priceHint']}
           maxLength={12}
           required
           {...form.field('Price')}
         />
         <TextField
-          label="MRP (₹, optional)"
+          label={texts['merchantSite.form.mrp']}
           inputMode="decimal"
-          hint="The printed maximum retail price, if higher than your price."
+          hint={texts['merchantSite.form.mrpHint']}
           maxLength={12}
           {...form.field('Mrp')}
         />
         <TextField
-          label={catalogueMessages.stockLabel}
+          label={texts['merchantSite.form.stock']}
           inputMode="numeric"
-          hint={catalogueMessages.stockHint}
+          hint={texts['merchantSite.form.stockHint']}
           maxLength={9}
           {...form.field('Stock')}
         />
         <SelectField
-          label="Category"
+          label={texts['merchant.form.category']}
           name="CategoryId"
           value={form.values.CategoryId}
-          placeholder={props.categories.length ? 'Choose a category' : 'Add a category first'}
+          placeholder={
+            props.categories.length
+              ? texts['merchant.form.categoryPlaceholder']
+              : texts['merchantSite.form.addCategoryFirst']
+          }
           options={props.categories.map((category) => ({ value: category.id, label: category.categoryName }))}
           required
           onChange={(value) => form.set('CategoryId', value)}
           error={form.errors.CategoryId}
         />
         <TextAreaField
-          label="Description"
+          label={texts['merchant.form.description']}
           maxLength={SITE_TEXT_LIMITS.productDescription}
           required
           {...form.field('Description')}
         />
         <FileField
-          label={editing ? 'New photo (optional)' : 'Product photo'}
+          label={editing ? texts['merchantSite.form.newPhoto'] : texts['merchantSite.form.productPhoto']}
           name="ImageSmall"
           accept={acceptFor('catalogueLarge')}
           ref={files.ref('ImageSmall')}
           required={!editing}
           hint={
             editing
-              ? `${IMAGE_HINT} Choose one to replace the current photo.`
-              : `${IMAGE_HINT} One photo is enough: the small, medium and large sizes are made from it.`
+              ? `${texts['merchantSite.form.imageHint']} ${texts['merchantSite.form.replacePhoto']}`
+              : `${texts['merchantSite.form.imageHint']} ${texts['merchantSite.form.onePhoto']}`
           }
           onChange={(file) => form.set('ImageSmall', file)}
           error={form.errors.ImageSmall}
         />
         <SubmitButton busy={form.pending}>
-          {form.pending ? `Uploading… ${form.progress ?? 0}%` : editing ? 'Save changes' : 'Add product'}
+          {form.pending
+            ? fill(texts['merchant.form.uploadingPercent'], { percent: form.progress ?? 0 })
+            : editing
+              ? texts['merchant.form.save']
+              : texts['merchantSite.form.addProduct']}
         </SubmitButton>
         {props.onCancel && (
           <button type="button" className="button button--block" onClick={props.onCancel}>
-            Cancel
+            {texts['merchant.products.cancel']}
           </button>
         )}
       </fieldset>

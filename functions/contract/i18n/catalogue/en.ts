@@ -23,6 +23,7 @@ import layout from './en/layout.ts';
 import listing from './en/listing.ts';
 import merchant from './en/merchant.ts';
 import merchantSales from './en/merchantSales.ts';
+import merchantSite from './en/merchantSite.ts';
 import notices from './en/notices.ts';
 import payment from './en/payment.ts';
 import payouts from './en/payouts.ts';
@@ -57,6 +58,7 @@ export const en = {
   ...listing,
   ...merchant,
   ...merchantSales,
+  ...merchantSite,
   ...notices,
   ...payment,
   ...payouts,

@@ -21,6 +21,7 @@ import layout from './hi/layout.ts';
 import listing from './hi/listing.ts';
 import merchant from './hi/merchant.ts';
 import merchantSales from './hi/merchantSales.ts';
+import merchantSite from './hi/merchantSite.ts';
 import notices from './hi/notices.ts';
 import payment from './hi/payment.ts';
 import payouts from './hi/payouts.ts';
@@ -55,6 +56,7 @@ export const hi: Record<MessageKey, string> = {
   ...listing,
   ...merchant,
   ...merchantSales,
+  ...merchantSite,
   ...notices,
   ...payment,
   ...payouts,

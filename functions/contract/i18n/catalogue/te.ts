@@ -21,6 +21,7 @@ import layout from './te/layout.ts';
 import listing from './te/listing.ts';
 import merchant from './te/merchant.ts';
 import merchantSales from './te/merchantSales.ts';
+import merchantSite from './te/merchantSite.ts';
 import notices from './te/notices.ts';
 import payment from './te/payment.ts';
 import payouts from './te/payouts.ts';
@@ -55,6 +56,7 @@ export const te: Record<MessageKey, string> = {
   ...listing,
   ...merchant,
   ...merchantSales,
+  ...merchantSite,
   ...notices,
   ...payment,
   ...payouts,
