@@ -7,7 +7,7 @@
  *    prints its time and peak RSS (goals: under 60 s, under 256 MB), checks each entry was confirmed
  *    exactly once, and times a second run (nothing left to do: it only walks).
  * 2. Builds `--marks` (2,000,000; `--marks 20000000` for the issue's full size) counted marks older
- *    than 30 days, runs the clean-up in its own process (the day's first reveal already took one batch)
+ *    than the OVERVIEW_DAYS (90) the merchant's figures keep (decision 0076), runs the clean-up in its own process (the day's first reveal already took one batch)
  *    and, the whole time, reveals one live coupon
  *    from 8 connections, sampling pg_stat_activity for sessions waiting on a lock: prints the clean-up's
  *    time, the reveals' p50/p99/max latency during it and the lock waits seen.
@@ -25,6 +25,7 @@ import pg from 'pg';
 import { openDatabase } from '../functions/db/client.ts';
 import { openPostgres } from '../functions/db/drivers/postgres.ts';
 import { todayInIndia } from '../functions/contract/india-time.ts';
+import { OVERVIEW_DAYS } from '../functions/contract/merchant-overview.ts';
 import { createCoupon, createMerchant } from '../functions/seed/factories/index.ts';
 import { countCouponAction } from '../functions/services/coupons/count-coupon-action.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../functions/services/earnings/cashback-settings.ts';
@@ -182,7 +183,7 @@ async function main() {
 
     if (marks > 0) {
       console.log(
-        `\nbench:jobs: clean-up of ${marks.toLocaleString('en-IN')} counted marks older than 30 days`,
+        `\nbench:jobs: clean-up of ${marks.toLocaleString('en-IN')} counted marks older than the ${OVERVIEW_DAYS} days kept`,
       );
       const coupon = await createCoupon(database.db, { merchantId: merchant.id, status: 'approved' });
       await timed('built with generate_series', async () => {
@@ -190,9 +191,9 @@ async function main() {
           `insert into counted_actions (coupon_id, action, visitor_key, window_start)
            select $1::uuid, case when g % 3 = 0 then 'click_out' else 'reveal' end::counted_action,
                   md5(g::text) || md5((g + 1)::text),
-                  date_trunc('day', now()) - make_interval(days => 40 + (g % 30))
+                  date_trunc('day', now()) - make_interval(days => $3 + 10 + (g % 30))
              from generate_series(1, $2) g`,
-          [coupon.id, marks],
+          [coupon.id, marks, OVERVIEW_DAYS],
         );
         await client.query('vacuum analyze counted_actions');
       });
@@ -232,7 +233,8 @@ async function main() {
       const at = (q: number) =>
         Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
       const { rows: left } = await client.query<{ n: number }>(
-        `select count(*)::int as n from counted_actions where window_start < now() - interval '31 days'`,
+        `select count(*)::int as n from counted_actions where window_start < now() - make_interval(days => $1 + 1)`,
+        [OVERVIEW_DAYS],
       );
       const pruneOk = left[0]?.n === 0 && lockWaits === 0;
       failed ||= !pruneOk;

@@ -15,24 +15,34 @@ import { usedTodayColumn } from './coupon-counts.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The trust figures of the coupon row a query reads (issue 23 item 2; decision 0068), as correlated
- * subselects in the SAME query as the list: each one is an index lookup on its coupon
- * (coupon_feedback_coupon_idx on coupon_id, day; coupon_count_shards' primary key on coupon_id,
- * action, day), so a list costs no query per coupon. `now` decides the India day.
- */
-/**
  * The outer query's coupon id, always qualified: in a select list drizzle may print a column without
  * its table, and inside the subselect a bare "id" would be coupon_feedback's own.
  */
 const outerCouponId = sql`${sql.identifier('coupons')}.${sql.identifier('id')}`;
 
+/**
+ * One lookup of the coupon's votes (coupon_feedback_coupon_idx on coupon_id, day): the votes of the last
+ * TRUST_VOTE_DAYS India days and those that said it worked, aggregated over the same rows as `figures`
+ * (SQL expressions of `votes` and `worked`). Issue 25: the lists once read each coupon's votes twice.
+ */
+function feedbackOfCoupon(now: Date, figures: (votes: SQL, worked: SQL) => SQL): SQL {
+  const firstVoteDay = addDays(todayInIndia(now), -(TRUST_VOTE_DAYS - 1));
+  return sql`(select ${figures(sql`count(*)`, sql`count(*) filter (where ${couponFeedback.worked})`)} from ${couponFeedback} where ${couponFeedback.couponId} = ${outerCouponId} and ${couponFeedback.day} >= ${firstVoteDay})`;
+}
+
+/**
+ * The trust figures of the coupon row a query reads (issue 23 item 2; decision 0068), as correlated
+ * subselects in the SAME query as the list: each one is an index lookup on its coupon
+ * (coupon_feedback_coupon_idx on coupon_id, day, read once for both the votes and the worked votes:
+ * `trustFeedback` is [votes, worked]; coupon_count_shards' primary key on coupon_id, action, day), so a
+ * list costs no query per coupon. `now` decides the India day.
+ */
 export function couponTrustColumns(now: Date = new Date()) {
-  const today = todayInIndia(now);
-  const firstVoteDay = addDays(today, -(TRUST_VOTE_DAYS - 1));
   const reconfirmedSince = new Date(now.getTime() - VERIFIED_RECONFIRM_DAYS * DAY_MS).toISOString();
   return {
-    trustVotes: sql<number>`(select count(*)::int from ${couponFeedback} where ${couponFeedback.couponId} = ${outerCouponId} and ${couponFeedback.day} >= ${firstVoteDay})`,
-    trustWorked: sql<number>`(select count(*)::int from ${couponFeedback} where ${couponFeedback.couponId} = ${outerCouponId} and ${couponFeedback.day} >= ${firstVoteDay} and ${couponFeedback.worked})`,
+    trustFeedback: sql<
+      number[] | string
+    >`${feedbackOfCoupon(now, (votes, worked) => sql`array[${votes}, ${worked}]::int[]`)}`,
     // Today's reveals from the coupon's counter shards (decision 0078): at most a few rows however hot.
     trustUsedToday: usedTodayColumn(now),
     trustReconfirmed: sql<boolean>`coalesce(${coupons.reconfirmedAt} >= ${reconfirmedSince}::timestamptz, false)`,
@@ -41,15 +51,21 @@ export function couponTrustColumns(now: Date = new Date()) {
 
 /** A row read with couponTrustColumns. */
 export interface CouponTrustRow {
-  trustVotes: number;
-  trustWorked: number;
+  /** [votes, worked]: an int[] as the driver gives it (an array, or for some drivers its literal '{5,4}'). */
+  trustFeedback: number[] | string;
   trustUsedToday: number;
   trustReconfirmed: boolean;
 }
 
 export function toCouponTrust(row: CouponTrustRow): CouponTrustFields {
-  const votes = Number(row.trustVotes);
-  const worked = Number(row.trustWorked);
+  const [votes = 0, worked = 0] = (
+    Array.isArray(row.trustFeedback)
+      ? row.trustFeedback
+      : String(row.trustFeedback ?? '')
+          .replace(/[{}]/g, '')
+          .split(',')
+          .filter(Boolean)
+  ).map(Number);
   return {
     successRate: successRateOf(votes, worked),
     votes,
@@ -63,13 +79,14 @@ export function toCouponTrust(row: CouponTrustRow): CouponTrustFields {
  * newest. The same figures as couponTrustColumns, for a server-side ORDER BY.
  */
 export function mostReliableOrder(now: Date = new Date()): SQL[] {
-  const { trustVotes, trustWorked } = couponTrustColumns(now);
-  return [
-    sql`case when ${trustVotes} >= ${TRUST_MIN_VOTES} then ${trustWorked}::float8 / ${trustVotes} end desc nulls last`,
-    sql`${trustVotes} desc`,
-    sql`${coupons.createdAt} desc`,
-    sql`${coupons.id} desc`,
-  ];
+  // One lookup per coupon: [success rate, or -1 below TRUST_MIN_VOTES (so after every rate: "none
+  // last"), votes], compared element by element, descending.
+  const key = feedbackOfCoupon(
+    now,
+    (votes, worked) =>
+      sql`array[case when ${votes} >= ${TRUST_MIN_VOTES} then (${worked})::float8 / ${votes} else -1 end, ${votes}]::float8[]`,
+  );
+  return [sql`${key} desc`, sql`${coupons.createdAt} desc`, sql`${coupons.id} desc`];
 }
 
 /** One coupon's figures (the feedback answer). */

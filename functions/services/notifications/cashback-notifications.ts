@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { siteOriginOf, type Config } from '../../config.ts';
 import {
@@ -172,13 +172,27 @@ const returnedEntry = alias(earningsLedger, 'returned');
 /** A sale's store, amount, cashback and where its cashback stands. */
 async function readSaleFacts(deps: NotifyDeps, saleIds: string[]) {
   if (saleIds.length === 0) return [];
-  return deps.db
+  // The sale of each pending entry by its primary key, in a lateral subquery with a LIMIT (which Postgres
+  // never merges into a join): a join chose to read every sale for a confirmation batch's thousands of
+  // ids (issue 25, decision 0077). The work stays the batch's, whatever the number of sales.
+  const sale = deps.db
     .select({
-      saleId: merchantSales.id,
-      accountId: earningsLedger.accountId,
-      storeName,
+      id: merchantSales.id,
+      merchantId: merchantSales.merchantId,
       saleAmountPaise: merchantSales.saleAmountPaise,
       saleDate: merchantSales.saleDate,
+    })
+    .from(merchantSales)
+    .where(eq(merchantSales.id, earningsLedger.saleId))
+    .limit(1)
+    .as('sale');
+  return deps.db
+    .select({
+      saleId: sale.id,
+      accountId: earningsLedger.accountId,
+      storeName,
+      saleAmountPaise: sale.saleAmountPaise,
+      saleDate: sale.saleDate,
       cashbackPaise: earningsLedger.amountPaise,
       confirmAfter: earningsLedger.confirmAfter,
       confirmed: confirmation.id,
@@ -186,22 +200,22 @@ async function readSaleFacts(deps: NotifyDeps, saleIds: string[]) {
       reason: reversal.reason,
     })
     .from(earningsLedger)
-    .innerJoin(merchantSales, eq(merchantSales.id, earningsLedger.saleId))
-    .innerJoin(merchants, eq(merchants.id, merchantSales.merchantId))
+    .innerJoinLateral(sale, sql`true`)
+    .innerJoin(merchants, eq(merchants.id, sale.merchantId))
     .leftJoin(stores, storefrontOfMerchant)
     .leftJoin(
       confirmation,
-      and(eq(confirmation.saleId, merchantSales.id), eq(confirmation.kind, 'credit_confirmed')),
+      and(eq(confirmation.saleId, earningsLedger.saleId), eq(confirmation.kind, 'credit_confirmed')),
     )
     .leftJoin(
       reversal,
       and(
-        eq(reversal.saleId, merchantSales.id),
+        eq(reversal.saleId, earningsLedger.saleId),
         eq(reversal.kind, 'credit_reversed'),
         isNull(reversal.paymentRefundId),
       ),
     )
-    .where(and(inArray(merchantSales.id, saleIds), eq(earningsLedger.kind, 'credit_pending')));
+    .where(and(inArray(earningsLedger.saleId, saleIds), eq(earningsLedger.kind, 'credit_pending')));
 }
 
 /**

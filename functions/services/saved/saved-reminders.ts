@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { addDays, endOfIndianDay, formatCalendarDate, todayInIndia } from '../../contract/india-time.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
 import { mailText } from '../email/compose-email.ts';
@@ -48,37 +48,43 @@ export async function sendSavedReminders(
   // run safe to repeat.
   let after: string | null = null;
   for (;;) {
-    const page = await deps.db
-      .selectDistinct({ accountId: savedCoupons.accountId })
-      .from(savedCoupons)
-      .innerJoin(coupons, eq(coupons.id, savedCoupons.couponId))
-      .innerJoin(accounts, eq(accounts.id, savedCoupons.accountId))
-      .where(and(due, after ? gt(savedCoupons.accountId, after) : undefined))
-      .orderBy(asc(savedCoupons.accountId))
-      .limit(batchSize);
+    // From the coupons due (coupons_live_idx) to their saves (saved_coupons_coupon_idx, one probe per
+    // coupon: the lateral subquery's OFFSET 0 keeps Postgres from turning it into a join that reads
+    // every saved coupon; issue 25, decision 0077), the next page of accounts.
+    const page = rowsOf(
+      await deps.db.execute(sql`
+        select distinct saved.account_id as "accountId"
+          from ${coupons}
+          cross join lateral (
+            select ${savedCoupons.accountId} as account_id from ${savedCoupons}
+             where ${savedCoupons.couponId} = ${coupons.id}
+                   ${after ? sql`and ${savedCoupons.accountId} > ${after}::uuid` : sql``}
+            offset 0) saved
+          join ${accounts} on ${accounts.id} = saved.account_id
+         where ${due}
+         order by saved.account_id
+         limit ${batchSize}`),
+    ) as { accountId: string }[];
     if (page.length === 0) break;
-    const rows = await deps.db
-      .select({
-        accountId: savedCoupons.accountId,
-        couponName: coupons.couponName,
-        expiryDate: coupons.expiryDate,
-        storeName,
-      })
-      .from(savedCoupons)
-      .innerJoin(coupons, eq(coupons.id, savedCoupons.couponId))
-      .innerJoin(merchants, merchantOfCoupon)
-      .leftJoin(stores, storefrontOfMerchant)
-      .innerJoin(accounts, eq(accounts.id, savedCoupons.accountId))
-      .where(
-        and(
-          due,
-          inArray(
-            savedCoupons.accountId,
-            page.map((row) => row.accountId),
-          ),
-        ),
-      )
-      .orderBy(asc(savedCoupons.accountId), asc(coupons.expiryDate), asc(coupons.couponName));
+    const rows = rowsOf(
+      await deps.db.execute(sql`
+        select saved.account_id::text as "accountId", ${coupons.couponName} as "couponName",
+               ${coupons.expiryDate}::text as "expiryDate", ${storeName} as "storeName"
+          from ${coupons}
+          cross join lateral (
+            select ${savedCoupons.accountId} as account_id from ${savedCoupons}
+             where ${savedCoupons.couponId} = ${coupons.id}
+               and ${inArray(
+                 savedCoupons.accountId,
+                 page.map((row) => row.accountId),
+               )}
+            offset 0) saved
+          join ${merchants} on ${merchantOfCoupon}
+          left join ${stores} on ${storefrontOfMerchant}
+          join ${accounts} on ${accounts.id} = saved.account_id
+         where ${due}
+         order by saved.account_id, ${coupons.expiryDate}, ${coupons.couponName}`),
+    ) as { accountId: string; couponName: string; expiryDate: string; storeName: string }[];
     const byAccount = Map.groupBy(rows, (row) => row.accountId);
     accountsDue += byAccount.size;
     sent += await remind(deps, today, byAccount);
@@ -131,4 +137,9 @@ async function remind(
     });
   }
   return sent;
+}
+
+function rowsOf(result: unknown): unknown[] {
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  return Array.isArray(rows) ? rows : [];
 }
