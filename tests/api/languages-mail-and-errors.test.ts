@@ -41,11 +41,42 @@ describe('emails in the account language', () => {
     const mail = await latestMailTo(t, 'lang.hi1@example.com');
     expect(mail.subject).toBe('अपना ईमेल पता वेरिफ़ाई करें | DealSphere');
     expect(mail.text).toContain('नमस्ते lang_hi1,');
-    expect(mail.text).toContain('मेरा ईमेल वेरिफ़ाई करें: https://deals.example.in/verify-email?token=');
+    expect(mail.text).toContain('मेरा ईमेल वेरिफ़ाई करें: https://deals.example.in/hi/verify-email?token=');
     expect(mail.text).toContain('— DealSphere टीम');
     expect(mail.html).toContain('<html lang="hi-IN">');
     expect(mail.html).toContain('या यह पता खोलें:');
     expect(mail.text).not.toMatch(/Verify my email|Hello /);
+  });
+
+  it('a sign-up sent from the Telugu page, without the cookie, is a Telugu account; another site’s page is not', async () => {
+    const register = (n: string, referer: string) =>
+      t.app.request(
+        '/api/UserDetail1/register',
+        sameOrigin({
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Referer: referer },
+          body: JSON.stringify({
+            username: `lang_${n}`,
+            email: `lang.${n}@example.com`,
+            mobileNumber: '9876543210',
+            password: PASSWORD,
+          }),
+        }),
+      );
+    expect((await register('te9', 'http://localhost/te/userSignup')).status).toBe(201);
+    const [telugu] = await t.db.select().from(accounts).where(eq(accounts.email, 'lang.te9@example.com'));
+    expect(telugu?.language).toBe('te');
+    const mail = await latestMailTo(t, 'lang.te9@example.com');
+    expect(mail.subject).toMatch(TELUGU);
+    // The link opens the Telugu page: the person is not signed in there yet.
+    expect(mail.text).toContain('https://deals.example.in/te/verify-email?token=');
+
+    expect((await register('en9', 'https://elsewhere.example/te/userSignup')).status).toBe(201);
+    const [english] = await t.db.select().from(accounts).where(eq(accounts.email, 'lang.en9@example.com'));
+    expect(english?.language).toBe('en');
+    expect((await latestMailTo(t, 'lang.en9@example.com')).text).toContain(
+      'https://deals.example.in/verify-email?token=',
+    );
   });
 
   it('a Hindi account asking for a new password gets the reset email in Hindi', async () => {
@@ -55,7 +86,7 @@ describe('emails in the account language', () => {
     const mail = await latestMailTo(t, 'lang.hi2@example.com');
     expect(mail.subject).toBe('अपना पासवर्ड रीसेट करें | DealSphere');
     expect(mail.text).toContain('आपके DealSphere ग्राहक अकाउंट "lang_hi2" का पासवर्ड रीसेट करने को कहा।');
-    expect(mail.text).toContain('नया पासवर्ड चुनें: https://deals.example.in/reset-password?token=');
+    expect(mail.text).toContain('नया पासवर्ड चुनें: https://deals.example.in/hi/reset-password?token=');
   });
 
   it('an English account gets both emails exactly as before', async () => {

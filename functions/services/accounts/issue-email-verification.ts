@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_LIFETIME_MS, VERIFY_EMAIL_PATH } from '../../contract/account-email.ts';
 import { BRAND } from '../../contract/brand.ts';
 import type { Database } from '../../db/database.ts';
-import type { Locale } from '../../contract/i18n/locales.ts';
+import { localePath, type Locale } from '../../contract/i18n/locales.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { issueAccountToken } from './account-tokens.ts';
@@ -32,9 +32,10 @@ export async function issueEmailVerification(
     lifetimeMs: EMAIL_VERIFICATION_LIFETIME_MS,
     ...(input.now ? { now: input.now } : {}),
   });
-  const url = new URL(VERIFY_EMAIL_PATH, input.siteOrigin);
-  url.searchParams.set('token', token);
   const locale = input.locale ?? 'en';
+  // The link opens the page in the message's language (/te/verify-email): the person is not signed in there.
+  const url = new URL(localePath(locale, VERIFY_EMAIL_PATH), input.siteOrigin);
+  url.searchParams.set('token', token);
   const brand = { brand: BRAND };
   await mailer.sendEmail(
     composeEmail({

@@ -8,7 +8,7 @@ import {
 import { BRAND } from '../../contract/brand.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { toLocale } from '../../contract/i18n/locales.ts';
+import { localePath, toLocale } from '../../contract/i18n/locales.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { countHit } from '../throttle/count-hit.ts';
@@ -86,7 +86,8 @@ export async function requestPasswordReset(
       lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
       now,
     });
-    const url = new URL(RESET_PASSWORD_PATH, input.siteOrigin);
+    // The link opens the page in the message's language (/hi/reset-password).
+    const url = new URL(localePath(locale, RESET_PASSWORD_PATH), input.siteOrigin);
     url.searchParams.set('token', token);
     await mailer.sendEmail(
       composeEmail({
