@@ -20,6 +20,7 @@ import forms from './en/forms.ts';
 import header from './en/header.ts';
 import home from './en/home.ts';
 import layout from './en/layout.ts';
+import list from './en/list.ts';
 import listing from './en/listing.ts';
 import merchant from './en/merchant.ts';
 import merchantSales from './en/merchantSales.ts';
@@ -55,6 +56,7 @@ export const en = {
   ...header,
   ...home,
   ...layout,
+  ...list,
   ...listing,
   ...merchant,
   ...merchantSales,

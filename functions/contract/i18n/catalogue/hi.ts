@@ -18,6 +18,7 @@ import forms from './hi/forms.ts';
 import header from './hi/header.ts';
 import home from './hi/home.ts';
 import layout from './hi/layout.ts';
+import list from './hi/list.ts';
 import listing from './hi/listing.ts';
 import merchant from './hi/merchant.ts';
 import merchantSales from './hi/merchantSales.ts';
@@ -53,6 +54,7 @@ export const hi: Record<MessageKey, string> = {
   ...header,
   ...home,
   ...layout,
+  ...list,
   ...listing,
   ...merchant,
   ...merchantSales,

@@ -18,6 +18,7 @@ import forms from './te/forms.ts';
 import header from './te/header.ts';
 import home from './te/home.ts';
 import layout from './te/layout.ts';
+import list from './te/list.ts';
 import listing from './te/listing.ts';
 import merchant from './te/merchant.ts';
 import merchantSales from './te/merchantSales.ts';
@@ -53,6 +54,7 @@ export const te: Record<MessageKey, string> = {
   ...header,
   ...home,
   ...layout,
+  ...list,
   ...listing,
   ...merchant,
   ...merchantSales,
