@@ -11,6 +11,7 @@ import {
 import { formatCount } from '../../functions/contract/sales-import.ts';
 import { siteCreationMessages } from '../../functions/contract/site-creation.ts';
 import type { Locale } from '../../functions/contract/i18n/locales.ts';
+import { LIST_KEYS } from '../islands/load-more.tsx';
 import {
   pickTexts,
   translate,
@@ -24,6 +25,7 @@ import {
  * never loads the catalogue.
  */
 const SITE_KEYS = [
+  ...LIST_KEYS,
   'merchantSite.site.legend',
   'merchantSite.site.optionOwnSite',
   'merchantSite.site.optionCreate',
