@@ -10,6 +10,7 @@ import adminReview from './en/adminReview.ts';
 import api from './en/api.ts';
 import cards from './en/cards.ts';
 import careers from './en/careers.ts';
+import catalogueImport from './en/catalogueImport.ts';
 import contact from './en/contact.ts';
 import content from './en/content.ts';
 import dashboard from './en/dashboard.ts';
@@ -46,6 +47,7 @@ export const en = {
   ...api,
   ...cards,
   ...careers,
+  ...catalogueImport,
   ...contact,
   ...content,
   ...dashboard,

@@ -8,6 +8,7 @@ import adminReview from './hi/adminReview.ts';
 import api from './hi/api.ts';
 import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
+import catalogueImport from './hi/catalogueImport.ts';
 import contact from './hi/contact.ts';
 import content from './hi/content.ts';
 import dashboard from './hi/dashboard.ts';
@@ -44,6 +45,7 @@ export const hi: Record<MessageKey, string> = {
   ...api,
   ...cards,
   ...careers,
+  ...catalogueImport,
   ...contact,
   ...content,
   ...dashboard,

@@ -8,6 +8,7 @@ import adminReview from './te/adminReview.ts';
 import api from './te/api.ts';
 import cards from './te/cards.ts';
 import careers from './te/careers.ts';
+import catalogueImport from './te/catalogueImport.ts';
 import contact from './te/contact.ts';
 import content from './te/content.ts';
 import dashboard from './te/dashboard.ts';
@@ -44,6 +45,7 @@ export const te: Record<MessageKey, string> = {
   ...api,
   ...cards,
   ...careers,
+  ...catalogueImport,
   ...contact,
   ...content,
   ...dashboard,
