@@ -53,6 +53,12 @@ test('the Hindi dashboard: Account Information, Review, Referral and Site creati
   await expect(page.getByRole('button', { name: 'WhatsApp पर इनवाइट भेजें' })).toBeVisible();
   await axe();
 
+  // /merchant/refer: the same share box, in Hindi too.
+  await page.goto('/hi/merchant/refer');
+  await expect(page.getByRole('textbox', { name: 'आपका इनवाइट लिंक' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'WhatsApp पर इनवाइट भेजें' })).toBeVisible();
+  await axe();
+
   // Site creation: the choice, then the own-site form with its checks and its success, in Hindi.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/hi/merchant/dashboard?tab=site');
