@@ -84,7 +84,7 @@ export default function MyCoupons({ texts: T }: { texts: MyOffersTexts }) {
   };
 
   if (list.status === 'error')
-    return <LoadFailed alert text={T['merchant.offers.loadFailed']} onRetry={reload} />;
+    return <LoadFailed texts={T} alert text={T['merchant.offers.loadFailed']} onRetry={reload} />;
   if (!coupons) return <p role="status">{T['merchant.offers.loading']}</p>;
   const categories = categoryLabels(T.form);
   const languages = languageLabels(T.form);
@@ -195,7 +195,7 @@ export default function MyCoupons({ texts: T }: { texts: MyOffersTexts }) {
           ))}
         </ul>
       )}
-      <LoadMore list={list} />
+      <LoadMore texts={T} list={list} />
     </>
   );
 }

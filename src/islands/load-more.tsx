@@ -1,13 +1,23 @@
 import { listMessages } from '../../functions/contract/paging.ts';
 import type { PagedList } from './forms/use-paged-list.ts';
 
+/** The list controls' texts in the page's language (pickTexts(locale, LIST_KEYS)); English when left out. */
+export type ListTexts = Partial<
+  Record<'list.loadMore' | 'list.loading' | 'list.moreFailed' | 'list.tryAgain', string>
+>;
+
+/** The keys a page picks for an island that shows LoadMore or LoadFailed. */
+export const LIST_KEYS = ['list.loadMore', 'list.loading', 'list.moreFailed', 'list.tryAgain'] as const;
+
 /** A "Load more" button under a paged list (`usePagedList`); it shows only while there is a next page. */
 export function LoadMore({
   list,
-  label = listMessages.loadMore,
+  label,
+  texts = {},
 }: {
   list: Pick<PagedList<unknown>, 'hasMore' | 'loadingMore' | 'moreFailed' | 'loadMore'>;
   label?: string;
+  texts?: ListTexts;
 }) {
   if (!list.hasMore) return null;
   return (
@@ -18,9 +28,11 @@ export function LoadMore({
         disabled={list.loadingMore}
         onClick={() => void list.loadMore()}
       >
-        {list.loadingMore ? listMessages.loading : label}
+        {list.loadingMore
+          ? (texts['list.loading'] ?? listMessages.loading)
+          : (label ?? texts['list.loadMore'] ?? listMessages.loadMore)}
       </button>
-      {list.moreFailed && <span role="alert"> {listMessages.moreFailed}</span>}
+      {list.moreFailed && <span role="alert"> {texts['list.moreFailed'] ?? listMessages.moreFailed}</span>}
     </p>
   );
 }
@@ -31,8 +43,10 @@ export function LoadFailed({
   onRetry,
   className,
   alert = false,
+  texts = {},
 }: {
   text: string;
+  texts?: ListTexts;
   onRetry: () => void;
   className?: string;
   /** The message is announced at once (the islands that said it with role="alert"). */
@@ -45,7 +59,7 @@ export function LoadFailed({
       </p>
       <p>
         <button type="button" className="button" onClick={onRetry}>
-          {listMessages.tryAgain}
+          {texts['list.tryAgain'] ?? listMessages.tryAgain}
         </button>
       </p>
     </div>

@@ -10,7 +10,14 @@ import { CATALOGUES, type MessageKey } from '../../functions/contract/i18n/trans
  */
 type Group =
   'pay' | 'slots' | 'refund' | 'link' | 'sales' | 'payouts' | 'rates' | 'flash' | 'upload' | 'live';
-type Common = 'adminMoney.loading' | 'adminMoney.cancel' | 'adminMoney.saving';
+type Common =
+  | 'adminMoney.loading'
+  | 'adminMoney.cancel'
+  | 'adminMoney.saving'
+  | 'list.loadMore'
+  | 'list.loading'
+  | 'list.moreFailed'
+  | 'list.tryAgain';
 type GroupKeys<G extends Group> = Extract<MessageKey, `adminMoney.${G}.${string}`> | Common;
 type GroupTexts<G extends Group> = Record<GroupKeys<G>, string>;
 
@@ -23,7 +30,15 @@ export type CashbackRatesTexts = GroupTexts<'rates'>;
 export type FlashTextTexts = GroupTexts<'flash'>;
 export type ImageUploadTexts = GroupTexts<'upload' | 'live'>;
 
-const COMMON: readonly Common[] = ['adminMoney.loading', 'adminMoney.cancel', 'adminMoney.saving'];
+const COMMON: readonly Common[] = [
+  'adminMoney.loading',
+  'adminMoney.cancel',
+  'adminMoney.saving',
+  'list.loadMore',
+  'list.loading',
+  'list.moreFailed',
+  'list.tryAgain',
+];
 
 /** The texts of some groups (and the shared Loading…, Cancel, Saving…) in a language. */
 export function adminMoneyTexts<G extends Group>(locale: Locale, groups: readonly G[]): GroupTexts<G> {

@@ -34,7 +34,14 @@ function messagesIn<T extends Record<string, string>>(
   ) as T;
 }
 
-const LIST_KEYS = ['adminReview.loading', 'adminReview.loadMore'] as const;
+const LIST_KEYS = [
+  'adminReview.loading',
+  'adminReview.loadMore',
+  'list.loadMore',
+  'list.loading',
+  'list.moreFailed',
+  'list.tryAgain',
+] as const;
 
 const PENDING_KEYS = [
   ...LIST_KEYS,

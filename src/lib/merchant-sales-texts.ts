@@ -4,6 +4,7 @@ import type { Locale } from '../../functions/contract/i18n/locales.ts';
 import { pickTexts, translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
 import { claimMessages } from '../../functions/contract/cashback-claims.ts';
 import { orderMessages } from '../../functions/contract/orders.ts';
+import { LIST_KEYS } from '../islands/load-more.tsx';
 import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../functions/contract/limits.ts';
 
 /**
@@ -32,6 +33,7 @@ function textsOf<K extends MessageKey>(
 }
 
 const RATE_KEYS = [
+  ...LIST_KEYS,
   'merchantSales.rate.title',
   'merchantSales.rate.loadFailed',
   'merchantSales.rate.loading',
@@ -52,6 +54,7 @@ export const rateTexts = (locale: Locale): RateTexts =>
   textsOf(locale, RATE_KEYS, [[cashbackRateMessages.saved, 'merchantSales.rate.saved']]);
 
 const STATEMENT_KEYS = [
+  ...LIST_KEYS,
   'merchantSales.statement.title',
   'merchantSales.statement.intro',
   'merchantSales.statement.month',
@@ -69,6 +72,7 @@ export type StatementTexts = Texts<(typeof STATEMENT_KEYS)[number]>;
 export const statementTexts = (locale: Locale): StatementTexts => textsOf(locale, STATEMENT_KEYS);
 
 const SALES_KEYS = [
+  ...LIST_KEYS,
   'merchantSales.sales.title',
   'merchantSales.sales.formLabel',
   'merchantSales.sales.clickId',
@@ -215,6 +219,7 @@ export type PostbackTexts = Texts<(typeof POSTBACK_KEYS)[number]>;
 export const postbackTexts = (locale: Locale): PostbackTexts => textsOf(locale, POSTBACK_KEYS);
 
 const ORDER_KEYS = [
+  ...LIST_KEYS,
   'merchantSales.orders.status',
   'merchantSales.orders.all',
   'merchantSales.orders.placed',
@@ -248,6 +253,7 @@ export const merchantOrdersTexts = (locale: Locale): MerchantOrdersTexts =>
   textsOf(locale, ORDER_KEYS, [[orderMessages.cancelReasonNeeded, 'merchantSales.orders.reasonNeeded']]);
 
 const CLAIM_KEYS = [
+  ...LIST_KEYS,
   'merchantSales.claims.caption',
   'merchantSales.claims.colOrder',
   'merchantSales.claims.colAmount',

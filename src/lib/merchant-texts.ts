@@ -11,6 +11,7 @@ import {
 } from '../../functions/contract/rules.ts';
 import type { Locale } from '../../functions/contract/i18n/locales.ts';
 import { pickTexts, translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
+import { LIST_KEYS } from '../islands/load-more.tsx';
 import { votesTexts, type VotesTexts } from './merchant-sales-texts.ts';
 
 /**
@@ -165,6 +166,7 @@ export function couponFormTexts(locale: Locale): CouponFormTexts {
 }
 
 const MY_OFFERS_KEYS = [
+  ...LIST_KEYS,
   'merchant.coupons.myOffers',
   'merchant.offers.loadFailed',
   'merchant.offers.loading',
@@ -221,6 +223,7 @@ export function myOffersTexts(locale: Locale): MyOffersTexts {
 }
 
 const PRODUCT_KEYS = [
+  ...LIST_KEYS,
   'merchant.products.uploadHeading',
   'merchant.products.intro',
   'merchant.products.myProducts',

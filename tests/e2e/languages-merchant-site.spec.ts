@@ -53,6 +53,12 @@ test('the Hindi dashboard: Account Information, Review, Referral and Site creati
   await expect(page.getByRole('button', { name: 'WhatsApp पर इनवाइट भेजें' })).toBeVisible();
   await axe();
 
+  // /merchant/refer: the same share box, in Hindi too.
+  await page.goto('/hi/merchant/refer');
+  await expect(page.getByRole('textbox', { name: 'आपका इनवाइट लिंक' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'WhatsApp पर इनवाइट भेजें' })).toBeVisible();
+  await axe();
+
   // Site creation: the choice, then the own-site form with its checks and its success, in Hindi.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/hi/merchant/dashboard?tab=site');
@@ -180,5 +186,40 @@ test('the Telugu dashboard tabs, and /te/merchantpage and /te/ownesite, in Telug
   const urlForm = page.getByRole('form', { name: 'స్టోర్ URL' });
   await expect(urlForm.getByRole('textbox', { name: 'మీ సైట్ URL' })).toBeVisible();
   await expect(urlForm.getByRole('button', { name: 'స్టోర్ URL సేవ్ చేయండి' })).toBeEnabled();
+  await axe();
+});
+
+// The CSV catalogue import panel (issue 26): its texts and its checks in Hindi and Telugu; nothing is
+// uploaded, so the demo merchant's catalogue stays as the English specs expect it.
+test('the catalogue import panel in Site creation, in Hindi and Telugu', async ({ page, axe }) => {
+  test.setTimeout(120_000);
+  await signInAsDemoMerchant(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hi/merchant/dashboard?tab=site');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await hydrated(page, 'SiteCreation');
+  await page.getByRole('radio', { name: 'अपनी साइट बनाएँ' }).check();
+  await page.getByText('कई प्रोडक्ट एक साथ अपलोड करें (CSV)', { exact: true }).click();
+  const section = page.getByRole('region', { name: 'कई प्रोडक्ट अपलोड करें (CSV और इमेज की zip)' });
+  await expect(section.getByRole('link', { name: 'टेम्पलेट डाउनलोड करें (CSV)' })).toBeVisible();
+  await expect(section.getByText('1,000 पंक्तियों और 1 MB तक।')).toBeVisible();
+  await expect(section.getByLabel('CSV फ़ाइल')).toBeAttached();
+  await expect(section.getByLabel('इमेज की zip')).toBeAttached();
+  await section.getByRole('button', { name: 'फ़ाइलें जाँचें' }).click();
+  await expect(section.getByText('CSV फ़ाइल चुनें।')).toBeVisible();
+  await expect(section.getByText('इमेज की zip फ़ाइल चुनें।')).toBeVisible();
+  await expect(section.getByText('Choose the CSV file.')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('catalogue-import-hi.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await axe();
+
+  await page.goto('/te/merchant/dashboard?tab=site');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  await hydrated(page, 'SiteCreation');
+  await page.getByRole('radio', { name: 'మీ సొంత సైట్ తయారు చేయండి' }).check();
+  await page.getByText('చాలా ప్రోడక్ట్‌లు ఒకేసారి అప్‌లోడ్ చేయండి (CSV)', { exact: true }).click();
+  const teSection = page.getByRole('region', { name: 'చాలా ప్రోడక్ట్‌లు అప్‌లోడ్ చేయండి (CSV, ఇమేజ్‌ల zip)' });
+  await teSection.getByRole('button', { name: 'ఫైళ్లను తనిఖీ చేయండి' }).click();
+  await expect(teSection.getByText('CSV ఫైల్ ఎంచుకోండి.')).toBeVisible();
   await axe();
 });

@@ -74,6 +74,22 @@ test.describe('paged lists', () => {
     expect(names.toSorted()).toEqual(all.map((coupon) => coupon.couponName).toSorted());
     expect(paging.firstPages(), 'the first page is asked for once').toBe(1);
   });
+
+  test('in Hindi, Load more and its failure message are Hindi', async ({ page, axe }) => {
+    await signInAsDemoMerchant(page);
+    const paging = await onePerPage(page, '/api/merchant/coupons');
+    await page.goto('/hi/merchant/dashboard?tab=coupons');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    const more = page.getByRole('button', { name: 'और देखें' });
+    await expect(more).toBeEnabled();
+    paging.failNext();
+    await more.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'और नहीं दिखा पाए। कृपया फिर से कोशिश करें।' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await axe();
+  });
 });
 
 test.describe('a list that could not be loaded', () => {

@@ -55,6 +55,7 @@ export default function AdminCashbackRates({ texts, locale }: { texts: Texts; lo
       {rows === null ? (
         list.status === 'error' ? (
           <LoadFailed
+            texts={texts}
             className="admin-muted"
             text={texts['adminMoney.rates.loadFailed']}
             onRetry={list.reload}
@@ -80,7 +81,7 @@ export default function AdminCashbackRates({ texts, locale }: { texts: Texts; lo
           ))}
         </DataTable>
       )}
-      <LoadMore list={list} />
+      <LoadMore texts={texts} list={list} />
     </>
   );
 }

@@ -57,6 +57,7 @@ export default function AdminPayments({ texts, locale }: { texts: AdminPaymentsT
         {rows === null ? (
           list.status === 'error' ? (
             <LoadFailed
+              texts={texts}
               className="admin-muted"
               text={texts['adminMoney.pay.loadFailed']}
               onRetry={list.reload}
@@ -81,7 +82,7 @@ export default function AdminPayments({ texts, locale }: { texts: AdminPaymentsT
             ))}
           </DataTable>
         )}
-        <LoadMore list={list} />
+        <LoadMore texts={texts} list={list} />
       </section>
       <SlotPrices texts={texts} />
     </div>

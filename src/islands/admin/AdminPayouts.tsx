@@ -99,6 +99,7 @@ export default function AdminPayouts({ texts, locale }: { texts: Texts; locale: 
       {payouts === null ? (
         list.status === 'error' ? (
           <LoadFailed
+            texts={texts}
             className="admin-muted"
             text={texts['adminMoney.payouts.loadFailed']}
             onRetry={list.reload}
@@ -135,7 +136,7 @@ export default function AdminPayouts({ texts, locale }: { texts: Texts; locale: 
           ))}
         </DataTable>
       )}
-      <LoadMore list={list} />
+      <LoadMore texts={texts} list={list} />
     </div>
   );
 }

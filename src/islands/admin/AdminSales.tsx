@@ -38,7 +38,12 @@ export default function AdminSales({ texts, locale }: { texts: AdminSalesTexts; 
 
   if (sales === null)
     return list.status === 'error' ? (
-      <LoadFailed className="admin-muted" text={texts['adminMoney.sales.loadFailed']} onRetry={list.reload} />
+      <LoadFailed
+        texts={texts}
+        className="admin-muted"
+        text={texts['adminMoney.sales.loadFailed']}
+        onRetry={list.reload}
+      />
     ) : (
       <p className="admin-muted">{texts['adminMoney.loading']}</p>
     );
@@ -51,7 +56,7 @@ export default function AdminSales({ texts, locale }: { texts: AdminSalesTexts; 
           <SaleRow key={sale.id} sale={sale} texts={texts} locale={locale} onReversed={list.reload} />
         ))}
       </DataTable>
-      <LoadMore list={list} />
+      <LoadMore texts={texts} list={list} />
     </>
   );
 }

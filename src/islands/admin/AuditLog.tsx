@@ -53,7 +53,12 @@ export default function AuditLog({ texts: T }: { texts: AuditLogTexts }) {
 
   if (entries === null)
     return list.status === 'error' ? (
-      <LoadFailed className="admin-muted" text={T['adminReview.audit.loadFailed']} onRetry={list.reload} />
+      <LoadFailed
+        texts={T}
+        className="admin-muted"
+        text={T['adminReview.audit.loadFailed']}
+        onRetry={list.reload}
+      />
     ) : (
       <p className="admin-muted">{T['adminReview.loading']}</p>
     );
@@ -99,7 +104,7 @@ export default function AuditLog({ texts: T }: { texts: AuditLogTexts }) {
           </tbody>
         </table>
       </div>
-      <LoadMore list={list} label={T['adminReview.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['adminReview.loadMore']} />
     </>
   );
 }

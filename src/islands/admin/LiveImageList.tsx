@@ -77,6 +77,7 @@ export function LiveImageList({
       {items === null ? (
         live.status === 'error' ? (
           <LoadFailed
+            texts={texts}
             className="admin-muted"
             text={texts['adminMoney.live.loadFailed']}
             onRetry={live.reload}
@@ -162,7 +163,7 @@ export function LiveImageList({
           })}
         </ul>
       )}
-      <LoadMore list={live} />
+      <LoadMore texts={texts} list={live} />
       <FormStatus status={action.status} />
     </section>
   );

@@ -61,6 +61,7 @@ export default function PendingCouponEdits({ texts: T }: { texts: CouponEditsTex
       {edits === null ? (
         list.status === 'error' ? (
           <LoadFailed
+            texts={T}
             className="admin-muted"
             text={T['adminReview.edits.loadFailed']}
             onRetry={list.reload}
@@ -96,7 +97,7 @@ export default function PendingCouponEdits({ texts: T }: { texts: CouponEditsTex
           ))}
         </ul>
       )}
-      <LoadMore list={list} label={T['adminReview.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['adminReview.loadMore']} />
     </section>
   );
 }

@@ -330,6 +330,7 @@ export default function PendingCoupons({ messages, rejectFailedText, texts, slot
       {coupons === null ? (
         list.status === 'error' ? (
           <LoadFailed
+            texts={texts}
             className="admin-muted"
             text={texts['adminReview.pending.loadFailed']}
             onRetry={list.reload}
@@ -361,7 +362,7 @@ export default function PendingCoupons({ messages, rejectFailedText, texts, slot
           ))}
         </ul>
       )}
-      <LoadMore list={list} label={texts['adminReview.loadMore']} />
+      <LoadMore texts={texts} list={list} label={texts['adminReview.loadMore']} />
     </div>
   );
 }

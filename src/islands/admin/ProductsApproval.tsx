@@ -128,6 +128,7 @@ export default function ProductsApproval({ messages, emptyText, texts: T }: Prop
       {products === null ? (
         list.status === 'error' ? (
           <LoadFailed
+            texts={T}
             className="admin-empty"
             text={T['adminReview.products.loadFailed']}
             onRetry={list.reload}
@@ -223,7 +224,7 @@ export default function ProductsApproval({ messages, emptyText, texts: T }: Prop
           ))}
         </ul>
       )}
-      <LoadMore list={list} label={T['adminReview.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['adminReview.loadMore']} />
       <dialog
         ref={dialog}
         className="admin-dialog"

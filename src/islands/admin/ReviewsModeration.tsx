@@ -49,6 +49,7 @@ export default function ReviewsModeration({ messages, emptyText, texts: T }: Pro
       {reviews === null ? (
         list.status === 'error' ? (
           <LoadFailed
+            texts={T}
             className="admin-empty"
             text={T['adminReview.reviews.loadFailed']}
             onRetry={list.reload}
@@ -114,7 +115,7 @@ export default function ReviewsModeration({ messages, emptyText, texts: T }: Pro
           ))}
         </ul>
       )}
-      <LoadMore list={list} label={T['adminReview.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['adminReview.loadMore']} />
     </div>
   );
 }

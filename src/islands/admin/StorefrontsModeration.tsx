@@ -66,6 +66,7 @@ export default function StorefrontsModeration({ messages, emptyText, texts: T }:
       {stores === null ? (
         list.status === 'error' ? (
           <LoadFailed
+            texts={T}
             className="admin-empty"
             text={T['adminReview.storefronts.loadFailed']}
             onRetry={list.reload}
@@ -153,7 +154,7 @@ export default function StorefrontsModeration({ messages, emptyText, texts: T }:
           ))}
         </ul>
       )}
-      <LoadMore list={list} label={T['adminReview.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['adminReview.loadMore']} />
     </div>
   );
 }
@@ -182,6 +183,7 @@ function CatalogueProducts({
   if (products === null)
     return list.status === 'error' ? (
       <LoadFailed
+        texts={T}
         className="admin-empty"
         text={T['adminReview.storefronts.productsLoadFailed']}
         onRetry={list.reload}
@@ -219,7 +221,7 @@ function CatalogueProducts({
           </li>
         ))}
       </ul>
-      <LoadMore list={list} label={T['adminReview.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['adminReview.loadMore']} />
     </>
   );
 }

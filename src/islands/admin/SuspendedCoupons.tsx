@@ -72,6 +72,7 @@ export default function SuspendedCoupons({ texts: T }: { texts: SuspendedCoupons
       {coupons === null ? (
         list.status === 'error' ? (
           <LoadFailed
+            texts={T}
             className="admin-empty"
             text={T['adminReview.suspended.loadFailed']}
             onRetry={list.reload}
@@ -128,7 +129,7 @@ export default function SuspendedCoupons({ texts: T }: { texts: SuspendedCoupons
           ))}
         </ul>
       )}
-      <LoadMore list={list} label={T['adminReview.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['adminReview.loadMore']} />
     </div>
   );
 }

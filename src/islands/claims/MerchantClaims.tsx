@@ -122,7 +122,7 @@ export default function MerchantClaims({ texts: T }: { texts: MerchantClaimsText
     });
 
   if (list.status === 'error')
-    return <LoadFailed alert text={T['merchantSales.claims.loadFailed']} onRetry={list.reload} />;
+    return <LoadFailed texts={T} alert text={T['merchantSales.claims.loadFailed']} onRetry={list.reload} />;
   if (!claims) return <p role="status">{T['merchantSales.claims.loading']}</p>;
   return (
     <div className="claims">
@@ -180,7 +180,7 @@ export default function MerchantClaims({ texts: T }: { texts: MerchantClaimsText
           ))}
         </DataTable>
       )}
-      <LoadMore list={list} label={T['merchantSales.orders.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['merchantSales.orders.loadMore']} />
     </div>
   );
 }

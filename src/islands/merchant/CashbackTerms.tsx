@@ -45,6 +45,7 @@ export default function CashbackTerms({ texts }: { texts: RateTexts }) {
       <h3 id="cashback-rate-title">{texts['merchantSales.rate.title']}</h3>
       {failed && (
         <LoadFailed
+          texts={texts}
           alert
           text={texts['merchantSales.rate.loadFailed']}
           onRetry={() => {

@@ -166,6 +166,7 @@ export default function MerchantSales({ texts: T }: { texts: SalesTexts }) {
       <h4>{T['merchantSales.sales.recent']}</h4>
       {loadFailed && (
         <LoadFailed
+          texts={T}
           alert
           text={T['merchantSales.msg.loadFailed']}
           onRetry={() => {
@@ -185,7 +186,7 @@ export default function MerchantSales({ texts: T }: { texts: SalesTexts }) {
           ))}
         </DataTable>
       )}
-      <LoadMore list={salesList} label={T['merchantSales.sales.showMore']} />
+      <LoadMore texts={T} list={salesList} label={T['merchantSales.sales.showMore']} />
     </section>
   );
 }

@@ -61,6 +61,7 @@ export default function MerchantStatement({ texts }: { texts: StatementTexts }) 
       </div>
       {failed && (
         <LoadFailed
+          texts={texts}
           alert
           text={texts['merchantSales.statement.failed']}
           onRetry={() => setLoads((n) => n + 1)}

@@ -71,7 +71,7 @@ export default function PickYourProducts({
         <h3 id="my-products-title">{T['merchant.products.myProducts']}</h3>
         <FormStatus status={status} />
         {list.status === 'error' ? (
-          <LoadFailed alert text={T['merchant.products.loadFailed']} onRetry={list.reload} />
+          <LoadFailed texts={T} alert text={T['merchant.products.loadFailed']} onRetry={list.reload} />
         ) : products === null ? (
           <p role="status">{T['merchant.products.loading']}</p>
         ) : products.length === 0 ? (
@@ -172,7 +172,7 @@ export default function PickYourProducts({
             ))}
           </ul>
         )}
-        <LoadMore list={list} />
+        <LoadMore texts={T} list={list} />
       </section>
     </div>
   );

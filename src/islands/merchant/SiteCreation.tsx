@@ -242,7 +242,12 @@ function CreateSite(props: {
       </details>
       <details className="site-creation__panel" id="catalogue-import">
         <summary>{texts['merchantSite.site.uploadCsv']}</summary>
-        <CatalogueImport headingLevel={props.headingLevel} hydrated={props.hydrated} onImported={changed} />
+        <CatalogueImport
+          headingLevel={props.headingLevel}
+          hydrated={props.hydrated}
+          onImported={changed}
+          texts={texts}
+        />
       </details>
       <details className="site-creation__panel" id="my-catalogue" open>
         <summary>{texts['merchantSite.site.yourProducts']}</summary>

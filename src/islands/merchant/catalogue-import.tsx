@@ -4,7 +4,7 @@ import {
   CATALOGUE_IMPORT_MAX_CSV_BYTES,
   CATALOGUE_IMPORT_TEMPLATE_PATH,
   catalogueConfirmRowOf,
-  catalogueMessages as texts,
+  CATALOGUE_IMPORT_MAX_ROWS,
   type CatalogueImportConfirmation,
   type CatalogueImportPreview,
   type CatalogueImportPreviewRow,
@@ -17,13 +17,31 @@ import { formatCount } from '../../../functions/contract/sales-import.ts';
 import { NetworkError, upload } from '../../lib/api.ts';
 import { DataTable } from '../data-table.tsx';
 import { FileField } from '../forms/more-fields.tsx';
+import { fill, type SiteTexts } from './site-texts.ts';
 import './sales-import.css';
 
 const PREVIEW_PATH = '/api/merchantpage/products/import/preview';
 const CONFIRM_PATH = '/api/merchantpage/products/import/confirm';
 const PROBLEM_ROWS_SHOWN = 500;
 const READY_ROWS_SHOWN = 50;
-const COLUMNS = texts.columns;
+
+/** The preview table's column names in the page's language. */
+const columnsOf = (T: SiteTexts) => ({
+  row: T['catalogueImport.colRow'],
+  name: T['catalogueImport.colName'],
+  price: T['catalogueImport.colPrice'],
+  mrp: T['catalogueImport.colMrp'],
+  stock: T['catalogueImport.colStock'],
+  category: T['catalogueImport.colCategory'],
+  image: T['catalogueImport.colImage'],
+  status: T['catalogueImport.colStatus'],
+});
+
+/** "1 product", "2 products" (formatCount: 1,00,000 in every language). */
+const productsText = (T: SiteTexts, count: number) =>
+  fill(T[count === 1 ? 'catalogueImport.productOne' : 'catalogueImport.productOther'], {
+    count: formatCount(count),
+  });
 
 type Stage =
   | { name: 'idle' }
@@ -48,7 +66,14 @@ async function send<T>(path: string, form: FormData) {
  * a progress bar. Each batch carries only its rows' images, cut from the zip the browser holds where
  * the preview said they lie; a failed batch is retried from where it stopped (nothing is added twice).
  */
-export function CatalogueImport(props: { headingLevel: 2 | 3; hydrated: boolean; onImported: () => void }) {
+export function CatalogueImport(props: {
+  headingLevel: 2 | 3;
+  hydrated: boolean;
+  onImported: () => void;
+  /** The texts in the page's language (src/lib/merchant-site-texts.ts). */
+  texts: SiteTexts;
+}) {
+  const T = props.texts;
   const Title = props.headingLevel === 2 ? 'h2' : 'h3';
   const csvInput = useRef<HTMLInputElement>(null);
   const zipInput = useRef<HTMLInputElement>(null);
@@ -63,9 +88,9 @@ export function CatalogueImport(props: { headingLevel: 2 | 3; hydrated: boolean;
   async function check() {
     setPreview(null);
     const problems: typeof errors = {};
-    if (!csv) problems.csv = texts.csvRequired;
-    else if (csv.size > CATALOGUE_IMPORT_MAX_CSV_BYTES) problems.csv = texts.fileTooLarge;
-    if (!zip) problems.zip = texts.zipRequired;
+    if (!csv) problems.csv = T['catalogueImport.csvRequired'];
+    else if (csv.size > CATALOGUE_IMPORT_MAX_CSV_BYTES) problems.csv = T['catalogueImport.fileTooLarge'];
+    if (!zip) problems.zip = T['catalogueImport.zipRequired'];
     else if (zip.size > MAX_UPLOAD_BODY_BYTES) problems.zip = messages.fileTooLarge(MAX_UPLOAD_BODY_BYTES);
     setErrors(problems);
     if (!csv || !zip || problems.csv || problems.zip) return;
@@ -82,7 +107,9 @@ export function CatalogueImport(props: { headingLevel: 2 | 3; hydrated: boolean;
       csv: answer?.fields.file,
       zip: answer?.fields.images,
       form:
-        answer?.fields.file || answer?.fields.images ? undefined : (answer?.message ?? texts.previewFailed),
+        answer?.fields.file || answer?.fields.images
+          ? undefined
+          : (answer?.message ?? T['catalogueImport.previewFailed']),
     });
     setStage({ name: 'idle' });
   }
@@ -125,24 +152,24 @@ export function CatalogueImport(props: { headingLevel: 2 | 3; hydrated: boolean;
   return (
     <section className="sales-import catalogue-import" aria-labelledby="catalogue-import-title">
       <Title id="catalogue-import-title" className="catalogue__title">
-        {texts.importTitle}
+        {T['catalogueImport.title']}
       </Title>
-      <p>{texts.importIntro}</p>
+      <p>{T['catalogueImport.intro']}</p>
       <p>
         <a href={CATALOGUE_IMPORT_TEMPLATE_PATH} download="dealsphere-products-template.csv">
-          {texts.template}
+          {T['catalogueImport.template']}
         </a>
         <br />
-        <span className="sales-import__hint">{texts.templateHint}</span>
+        <span className="sales-import__hint">{T['catalogueImport.templateHint']}</span>
       </p>
       {stage.name !== 'importing' && stage.name !== 'done' && (
         <div className="catalogue-import__files">
           <FileField
             ref={csvInput}
-            label={texts.csvLabel}
+            label={T['catalogueImport.csvLabel']}
             name="catalogueCsv"
             accept=".csv,text/csv"
-            hint={texts.csvHint}
+            hint={fill(T['catalogueImport.csvHint'], { rows: formatCount(CATALOGUE_IMPORT_MAX_ROWS) })}
             error={errors.csv}
             onChange={(file) => {
               setCsv(file);
@@ -152,10 +179,10 @@ export function CatalogueImport(props: { headingLevel: 2 | 3; hydrated: boolean;
           />
           <FileField
             ref={zipInput}
-            label={texts.zipLabel}
+            label={T['catalogueImport.zipLabel']}
             name="catalogueZip"
             accept=".zip,application/zip"
-            hint={texts.zipHint}
+            hint={T['catalogueImport.zipHint']}
             error={errors.zip}
             onChange={(file) => {
               setZip(file);
@@ -170,66 +197,84 @@ export function CatalogueImport(props: { headingLevel: 2 | 3; hydrated: boolean;
               disabled={!props.hydrated || busy}
               onClick={() => void check()}
             >
-              {stage.name === 'checking' ? texts.checking : texts.check}
+              {stage.name === 'checking' ? T['catalogueImport.checking'] : T['catalogueImport.check']}
             </button>
           )}
         </div>
       )}
       <div role="status" className="sales-import__status">
-        {stage.name === 'checking' && <p>{texts.checking}</p>}
+        {stage.name === 'checking' && <p>{T['catalogueImport.checking']}</p>}
         {preview && stage.name === 'previewed' && (
-          <p className="sales-import__summary">{texts.summary(preview.summary)}</p>
+          <p className="sales-import__summary">
+            {fill(T['catalogueImport.summary'], {
+              ok: formatCount(preview.summary.ok),
+              errors: formatCount(preview.summary.errors),
+              duplicates: formatCount(preview.summary.duplicates),
+            })}
+          </p>
         )}
       </div>
       {errors.form && <p role="alert">{errors.form}</p>}
-      {preview && stage.name !== 'done' && <PreviewTable rows={preview.rows} />}
+      {preview && stage.name !== 'done' && <PreviewTable rows={preview.rows} texts={T} />}
       {preview && stage.name === 'previewed' && (
         <div className="sales-import__actions">
-          {ready.length === 0 && <p>{texts.nothingToImport}</p>}
+          {ready.length === 0 && <p>{T['catalogueImport.nothing']}</p>}
           <button
             type="button"
             className="button button--primary"
             disabled={ready.length === 0 || busy}
             onClick={() => void importFrom(0)}
           >
-            {texts.confirm(ready.length)}
+            {fill(T['catalogueImport.confirm'], { products: productsText(T, ready.length) })}
           </button>{' '}
           <button type="button" className="button" onClick={startOver}>
-            {texts.chooseAgain}
+            {T['catalogueImport.chooseAgain']}
           </button>
         </div>
       )}
       {(stage.name === 'importing' || stage.name === 'failed') && (
         <div className="sales-import__progress">
-          <progress max={ready.length} value={stage.done} aria-label={texts.importing} />
-          <p aria-live="polite">{texts.progress(stage.done, ready.length)}</p>
+          <progress max={ready.length} value={stage.done} aria-label={T['catalogueImport.importing']} />
+          <p aria-live="polite">
+            {fill(T['catalogueImport.progress'], {
+              done: formatCount(stage.done),
+              total: formatCount(ready.length),
+            })}
+          </p>
         </div>
       )}
       {stage.name === 'failed' && (
         <div className="sales-import__failed">
-          <p role="alert">{texts.batchFailed(stage.done, ready.length, stage.reason)}</p>
+          <p role="alert">
+            {fill(T['catalogueImport.batchFailed'], {
+              done: formatCount(stage.done),
+              total: formatCount(ready.length),
+              reason: stage.reason ?? T['catalogueImport.noAnswer'],
+            })}
+          </p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => void importFrom(stage.batch)}
           >
-            {texts.retry}
+            {T['catalogueImport.retry']}
           </button>
         </div>
       )}
-      {stage.name === 'done' && <Done results={stage.results} onAgain={startOver} />}
+      {stage.name === 'done' && <Done results={stage.results} onAgain={startOver} texts={T} />}
     </section>
   );
 }
 
-function PreviewTable({ rows }: { rows: CatalogueImportPreviewRow[] }) {
+function PreviewTable({ rows, texts: T }: { rows: CatalogueImportPreviewRow[]; texts: SiteTexts }) {
+  const COLUMNS = columnsOf(T);
   let problems = 0;
   let readyShown = 0;
   const shown = rows.filter((row) =>
     row.status === 'ok' ? readyShown++ < READY_ROWS_SHOWN : problems++ < PROBLEM_ROWS_SHOWN,
   );
   return (
-    <DataTable caption={texts.previewCaption} columns={Object.values(COLUMNS)}>
+    <DataTable caption={T['catalogueImport.previewCaption']} columns={Object.values(COLUMNS)}>
       {shown.map((row) => (
         <tr key={row.row} className={`sales-import__row sales-import__row--${row.status}`}>
           <td data-label={COLUMNS.row}>{row.row}</td>
@@ -241,13 +286,21 @@ function PreviewTable({ rows }: { rows: CatalogueImportPreviewRow[] }) {
           <td data-label={COLUMNS.stock}>{row.stockCount == null ? '' : formatCount(row.stockCount)}</td>
           <td data-label={COLUMNS.category}>
             {row.category}
-            {row.newCategory && row.category && <em> ({texts.newCategory})</em>}
+            {row.newCategory && row.category && <em> ({T['catalogueImport.newCategory']})</em>}
           </td>
           <td data-label={COLUMNS.image} className="sales-import__who">
             {row.image}
           </td>
           <td data-label={COLUMNS.status} className="data-table__wide">
-            <strong className="sales-import__label">{texts.importStatusLabels[row.status]}</strong>
+            <strong className="sales-import__label">
+              {
+                {
+                  ok: T['catalogueImport.ready'],
+                  error: T['catalogueImport.error'],
+                  duplicate: T['catalogueImport.duplicate'],
+                }[row.status]
+              }
+            </strong>
             {row.errors.length > 0 && (
               <ul className="sales-import__errors">
                 {row.errors.map((error) => (
@@ -262,18 +315,31 @@ function PreviewTable({ rows }: { rows: CatalogueImportPreviewRow[] }) {
   );
 }
 
-function Done({ results, onAgain }: { results: CatalogueImportResult[]; onAgain: () => void }) {
+function Done({
+  results,
+  onAgain,
+  texts: T,
+}: {
+  results: CatalogueImportResult[];
+  onAgain: () => void;
+  texts: SiteTexts;
+}) {
   const count = (status: CatalogueImportResult['status']) =>
     results.filter((r) => r.status === status).length;
   const failed = results.filter((r) => r.status === 'error');
   return (
     <div className="sales-import__done">
       <p role="status" className="sales-import__summary">
-        {texts.done(count('created'), count('already_in_catalogue'))}
+        {doneText(T, count('created'), count('already_in_catalogue'))}
       </p>
       {failed.length > 0 && (
         <>
-          <p>{texts.doneErrors(failed.length)}</p>
+          <p>
+            {fill(
+              T[failed.length === 1 ? 'catalogueImport.doneErrorsOne' : 'catalogueImport.doneErrorsOther'],
+              { count: formatCount(failed.length) },
+            )}
+          </p>
           <ul className="sales-import__errors">
             {failed.map((result) => (
               <li key={`${result.row}-${result.message}`}>{result.message}</li>
@@ -283,9 +349,16 @@ function Done({ results, onAgain }: { results: CatalogueImportResult[]; onAgain:
       )}
       <p>
         <button type="button" className="button" onClick={onAgain}>
-          {texts.importAnother}
+          {T['catalogueImport.importAnother']}
         </button>
       </p>
     </div>
   );
+}
+
+function doneText(T: SiteTexts, created: number, skipped: number): string {
+  const products = productsText(T, created);
+  if (skipped === 0) return fill(T['catalogueImport.done'], { products });
+  const key = skipped === 1 ? 'catalogueImport.doneSkippedOne' : 'catalogueImport.doneSkippedOther';
+  return fill(T[key], { products, count: formatCount(skipped) });
 }

@@ -83,7 +83,12 @@ export function MyCatalogue(props: {
       </Title>
       <FormStatus status={action.status} />
       {list.status === 'error' ? (
-        <LoadFailed alert text={texts['merchantSite.catalogue.loadFailed']} onRetry={list.reload} />
+        <LoadFailed
+          texts={texts}
+          alert
+          text={texts['merchantSite.catalogue.loadFailed']}
+          onRetry={list.reload}
+        />
       ) : products === null ? (
         <p role="status">{texts['merchantSite.catalogue.loading']}</p>
       ) : products.length === 0 ? (
@@ -223,7 +228,7 @@ export function MyCatalogue(props: {
           ))}
         </ul>
       )}
-      <LoadMore list={list} label={texts['merchantSite.catalogue.loadMore']} />
+      <LoadMore texts={texts} list={list} label={texts['merchantSite.catalogue.loadMore']} />
     </section>
   );
 }

@@ -121,7 +121,7 @@ export default function MerchantOrders({ texts: T }: { texts: MerchantOrdersText
         {said.text}
       </p>
       {list.status === 'error' ? (
-        <LoadFailed text={T['merchantSales.orders.loadFailed']} onRetry={list.reload} alert />
+        <LoadFailed texts={T} text={T['merchantSales.orders.loadFailed']} onRetry={list.reload} alert />
       ) : list.items === null ? (
         <p role="status">{T['merchantSales.orders.loading']}</p>
       ) : list.items.length === 0 ? (
@@ -213,7 +213,7 @@ export default function MerchantOrders({ texts: T }: { texts: MerchantOrdersText
           ))}
         </DataTable>
       )}
-      <LoadMore list={list} label={T['merchantSales.orders.loadMore']} />
+      <LoadMore texts={T} list={list} label={T['merchantSales.orders.loadMore']} />
     </div>
   );
 }

@@ -4,11 +4,12 @@ import { localePath, type Locale } from '../../../functions/contract/i18n/locale
 import { orderPath, type OrderRow, type OrderStatus } from '../../../functions/contract/orders.ts';
 import { DataTable } from '../data-table.tsx';
 import { usePagedList } from '../forms/use-paged-list.ts';
-import { LoadFailed, LoadMore } from '../load-more.tsx';
+import { LIST_KEYS, LoadFailed, LoadMore } from '../load-more.tsx';
 import './orders.css';
 
 /** The texts the dashboard picks for this island (issue 26). */
 export const ORDERS_KEYS = [
+  ...LIST_KEYS,
   'user.orders.loadFailed',
   'user.orders.none',
   'user.orders.caption',
@@ -47,7 +48,7 @@ export default function MyOrders({
     cancelled: texts['user.orders.statusCancelled'],
   };
   if (list.status === 'error')
-    return <LoadFailed text={texts['user.orders.loadFailed']} onRetry={list.reload} alert />;
+    return <LoadFailed texts={texts} text={texts['user.orders.loadFailed']} onRetry={list.reload} alert />;
   if (list.items === null) return <p role="status">{texts['user.loading']}</p>;
   if (list.items.length === 0) return <p>{texts['user.orders.none']}</p>;
   return (
@@ -70,7 +71,7 @@ export default function MyOrders({
           </tr>
         ))}
       </DataTable>
-      <LoadMore list={list} />
+      <LoadMore texts={texts} list={list} />
     </div>
   );
 }

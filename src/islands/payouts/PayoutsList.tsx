@@ -9,7 +9,7 @@ import { dateTimeIn } from './PayoutMethodForm.tsx';
 import { formatPaise } from '../../../functions/contract/money.ts';
 import type { PagedList } from '../forms/use-paged-list.ts';
 import { DataTable } from '../data-table.tsx';
-import { LoadFailed, LoadMore } from '../load-more.tsx';
+import { LIST_KEYS, LoadFailed, LoadMore } from '../load-more.tsx';
 
 /** A payout's status as a chip: its label, coloured by how it ended (payouts.css). */
 export function PayoutStatusChip({ status, label }: { status: PayoutStatus; label: string }) {
@@ -18,6 +18,7 @@ export function PayoutStatusChip({ status, label }: { status: PayoutStatus; labe
 
 /** The list's texts, picked by the page (issue 26). */
 export const PAYOUTS_LIST_KEYS = [
+  ...LIST_KEYS,
   'payouts.list.loading',
   'payouts.list.loadFailed',
   'payouts.list.none',
@@ -70,7 +71,7 @@ export function PayoutsList({
   };
   if (payouts === null)
     return list.status === 'error' ? (
-      <LoadFailed text={texts['payouts.list.loadFailed']} onRetry={list.reload} alert />
+      <LoadFailed texts={texts} text={texts['payouts.list.loadFailed']} onRetry={list.reload} alert />
     ) : (
       <p className="payouts__muted">{texts['payouts.list.loading']}</p>
     );
@@ -115,7 +116,7 @@ export function PayoutsList({
           </tr>
         ))}
       </DataTable>
-      <LoadMore list={list} />
+      <LoadMore texts={texts} list={list} />
     </>
   );
 }

@@ -5,12 +5,13 @@ import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { MyCode } from '../../../functions/contract/saved-coupons.ts';
 import { storePath } from '../../../functions/contract/stores.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
-import { LoadFailed, LoadMore } from '../load-more.tsx';
+import { LIST_KEYS, LoadFailed, LoadMore } from '../load-more.tsx';
 import './saved.css';
 
 /** The user dashboard's My codes tab (issue 23 item 6): codes revealed in the last 30 days, with Copy. */
 /** The texts the dashboard picks for this island (issue 26). */
 export const CODES_KEYS = [
+  ...LIST_KEYS,
   'user.codes.intro',
   'user.codes.empty',
   'user.codes.copy',
@@ -52,7 +53,7 @@ export default function MyCodes({
         {status}
       </p>
       {list.status === 'error' ? (
-        <LoadFailed text={texts['user.codes.empty']} onRetry={list.reload} />
+        <LoadFailed texts={texts} text={texts['user.codes.empty']} onRetry={list.reload} />
       ) : list.items === null ? (
         <p>{texts['user.loading']}</p>
       ) : list.items.length === 0 ? (
@@ -84,7 +85,7 @@ export default function MyCodes({
           ))}
         </ul>
       )}
-      <LoadMore list={list} />
+      <LoadMore texts={texts} list={list} />
     </div>
   );
 }

@@ -6,11 +6,12 @@ import type { SavedCoupon } from '../../../functions/contract/saved-coupons.ts';
 import { sendJson } from '../../lib/api.ts';
 import { storePath } from '../../../functions/contract/stores.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
-import { LoadFailed, LoadMore } from '../load-more.tsx';
+import { LIST_KEYS, LoadFailed, LoadMore } from '../load-more.tsx';
 import './saved.css';
 
 /** The texts the dashboard picks for this island (issue 26). */
 export const SAVED_KEYS = [
+  ...LIST_KEYS,
   'user.saved.intro',
   'user.saved.empty',
   'user.saved.failed',
@@ -52,7 +53,7 @@ export default function SavedCoupons({
         {status}
       </p>
       {list.status === 'error' ? (
-        <LoadFailed text={texts['user.saved.failed']} onRetry={list.reload} />
+        <LoadFailed texts={texts} text={texts['user.saved.failed']} onRetry={list.reload} />
       ) : list.items === null ? (
         <p>{texts['user.loading']}</p>
       ) : list.items.length === 0 ? (
@@ -85,7 +86,7 @@ export default function SavedCoupons({
           ))}
         </ul>
       )}
-      <LoadMore list={list} />
+      <LoadMore texts={texts} list={list} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { FollowState } from '../../../functions/contract/storefront.ts';
 import { storeInitials } from '../../../functions/contract/stores.ts';
 import { NetworkError, sendJson } from '../../lib/api.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
-import { LoadFailed, LoadMore } from '../load-more.tsx';
+import { LIST_KEYS, LoadFailed, LoadMore } from '../load-more.tsx';
 import './following.css';
 
 /**
@@ -17,6 +17,7 @@ import './following.css';
  */
 /** The texts the dashboard picks for this island (issue 26). */
 export const FOLLOWING_KEYS = [
+  ...LIST_KEYS,
   'user.following.empty',
   'user.following.liveOne',
   'user.following.liveMany',
@@ -61,7 +62,7 @@ export default function FollowingList({
   };
 
   if (list.status === 'error')
-    return <LoadFailed text={texts['user.following.failed']} onRetry={list.reload} alert />;
+    return <LoadFailed texts={texts} text={texts['user.following.failed']} onRetry={list.reload} alert />;
   return (
     <div className="following">
       <p role="status" className="following__said">
@@ -119,7 +120,7 @@ export default function FollowingList({
           ))}
         </ul>
       )}
-      <LoadMore list={list} label={texts['user.following.loadMore']} />
+      <LoadMore texts={texts} list={list} label={texts['user.following.loadMore']} />
     </div>
   );
 }

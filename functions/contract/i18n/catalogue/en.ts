@@ -10,6 +10,7 @@ import adminReview from './en/adminReview.ts';
 import api from './en/api.ts';
 import cards from './en/cards.ts';
 import careers from './en/careers.ts';
+import catalogueImport from './en/catalogueImport.ts';
 import contact from './en/contact.ts';
 import content from './en/content.ts';
 import dashboard from './en/dashboard.ts';
@@ -20,6 +21,7 @@ import forms from './en/forms.ts';
 import header from './en/header.ts';
 import home from './en/home.ts';
 import layout from './en/layout.ts';
+import list from './en/list.ts';
 import listing from './en/listing.ts';
 import merchant from './en/merchant.ts';
 import merchantSales from './en/merchantSales.ts';
@@ -45,6 +47,7 @@ export const en = {
   ...api,
   ...cards,
   ...careers,
+  ...catalogueImport,
   ...contact,
   ...content,
   ...dashboard,
@@ -55,6 +58,7 @@ export const en = {
   ...header,
   ...home,
   ...layout,
+  ...list,
   ...listing,
   ...merchant,
   ...merchantSales,

@@ -8,6 +8,7 @@ import adminReview from './hi/adminReview.ts';
 import api from './hi/api.ts';
 import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
+import catalogueImport from './hi/catalogueImport.ts';
 import contact from './hi/contact.ts';
 import content from './hi/content.ts';
 import dashboard from './hi/dashboard.ts';
@@ -18,6 +19,7 @@ import forms from './hi/forms.ts';
 import header from './hi/header.ts';
 import home from './hi/home.ts';
 import layout from './hi/layout.ts';
+import list from './hi/list.ts';
 import listing from './hi/listing.ts';
 import merchant from './hi/merchant.ts';
 import merchantSales from './hi/merchantSales.ts';
@@ -43,6 +45,7 @@ export const hi: Record<MessageKey, string> = {
   ...api,
   ...cards,
   ...careers,
+  ...catalogueImport,
   ...contact,
   ...content,
   ...dashboard,
@@ -53,6 +56,7 @@ export const hi: Record<MessageKey, string> = {
   ...header,
   ...home,
   ...layout,
+  ...list,
   ...listing,
   ...merchant,
   ...merchantSales,

@@ -8,6 +8,7 @@ import adminReview from './te/adminReview.ts';
 import api from './te/api.ts';
 import cards from './te/cards.ts';
 import careers from './te/careers.ts';
+import catalogueImport from './te/catalogueImport.ts';
 import contact from './te/contact.ts';
 import content from './te/content.ts';
 import dashboard from './te/dashboard.ts';
@@ -18,6 +19,7 @@ import forms from './te/forms.ts';
 import header from './te/header.ts';
 import home from './te/home.ts';
 import layout from './te/layout.ts';
+import list from './te/list.ts';
 import listing from './te/listing.ts';
 import merchant from './te/merchant.ts';
 import merchantSales from './te/merchantSales.ts';
@@ -43,6 +45,7 @@ export const te: Record<MessageKey, string> = {
   ...api,
   ...cards,
   ...careers,
+  ...catalogueImport,
   ...contact,
   ...content,
   ...dashboard,
@@ -53,6 +56,7 @@ export const te: Record<MessageKey, string> = {
   ...header,
   ...home,
   ...layout,
+  ...list,
   ...listing,
   ...merchant,
   ...merchantSales,

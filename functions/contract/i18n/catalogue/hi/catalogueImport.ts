@@ -1,0 +1,53 @@
+import type en from '../en/catalogueImport.ts';
+
+export default {
+  'catalogueImport.title': 'कई प्रोडक्ट अपलोड करें (CSV और इमेज की zip)',
+  'catalogueImport.intro':
+    'हर प्रोडक्ट की एक पंक्ति: नाम, कीमत, MRP, कैटेगरी, विवरण और उसकी इमेज का फ़ाइल नाम; सारी इमेज एक zip फ़ाइल में रखें। कुछ भी जोड़ने से पहले आप हर पंक्ति देखते हैं; जिस पंक्ति में दिक्कत है (खराब इमेज भी) वह छोड़ दी जाती है, बाकी जोड़ दी जाती हैं।',
+  'catalogueImport.template': 'टेम्पलेट डाउनलोड करें (CSV)',
+  'catalogueImport.templateHint':
+    'जो कैटेगरी अभी नहीं है, वह बना दी जाती है। MRP, स्टॉक और ब्रांड खाली रह सकते हैं (खाली स्टॉक गिना नहीं जाता)। आपके कैटलॉग में पहले से मौजूद प्रोडक्ट (वही नाम) छोड़ दिया जाता है, इसलिए एक फ़ाइल दो बार अपलोड करने से कुछ भी दो बार नहीं जुड़ता।',
+  'catalogueImport.csvLabel': 'CSV फ़ाइल',
+  'catalogueImport.csvHint': '{rows} पंक्तियों और 1 MB तक।',
+  'catalogueImport.zipLabel': 'इमेज की zip',
+  'catalogueImport.zipHint': 'JPG, PNG, WebP या GIF इमेज, हर एक ज़्यादा से ज़्यादा 5 MB; फ़ाइल नाम CSV जैसे ही।',
+  'catalogueImport.check': 'फ़ाइलें जाँचें',
+  'catalogueImport.checking': 'आपकी फ़ाइलें जाँची जा रही हैं…',
+  'catalogueImport.previewFailed':
+    'आपकी फ़ाइलें जाँची नहीं जा सकीं: कोई जवाब नहीं आया। अपना कनेक्शन देखें और फिर से कोशिश करें।',
+  'catalogueImport.csvRequired': 'CSV फ़ाइल चुनें।',
+  'catalogueImport.zipRequired': 'इमेज की zip फ़ाइल चुनें।',
+  'catalogueImport.fileTooLarge': 'यह CSV फ़ाइल 1 MB से बड़ी है। कृपया इसे छोटी फ़ाइलों में बाँटें।',
+  'catalogueImport.newCategory': 'नई कैटेगरी',
+  'catalogueImport.colRow': 'पंक्ति',
+  'catalogueImport.colName': 'नाम',
+  'catalogueImport.colPrice': 'कीमत',
+  'catalogueImport.colMrp': 'एमआरपी',
+  'catalogueImport.colStock': 'स्टॉक',
+  'catalogueImport.colCategory': 'कैटेगरी',
+  'catalogueImport.colImage': 'इमेज',
+  'catalogueImport.colStatus': 'स्थिति',
+  'catalogueImport.ready': 'तैयार',
+  'catalogueImport.error': 'गलती',
+  'catalogueImport.duplicate': 'कैटलॉग में पहले से है',
+  'catalogueImport.summary': '{ok} तैयार, {errors} में गलती, {duplicates} आपके कैटलॉग में पहले से',
+  'catalogueImport.previewCaption': 'आपकी फ़ाइल की पंक्तियाँ',
+  'catalogueImport.productOne': '{count} प्रोडक्ट',
+  'catalogueImport.productOther': '{count} प्रोडक्ट',
+  'catalogueImport.confirm': '{products} जोड़ें',
+  'catalogueImport.chooseAgain': 'दूसरी फ़ाइलें चुनें',
+  'catalogueImport.nothing': 'कोई पंक्ति जोड़ने के लिए तैयार नहीं है। गलती वाली पंक्तियाँ ठीक करें और फ़ाइलें फिर से जाँचें।',
+  'catalogueImport.progress': '{total} में से {done} जोड़े जा रहे हैं…',
+  'catalogueImport.importing': 'प्रोडक्ट जोड़े जा रहे हैं',
+  'catalogueImport.batchFailed':
+    '{total} में से {done} पंक्तियों के बाद अपलोड रुक गया: {reason}। फिर से कोशिश करने पर वहीं से आगे बढ़ेगा; कोई प्रोडक्ट दो बार नहीं जुड़ेगा।',
+  'catalogueImport.noAnswer': 'कोई जवाब नहीं आया (अपना कनेक्शन देखें)',
+  'catalogueImport.retry': 'फिर से कोशिश करें',
+  'catalogueImport.done': '{products} जोड़े गए।',
+  'catalogueImport.doneSkippedOne': '{products} जोड़े गए; {count} आपके कैटलॉग में पहले से था।',
+  'catalogueImport.doneSkippedOther': '{products} जोड़े गए; {count} आपके कैटलॉग में पहले से थे।',
+  'catalogueImport.doneErrorsOne': '{count} पंक्ति नहीं जुड़ी: उसे ठीक करें और सिर्फ़ उसी पंक्ति वाली फ़ाइल अपलोड करें।',
+  'catalogueImport.doneErrorsOther':
+    '{count} पंक्तियाँ नहीं जुड़ीं: उन्हें ठीक करें और सिर्फ़ उन्हीं पंक्तियों वाली फ़ाइल अपलोड करें।',
+  'catalogueImport.importAnother': 'दूसरी फ़ाइल अपलोड करें',
+} satisfies Record<keyof typeof en, string>;
