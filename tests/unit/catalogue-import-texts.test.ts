@@ -39,7 +39,7 @@ describe('catalogue import and list texts in English', () => {
       en['catalogueImport.duplicate'],
     ]).toEqual([C.importStatusLabels.ok, C.importStatusLabels.error, C.importStatusLabels.duplicate]);
     expect(translate('en', 'catalogueImport.summary', { ok: '1,200', errors: '0', duplicates: '3' })).toBe(
-      C.summary({ ok: 1200, errors: 0, duplicates: 3 }),
+      C.summary({ ok: 1200, errors: 0, duplicates: 3, total: 1203 }),
     );
     expect(en['catalogueImport.previewCaption']).toBe(C.previewCaption);
     const products = (n: number) =>
