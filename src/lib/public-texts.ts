@@ -6,6 +6,19 @@ import { pickTexts, type MessageKey } from '../../functions/contract/i18n/transl
  * language and handed to the islands as props: islands never load the catalogue (nor the contract's zod).
  * English is the spec's words exactly (tests/unit/coupon-card-text.test.ts compares them).
  */
+/** The texts of the line a click-out shows (ClickOutStatus): on cards and on store pages. */
+export const CLICK_OUT_KEYS = [
+  'stores.clickOpening',
+  'stores.clickActivated',
+  'stores.clickSignInToEarn',
+  'stores.clickSignInLink',
+  'stores.clickVerifyToEarn',
+  'stores.clickNotShopper',
+  'stores.clickNotTracked',
+  'stores.clickPopupBlocked',
+  'stores.clickOpenStore',
+] as const satisfies readonly MessageKey[];
+
 const COUPON_TEXT_KEYS = [
   'cards.noCoupon',
   'cards.noNewestCoupons',
@@ -86,15 +99,7 @@ const COUPON_TEXT_KEYS = [
   'cards.categoryTravel',
   'cards.categoryOther',
   // The line under a card's store link after a click out (ClickOutStatus).
-  'stores.clickOpening',
-  'stores.clickActivated',
-  'stores.clickSignInToEarn',
-  'stores.clickSignInLink',
-  'stores.clickVerifyToEarn',
-  'stores.clickNotShopper',
-  'stores.clickNotTracked',
-  'stores.clickPopupBlocked',
-  'stores.clickOpenStore',
+  ...CLICK_OUT_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 /** What the Categories page's filters add to the cards' texts. */

@@ -6,7 +6,7 @@ import {
 } from '../../../functions/contract/account-email.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../functions/contract/i18n/locales.ts';
 import type { MessageKey } from '../../../functions/contract/i18n/translate.ts';
-import type { FormSchema } from './use-form.ts';
+import { withFieldMessages, type FormSchema } from './use-form.ts';
 
 /**
  * The account forms' texts in the page's language (issue 26): picked on the server
@@ -110,19 +110,5 @@ export function translateMessage(texts: FormTexts, english: string): string {
 /** A contract schema whose field messages come out in the page's language (English: the schema itself). */
 export function localizedSchema<D>(schema: FormSchema<D>, texts: FormTexts): FormSchema<D> {
   if (Object.keys(texts).length === 0) return schema;
-  return {
-    safeParse(values) {
-      const result = schema.safeParse(values);
-      if (result.success) return result;
-      return {
-        success: false,
-        error: {
-          issues: result.error.issues.map((issue) => ({
-            path: issue.path,
-            message: translateMessage(texts, issue.message),
-          })),
-        },
-      };
-    },
-  };
+  return withFieldMessages(schema, (english) => translateMessage(texts, english));
 }

@@ -23,6 +23,31 @@ export interface FormSchema<D> {
   ): { success: true; data: D } | { success: false; error: { issues: readonly Issue[] } };
 }
 
+/**
+ * The same schema with each field message passed through `messageOf` (a page's language: issue 26);
+ * what it accepts and the data it gives do not change.
+ */
+export function withFieldMessages<D>(
+  schema: FormSchema<D>,
+  messageOf: (english: string) => string,
+): FormSchema<D> {
+  return {
+    safeParse(values) {
+      const result = schema.safeParse(values);
+      if (result.success) return result;
+      return {
+        success: false,
+        error: {
+          issues: result.error.issues.map((issue) => ({
+            path: issue.path,
+            message: messageOf(issue.message),
+          })),
+        },
+      };
+    },
+  };
+}
+
 /** The first message for each top-level field of a failed parse. */
 export function issuesByField(error: { issues: readonly Issue[] }): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import type { FormSchema } from '../forms/use-form.ts';
+import { withFieldMessages, type FormSchema } from '../forms/use-form.ts';
 import type { SiteTexts } from '../../lib/merchant-site-texts.ts';
 
 export type { SiteTexts };
@@ -7,19 +7,5 @@ export { fill } from '../../../functions/contract/i18n/fill.ts';
 /** A form's schema whose field messages come out in the page's language (English: the schema itself). */
 export function translatedSchema<D>(schema: FormSchema<D>, texts: SiteTexts): FormSchema<D> {
   if (Object.keys(texts.messages).length === 0) return schema;
-  return {
-    safeParse(values) {
-      const result = schema.safeParse(values);
-      if (result.success) return result;
-      return {
-        success: false,
-        error: {
-          issues: result.error.issues.map((issue) => ({
-            path: issue.path,
-            message: texts.messages[issue.message] ?? issue.message,
-          })),
-        },
-      };
-    },
-  };
+  return withFieldMessages(schema, (english) => texts.messages[english] ?? english);
 }
