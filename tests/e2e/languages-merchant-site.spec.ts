@@ -223,3 +223,19 @@ test('the catalogue import panel in Site creation, in Hindi and Telugu', async (
   await expect(teSection.getByText('CSV ఫైల్ ఎంచుకోండి.')).toBeVisible();
   await axe();
 });
+
+test('the merchant’s Settings tab reads in Hindi at /hi/ and stays English at the English address', async ({
+  page,
+  axe,
+}) => {
+  await signInAsDemoMerchant(page);
+  await page.goto('/hi/merchant/dashboard?tab=settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  for (const heading of ['नाम', 'मोबाइल नंबर', 'ईमेल पता', 'पासवर्ड', 'आपका डेटा']) {
+    await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'मेरा डेटा डाउनलोड करें' })).toBeVisible();
+  await axe();
+  await page.goto('/merchant/dashboard?tab=settings');
+  await expect(page.getByRole('heading', { level: 3, name: 'Mobile number', exact: true })).toBeVisible();
+});
