@@ -53,6 +53,16 @@ describe('dates and numbers in each language (issue 26 item 5)', () => {
     expect(formatCountIn('te', 100000)).toBe('1,00,000');
     expect(formatCountIn('hi', 1234567)).toBe('12,34,567');
   });
+
+  it("writes a date and time with the day in the language and the site's India time", async () => {
+    const { formatDateTimeIn } = await import('../../functions/contract/i18n/format.ts');
+    const { formatIndiaDateTime } = await import('../../functions/contract/india-time.ts');
+    // 09:35 UTC is 3:05 pm in India.
+    expect(formatDateTimeIn('en', '2026-11-26T09:35:00Z')).toBe(formatIndiaDateTime('2026-11-26T09:35:00Z'));
+    expect(formatDateTimeIn('hi', '2026-11-26T09:35:00Z')).toMatch(/^26 नव.* 2026, 3:05 pm$/);
+    expect(formatDateTimeIn('te', new Date('2026-11-25T20:00:00Z'))).toMatch(/^26,? నవం.* 2026, 1:30 am$/);
+    expect(formatDateTimeIn('hi', 'not a date')).toBe('not a date');
+  });
 });
 
 describe('the remembered language (issue 26 item 3)', () => {

@@ -1,4 +1,10 @@
-import { formatCalendarDate, formatIndiaDate, type DateStyle } from '../india-time.ts';
+import {
+  formatCalendarDate,
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndiaTime,
+  type DateStyle,
+} from '../india-time.ts';
 import { LOCALE_TAG, type Locale } from './locales.ts';
 
 /**
@@ -23,6 +29,18 @@ export function formatDateIn(locale: Locale, instant: Date | string, style: Date
   return Number.isNaN(date.getTime())
     ? formatIndiaDate(instant, style)
     : intlDate(locale, date, style, 'Asia/Kolkata');
+}
+
+/**
+ * The India date and time of an instant in a language: English as the site writes it ('26 Nov 2026,
+ * 3:05 pm'); Hindi and Telugu take the day from Intl and keep the site's time.
+ */
+export function formatDateTimeIn(locale: Locale, instant: Date | string): string {
+  if (locale === 'en') return formatIndiaDateTime(instant);
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return Number.isNaN(date.getTime())
+    ? formatIndiaDateTime(instant)
+    : `${formatDateIn(locale, date)}, ${formatIndiaTime(date)}`;
 }
 
 /** A calendar day (YYYY-MM-DD, already an India day) in a language. */

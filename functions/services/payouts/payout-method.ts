@@ -19,8 +19,8 @@ import { payoutMethods, payouts, sessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkCurrentPassword } from '../accounts/check-current-password.ts';
 import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
-import { formatDateIn } from '../../contract/i18n/format.ts';
-import { LOCALE_TAG, toLocale, type Locale } from '../../contract/i18n/locales.ts';
+import { formatDateTimeIn } from '../../contract/i18n/format.ts';
+import { toLocale } from '../../contract/i18n/locales.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { readBalance } from '../earnings/read-balance.ts';
@@ -150,7 +150,7 @@ export async function savePayoutMethod(
         greeting: mailGreeting(locale, account.displayName),
         paragraphs: [
           mailText(locale, changed, 'email.upiChanged', { upiId: input.upiId }),
-          mailText(locale, usable, 'email.upiUsableFrom', { time: dateTimeIn(locale, usableFrom) }),
+          mailText(locale, usable, 'email.upiUsableFrom', { time: formatDateTimeIn(locale, usableFrom) }),
           mailText(locale, help, 'email.upiHelp'),
         ],
       });
@@ -161,16 +161,6 @@ export async function savePayoutMethod(
     return payoutMessages.methodChangeSaved;
   });
   return { message, ...(await readPayoutMethod(deps.db, deps.config, account, now)) };
-}
-
-/** An instant's India date and time in Hindi or Telugu (English uses formatIndiaDateTime). */
-function dateTimeIn(locale: Locale, instant: Date): string {
-  const time = new Intl.DateTimeFormat(LOCALE_TAG[locale], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(instant);
-  return `${formatDateIn(locale, instant)}, ${time}`;
 }
 
 /** The request's session began (a sign-in) within the last FRESH_SIGN_IN_MINUTES. */

@@ -19,7 +19,7 @@ import { usePagedList } from '../forms/use-paged-list.ts';
 import { DataTable } from '../data-table.tsx';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import type { AdminPaymentsTexts } from '../../lib/admin-money-texts.ts';
-import { dateTimeIn } from './admin-dates.ts';
+import { formatDateTimeIn as dateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import { RefundPayment } from './RefundPayment.tsx';
 import './admin.css';
 import './admin-payments.css';

@@ -23,7 +23,7 @@ import { LoadFailed, LoadMore } from '../load-more.tsx';
 import { PayoutStatusChip } from '../payouts/PayoutsList.tsx';
 import '../payouts/payouts.css';
 import type { AdminPayoutsTexts } from '../../lib/admin-money-texts.ts';
-import { dateTimeIn } from './admin-dates.ts';
+import { formatDateTimeIn as dateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import './admin.css';
 
 type Texts = AdminPayoutsTexts;

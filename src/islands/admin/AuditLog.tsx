@@ -1,6 +1,5 @@
-import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
+import { formatDateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import { fill } from '../../../functions/contract/i18n/fill.ts';
-import { LOCALE_TAG, type Locale } from '../../../functions/contract/i18n/locales.ts';
 import type { AuditLogTexts } from '../../lib/admin-review-texts.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
@@ -14,20 +13,6 @@ const ENTITY_KEYS: Record<string, keyof AuditLogTexts> = {
   merchant_product: 'adminReview.audit.entityMerchantProduct',
   flash_text: 'adminReview.audit.entityFlashText',
 };
-
-/** An instant's India date and time: English as the site writes it, Hindi and Telugu from Intl. */
-function dateTimeIn(locale: Locale, instant: string): string {
-  const date = new Date(instant);
-  if (locale === 'en' || Number.isNaN(date.getTime())) return formatIndiaDateTime(instant);
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
-}
 
 function describe(details: Record<string, unknown> | null): string {
   if (!details) return '';
@@ -89,7 +74,7 @@ export default function AuditLog({ texts: T }: { texts: AuditLogTexts }) {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td data-label={COLUMNS.when}>
-                  <time dateTime={entry.createdAt}>{dateTimeIn(T.locale, entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatDateTimeIn(T.locale, entry.createdAt)}</time>
                 </td>
                 <td data-label={COLUMNS.who}>{entry.actor ?? T['adminReview.audit.unknown']}</td>
                 <td data-label={COLUMNS.action}>{entry.action}</td>

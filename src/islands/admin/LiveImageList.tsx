@@ -3,7 +3,7 @@ import { fill } from '../../../functions/contract/i18n/fill.ts';
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import { FormStatus } from '../forms/fields.tsx';
 import type { ImageUploadTexts } from '../../lib/admin-money-texts.ts';
-import { dateTimeIn } from './admin-dates.ts';
+import { formatDateTimeIn as dateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { sendJson } from '../../lib/api.ts';

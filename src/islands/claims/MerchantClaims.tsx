@@ -7,8 +7,7 @@ import {
 import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
-import { formatIndiaDateTime, formatIndiaTime } from '../../../functions/contract/india-time.ts';
-import { formatCalendarDateIn, formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import { formatCalendarDateIn, formatDateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 import type { MerchantClaimsTexts } from '../../lib/merchant-sales-texts.ts';
@@ -35,10 +34,7 @@ const columnsOf = (T: Texts) => ({
 });
 
 /** When a claim was filed: the India date and time ('26 Nov 2026, 12:10 am'; the date in the language). */
-const filedAt = (T: Texts, instant: string) =>
-  T.locale === 'en'
-    ? formatIndiaDateTime(instant)
-    : `${formatDateIn(T.locale, instant)}, ${formatIndiaTime(instant)}`;
+const filedAt = (T: Texts, instant: string) => formatDateTimeIn(T.locale, instant);
 
 type DeclineValues = { reason: string };
 

@@ -11,8 +11,7 @@ import {
 import { CLAIM_WINDOW_DAYS, ORDER_REFERENCE_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { SelectField } from '../forms/more-fields.tsx';
-import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
-import { formatCalendarDateIn, formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import { formatCalendarDateIn, formatDateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import type { MessageKey } from '../../../functions/contract/i18n/translate.ts';
 import { fill, textGetters, type FormTexts } from '../forms/texts.tsx';
@@ -72,10 +71,7 @@ export default function MissingCashback({
     return text ? fill(text, { days: CLAIM_WINDOW_DAYS, max: ORDER_REFERENCE_MAX_LENGTH }) : english;
   };
   // '26 Nov 2026, 3:05 pm', the day in the page's language.
-  const dateTime = (instant: string) => {
-    const english = formatIndiaDateTime(instant);
-    return locale === 'en' ? english : `${formatDateIn(locale, instant)}, ${english.split(', ').pop() ?? ''}`;
-  };
+  const dateTime = (instant: string) => formatDateTimeIn(locale, instant);
   const couponLabel = (coupon: ClaimableCoupon): string => {
     const ended = coupon.live
       ? ''

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { payoutMethodSchema } from '../../../functions/contract/payouts-schemas.ts';
-import { formatDateIn } from '../../../functions/contract/i18n/format.ts';
+import { formatDateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import { fill } from '../../../functions/contract/i18n/fill.ts';
-import { formatIndiaDateTime } from '../../../functions/contract/india-time.ts';
 import {
   PAYOUT_METHOD_CHANGE_DELAY_HOURS,
   type PayoutMethodAnswer,
@@ -40,14 +39,6 @@ export const PAYOUT_METHOD_KEYS = [
   'payouts.method.withdrawLink',
 ] as const;
 export type PayoutMethodTexts = Record<(typeof PAYOUT_METHOD_KEYS)[number], string>;
-
-/** A moment as '26 Nov 2026, 3:05 pm', the day in the page's language. */
-export function dateTimeIn(locale: Locale, instant: string): string {
-  const english = formatIndiaDateTime(instant);
-  if (locale === 'en') return english;
-  const time = english.split(', ').pop() ?? '';
-  return `${formatDateIn(locale, instant)}, ${time}`;
-}
 
 /**
  * The shopper's payout method (issue 22 item 4): the UPI ID in force, a change waiting for its 24
@@ -105,7 +96,7 @@ export function PayoutMethodForm({
         <p className="payout-method__pending" data-testid="payout-method-pending">
           {fill(texts['payouts.method.pending'], {
             upiId: method.pendingChange.upiId,
-            date: dateTimeIn(locale, method.pendingChange.usableFrom),
+            date: formatDateTimeIn(locale, method.pendingChange.usableFrom),
           })}
         </p>
       )}

@@ -5,7 +5,7 @@ import {
   type PayoutRow,
   type PayoutStatus,
 } from '../../../functions/contract/payouts.ts';
-import { dateTimeIn } from './PayoutMethodForm.tsx';
+import { formatDateTimeIn as dateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import { formatPaise } from '../../../functions/contract/money.ts';
 import type { PagedList } from '../forms/use-paged-list.ts';
 import { DataTable } from '../data-table.tsx';
