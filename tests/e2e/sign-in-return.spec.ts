@@ -103,7 +103,9 @@ for (const size of SIZES) {
       await page.waitForURL(/\/user\/dashboard\?tab=earnings$/);
       await expect(page.locator('.side-menu__list a[aria-current="page"]')).toHaveText('My Earnings');
 
-      // A merchant's page does the same through the merchant sign-in.
+      // A merchant's page does the same through the merchant sign-in. Leave the dashboard first: a
+      // request it still has in flight would otherwise meet the cleared cookies and log a 401.
+      await page.goto('about:blank');
       await page.context().clearCookies();
       await page.goto('/merchant/refer');
       await expect(page).toHaveURL(/\/MerchantSignin\?next=%2Fmerchant%2Frefer$/);
@@ -155,6 +157,9 @@ for (const size of SIZES) {
         await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
         expect(new URL(page.url()).origin, next).toBe(new URL(baseURL ?? '').origin);
         expect(page.url(), next).not.toContain('evil');
+        // Sign out by clearing cookies only once home is left: its signed-in requests still in
+        // flight would otherwise meet the cleared cookies and log a 401.
+        await page.goto('about:blank');
         await page.context().clearCookies();
       }
     });
