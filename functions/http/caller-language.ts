@@ -10,6 +10,8 @@ import { messages } from '../contract/messages.ts';
 import { payoutMessages } from '../contract/payouts.ts';
 import { reviewMessages } from '../contract/reviews.ts';
 import type { AppEnv } from './app-env.ts';
+import { MERCHANT_MESSAGE_KEYS, MERCHANT_MESSAGE_TEMPLATES } from './api-messages/merchant.ts';
+import { SHOPPER_MESSAGE_KEYS, SHOPPER_MESSAGE_TEMPLATES } from './api-messages/shopper.ts';
 
 /**
  * The contract's English error messages that people read, each with its key in the api namespace
@@ -85,12 +87,54 @@ export const API_MESSAGE_KEYS: Record<string, MessageKey> = {
   [claimMessages.orderTooLong]: 'api.claimOrderTooLong',
   [claimMessages.duplicate]: 'api.claimDuplicate',
   [claimMessages.notFound]: 'api.claimNotFound',
+  // The shopper's and the public pages' messages, and the merchant's and the admin's, in their own modules.
+  ...SHOPPER_MESSAGE_KEYS,
+  ...MERCHANT_MESSAGE_KEYS,
 };
+
+/**
+ * Messages made from a template (`Row {row}: …`): the key's English in the catalogue is the template, so
+ * the pattern that recognises a message is made from it, never written twice. Each placeholder's value
+ * is kept (a number, a name) or, when it is itself a known message, translated too.
+ */
+export const API_MESSAGE_TEMPLATES: readonly MessageKey[] = [
+  ...SHOPPER_MESSAGE_TEMPLATES,
+  ...MERCHANT_MESSAGE_TEMPLATES,
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `Row {row}: {message}` → /^Row (?<row>.+?): (?<message>.+?)$/s; placeholders named as in the catalogue. */
+function templatePattern(template: string): RegExp {
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name ? `(?<${name}>.+?)` : escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(`^${source}$`, 's');
+}
+
+const TEMPLATE_PATTERNS = API_MESSAGE_TEMPLATES.map((key) => ({
+  key,
+  pattern: templatePattern(translate('en', key)),
+}));
 
 /** An English API message in a language; one the api namespace does not know stays as it is. */
 export function translateApiMessage(locale: Locale, message: string): string {
+  if (locale === 'en') return message;
   const key = Object.hasOwn(API_MESSAGE_KEYS, message) ? API_MESSAGE_KEYS[message] : undefined;
-  return key ? translate(locale, key) : message;
+  if (key) return translate(locale, key);
+  for (const { key: templateKey, pattern } of TEMPLATE_PATTERNS) {
+    const groups = pattern.exec(message)?.groups;
+    if (!groups) continue;
+    const params = Object.fromEntries(
+      Object.entries(groups).map(([name, value]) => [name, translateApiMessage(locale, value)]),
+    );
+    return translate(locale, templateKey, params);
+  }
+  return message;
 }
 
 /** The `lang` cookie's language (the switcher's last choice on this device), or null. */
