@@ -33,27 +33,6 @@ import { PayoutMethodSettings } from './payouts/PayoutMethodSettings.tsx';
  */
 type Saved = { message: string; settings?: AccountSettings };
 
-/** The contract's settings messages (checks and the API's answers) with their keys, written whole. */
-const SETTINGS_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
-  [settingsMessages.nameSaved]: 'shopper.settings.msg.nameSaved',
-  [settingsMessages.mobileSaved]: 'shopper.settings.msg.mobileSaved',
-  [settingsMessages.passwordSaved]: 'shopper.settings.msg.passwordSaved',
-  [settingsMessages.emailSaved]: 'shopper.settings.msg.emailSaved',
-  [settingsMessages.emailSavedLinkNotSent]: 'shopper.settings.msg.emailSavedLinkNotSent',
-  [settingsMessages.wrongPassword]: 'shopper.settings.msg.wrongPassword',
-  [settingsMessages.samePassword]: 'shopper.settings.msg.samePassword',
-  [settingsMessages.emailTaken]: 'shopper.settings.msg.emailTaken',
-  [settingsMessages.sameEmail]: 'shopper.settings.msg.sameEmail',
-  [settingsMessages.currentPasswordRequired]: 'shopper.settings.msg.currentPasswordRequired',
-  [settingsMessages.noPassword]: 'shopper.settings.msg.noPassword',
-  [settingsMessages.confirmDelete]: 'shopper.settings.msg.confirmDelete',
-  [settingsMessages.deleted]: 'shopper.settings.msg.deleted',
-  [settingsMessages.payoutOpen]: 'shopper.settings.msg.payoutOpen',
-  [settingsMessages.forfeitNotPaid]: 'shopper.settings.msg.forfeitNotPaid',
-  [settingsMessages.failed]: 'shopper.settings.msg.failed',
-  [settingsMessages.noConnection]: 'shopper.settings.msg.noConnection',
-};
-
 /** The page's words (issue 26): `tx(key, english)`, and `msg(english)` for the contract's messages. */
 interface Words {
   tx: (key: MessageKey, english: string) => string;
@@ -63,10 +42,7 @@ interface Words {
 
 function wordsOf(texts: FormTexts): Words {
   const { tx } = textGetters(texts);
-  const msg = (english: string) => {
-    const key = SETTINGS_MESSAGE_KEYS[english];
-    return (key && texts[key]) || translateMessage(texts, english);
-  };
+  const msg = (english: string) => translateMessage(texts, english);
   return { tx, msg, texts };
 }
 

@@ -1,4 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../functions/contract/i18n/locales.ts';
+import { accountMessages } from '../../functions/contract/account-display.ts';
+import { emailVerificationMessages, passwordResetMessages } from '../../functions/contract/account-email.ts';
+import { MESSAGE_KEYS, messagesIn } from '../../functions/contract/i18n/message-keys.ts';
 import { pickTexts } from '../../functions/contract/i18n/translate.ts';
 import type { FormTexts } from '../islands/forms/texts.tsx';
 
@@ -58,46 +61,7 @@ const FORM_TEXT_KEYS = [
   'forms.notice.yourEmail',
   'forms.notice.dismiss',
   'forms.notice.dismissLabel',
-  'forms.msg.passwordTooShort',
-  'forms.msg.passwordTooLong',
-  'forms.msg.mobile',
-  'forms.msg.merchantMobile',
-  'forms.msg.email',
-  'forms.msg.required',
-  'forms.msg.terms',
-  'forms.msg.duplicate',
-  'forms.msg.loginSucceeded',
-  'forms.msg.loginFailed',
-  'forms.msg.tooManyAttempts',
-  'forms.msg.userSignupSucceeded',
-  'forms.msg.merchantSignupSucceeded',
   'forms.msg.signupFailedPrefix',
-  'forms.msg.signupFailedRetry',
-  'forms.msg.signupNoConnection',
-  'forms.msg.registrationFailed',
-  'forms.msg.userDetailsSaved',
-  'forms.msg.merchantDetailsSucceeded',
-  'forms.msg.merchantDetailsFailed',
-  'forms.msg.googleFailed',
-  'forms.msg.adminInvalid',
-  'forms.msg.usernameTooShort',
-  'forms.msg.usernameTooLong',
-  'forms.msg.usernamePattern',
-  'forms.msg.referralCode',
-  'forms.msg.resetRequested',
-  'forms.msg.resetDone',
-  'forms.msg.resetLinkInvalid',
-  'forms.msg.resetLinkEmailChanged',
-  'forms.msg.resetLinkPasswordChanged',
-  'forms.msg.confirmMismatch',
-  'forms.msg.confirmRequired',
-  'forms.msg.resetTooMany',
-  'forms.msg.failed',
-  'forms.msg.verificationSent',
-  'forms.msg.alreadyVerified',
-  'forms.msg.noEmail',
-  'forms.msg.resendThrottled',
-  'forms.msg.sendFailed',
 ] as const;
 
 /** Settings' email switches (EmailPreferencesForm). */
@@ -119,8 +83,19 @@ const EMAIL_PREFERENCE_TEXT_KEYS = [
   'forms.prefs.noConnection',
 ] as const;
 
+/** The contract's messages the account forms show: their checks', the API's answers and their own lines. */
+const FORM_MESSAGES = [
+  ...Object.values(accountMessages),
+  ...Object.values(emailVerificationMessages),
+  ...Object.values(passwordResetMessages),
+  // accounts.ts's inline checks (user name, referral code), which the map names under forms.msg.
+  ...Object.keys(MESSAGE_KEYS).filter((english) => MESSAGE_KEYS[english]?.startsWith('forms.msg.')),
+];
+
 export function formTexts(locale: Locale): FormTexts {
-  return locale === DEFAULT_LOCALE ? {} : pickTexts(locale, FORM_TEXT_KEYS);
+  return locale === DEFAULT_LOCALE
+    ? {}
+    : { ...pickTexts(locale, FORM_TEXT_KEYS), messages: messagesIn(locale, FORM_MESSAGES) };
 }
 
 export function emailPreferenceTexts(locale: Locale): FormTexts {

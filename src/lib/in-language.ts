@@ -3,11 +3,17 @@
  * carry it (`messages`, made on the server: empty in English); as it came otherwise. Its own module,
  * so an island using it never bundles the catalogues.
  */
-export function inLanguage(texts: { messages: Record<string, string> }, message: string): string;
 export function inLanguage(
-  texts: { messages: Record<string, string> },
+  texts: { messages?: Readonly<Record<string, string>> | undefined },
+  message: string,
+): string;
+export function inLanguage(
+  texts: { messages?: Readonly<Record<string, string>> | undefined },
   message: string | null | undefined,
 ): string | undefined;
-export function inLanguage(texts: { messages: Record<string, string> }, message: string | null | undefined) {
-  return message == null ? undefined : (texts.messages[message] ?? message);
+export function inLanguage(
+  texts: { messages?: Readonly<Record<string, string>> | undefined },
+  message: string | null | undefined,
+) {
+  return message == null ? undefined : (texts.messages?.[message] ?? message);
 }

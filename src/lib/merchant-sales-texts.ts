@@ -1,11 +1,11 @@
 import { cashbackRateMessages } from '../../functions/contract/cashback-rates.ts';
-import { SALE_REMARKS_MAX, saleMessages } from '../../functions/contract/earnings.ts';
+import { saleMessages } from '../../functions/contract/earnings.ts';
 import type { Locale } from '../../functions/contract/i18n/locales.ts';
-import { pickTexts, translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
+import { messagesIn } from '../../functions/contract/i18n/message-keys.ts';
+import { pickTexts, type MessageKey } from '../../functions/contract/i18n/translate.ts';
 import { claimMessages } from '../../functions/contract/cashback-claims.ts';
 import { orderMessages } from '../../functions/contract/orders.ts';
 import { LIST_KEYS } from '../islands/load-more.tsx';
-import { CLAIM_DECLINE_REASON_MAX_LENGTH } from '../../functions/contract/limits.ts';
 
 /**
  * The merchant's money and orders screens' texts (issue 26, decision 0084): picked on the server in the
@@ -18,18 +18,9 @@ type Texts<K extends MessageKey> = Record<K, string> & { locale: Locale; message
 function textsOf<K extends MessageKey>(
   locale: Locale,
   keys: readonly K[],
-  messages: [string, MessageKey, Record<string, number>?][] = [],
+  messages: string[] = [],
 ): Texts<K> {
-  return {
-    ...pickTexts(locale, keys),
-    locale,
-    messages:
-      locale === 'en'
-        ? {}
-        : Object.fromEntries(
-            messages.map(([english, key, params]) => [english, translate(locale, key, params)]),
-          ),
-  };
+  return { ...pickTexts(locale, keys), locale, messages: messagesIn(locale, messages) };
 }
 
 const RATE_KEYS = [
@@ -51,7 +42,7 @@ const RATE_KEYS = [
 ] as const;
 export type RateTexts = Texts<(typeof RATE_KEYS)[number]>;
 export const rateTexts = (locale: Locale): RateTexts =>
-  textsOf(locale, RATE_KEYS, [[cashbackRateMessages.saved, 'merchantSales.rate.saved']]);
+  textsOf(locale, RATE_KEYS, [cashbackRateMessages.saved]);
 
 const STATEMENT_KEYS = [
   ...LIST_KEYS,
@@ -122,25 +113,7 @@ const SALES_KEYS = [
 ] as const;
 export type SalesTexts = Texts<(typeof SALES_KEYS)[number]>;
 export const salesTexts = (locale: Locale): SalesTexts =>
-  textsOf(locale, SALES_KEYS, [
-    [saleMessages.recorded, 'merchantSales.msg.recorded'],
-    [saleMessages.recordedNoCashback, 'merchantSales.msg.recordedNoCashback'],
-    [saleMessages.alreadyRecorded, 'merchantSales.msg.alreadyRecorded'],
-    [saleMessages.failed, 'merchantSales.msg.failed'],
-    [saleMessages.required, 'merchantSales.msg.required'],
-    [saleMessages.coupon, 'merchantSales.msg.coupon'],
-    [saleMessages.saleAmount, 'merchantSales.msg.saleAmount'],
-    [saleMessages.saleDate, 'merchantSales.msg.saleDate'],
-    [saleMessages.saleDateFuture, 'merchantSales.msg.saleDateFuture'],
-    [saleMessages.shopper, 'merchantSales.msg.shopper'],
-    [saleMessages.shopperNotFound, 'merchantSales.msg.shopperNotFound'],
-    [saleMessages.remarksTooLong, 'merchantSales.msg.remarksTooLong', { max: SALE_REMARKS_MAX }],
-    [saleMessages.reasonRequired, 'merchantSales.msg.reasonRequired'],
-    [saleMessages.reversed, 'merchantSales.msg.reversed'],
-    [saleMessages.clickIdInvalid, 'merchantSales.msg.clickIdInvalid'],
-    [saleMessages.clickNotFound, 'merchantSales.msg.clickNotFound'],
-    [saleMessages.orderReference, 'merchantSales.msg.orderReference'],
-  ]);
+  textsOf(locale, SALES_KEYS, Object.values(saleMessages));
 
 const IMPORT_KEYS = [
   'merchantSales.import.title',
@@ -250,7 +223,7 @@ const ORDER_KEYS = [
 ] as const;
 export type MerchantOrdersTexts = Texts<(typeof ORDER_KEYS)[number]>;
 export const merchantOrdersTexts = (locale: Locale): MerchantOrdersTexts =>
-  textsOf(locale, ORDER_KEYS, [[orderMessages.cancelReasonNeeded, 'merchantSales.orders.reasonNeeded']]);
+  textsOf(locale, ORDER_KEYS, [orderMessages.cancelReasonNeeded]);
 
 const CLAIM_KEYS = [
   ...LIST_KEYS,
@@ -281,14 +254,7 @@ const CLAIM_KEYS = [
 ] as const;
 export type MerchantClaimsTexts = Texts<(typeof CLAIM_KEYS)[number]>;
 export const merchantClaimsTexts = (locale: Locale): MerchantClaimsTexts =>
-  textsOf(locale, CLAIM_KEYS, [
-    [claimMessages.reasonRequired, 'merchantSales.claims.reasonRequired'],
-    [
-      claimMessages.reasonTooLong,
-      'merchantSales.claims.reasonTooLong',
-      { max: CLAIM_DECLINE_REASON_MAX_LENGTH },
-    ],
-  ]);
+  textsOf(locale, CLAIM_KEYS, [claimMessages.reasonRequired, claimMessages.reasonTooLong]);
 
 const VOTES_KEYS = [
   'merchantSales.votes.suspended',

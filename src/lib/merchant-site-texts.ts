@@ -1,23 +1,10 @@
-import { catalogueMessages, CATALOGUE_MAX_STOCK } from '../../functions/contract/catalogue.ts';
-import { formatPaise, PAISE_PER_RUPEE } from '../../functions/contract/money.ts';
-import {
-  PAGE_SLUG_LENGTH,
-  pageSlugMessage,
-  priceMessage,
-  PRICE_MAX_PAISE,
-  URL_MAX_LENGTH,
-  webUrlMessages,
-} from '../../functions/contract/rules.ts';
-import { formatCount } from '../../functions/contract/sales-import.ts';
+import { catalogueMessages } from '../../functions/contract/catalogue.ts';
+import { pageSlugMessage, priceMessage, webUrlMessages } from '../../functions/contract/rules.ts';
 import { siteCreationMessages } from '../../functions/contract/site-creation.ts';
 import type { Locale } from '../../functions/contract/i18n/locales.ts';
 import { LIST_KEYS } from '../islands/load-more.tsx';
-import {
-  pickTexts,
-  translate,
-  type MessageKey,
-  type MessageParams,
-} from '../../functions/contract/i18n/translate.ts';
+import { messagesIn } from '../../functions/contract/i18n/message-keys.ts';
+import { pickTexts } from '../../functions/contract/i18n/translate.ts';
 
 /**
  * Site creation's texts for its island (issue 26, decision 0084): the choice, the own-site forms and the
@@ -179,28 +166,20 @@ const SITE_KEYS = [
 ] as const;
 export type SiteTextKey = (typeof SITE_KEYS)[number];
 
-/** The English field messages the forms' checks give (rules.ts, shared with the server), each with its key. */
-export function siteRuleMessages(): [string, MessageKey, MessageParams?][] {
+/** The English field messages the forms' checks give (rules.ts, shared with the server). */
+export function siteRuleMessages(): unknown[] {
   return [
-    [siteCreationMessages.required, 'merchantSite.msg.required'],
-    [siteCreationMessages.consentRequired, 'merchantSite.msg.consentRequired'],
-    [siteCreationMessages.imageRequired, 'merchantSite.msg.imageRequired'],
-    [siteCreationMessages.slugTaken, 'merchantSite.msg.slugTaken'],
-    [siteCreationMessages.categoryTaken, 'merchantSite.msg.categoryTaken'],
-    [pageSlugMessage, 'merchantSite.msg.pageSlug', PAGE_SLUG_LENGTH],
-    [
-      priceMessage,
-      'merchantSite.msg.price',
-      { min: formatPaise(PAISE_PER_RUPEE), max: formatPaise(PRICE_MAX_PAISE) },
-    ],
-    [catalogueMessages.mrpMessage, 'merchantSite.msg.mrp'],
-    [catalogueMessages.mrpBelowPrice, 'merchantSite.msg.mrpBelowPrice'],
-    [catalogueMessages.stockMessage, 'merchantSite.msg.stock', { max: formatCount(CATALOGUE_MAX_STOCK) }],
-    [webUrlMessages.invalid, 'merchant.msg.urlInvalid'],
-    [webUrlMessages.scheme, 'merchant.msg.urlScheme'],
-    [webUrlMessages.credentials, 'merchant.msg.urlCredentials'],
-    [webUrlMessages.host, 'merchant.msg.urlHost'],
-    [webUrlMessages.tooLong, 'merchant.msg.urlTooLong', { max: URL_MAX_LENGTH }],
+    siteCreationMessages.required,
+    siteCreationMessages.consentRequired,
+    siteCreationMessages.imageRequired,
+    siteCreationMessages.slugTaken,
+    siteCreationMessages.categoryTaken,
+    pageSlugMessage,
+    priceMessage,
+    catalogueMessages.mrpMessage,
+    catalogueMessages.mrpBelowPrice,
+    catalogueMessages.stockMessage,
+    ...Object.values(webUrlMessages),
   ];
 }
 
@@ -211,11 +190,5 @@ export type SiteTexts = Record<SiteTextKey, string> & {
 };
 
 export function siteCreationTexts(locale: Locale): SiteTexts {
-  const messages =
-    locale === 'en'
-      ? {}
-      : Object.fromEntries(
-          siteRuleMessages().map(([english, key, params]) => [english, translate(locale, key, params)]),
-        );
-  return { ...pickTexts(locale, SITE_KEYS), messages };
+  return { ...pickTexts(locale, SITE_KEYS), messages: messagesIn(locale, siteRuleMessages()) };
 }

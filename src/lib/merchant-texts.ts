@@ -1,16 +1,10 @@
 import { couponEditMessages } from '../../functions/contract/coupon-edits.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import { productMessages } from '../../functions/contract/merchant-products.ts';
-import { AD_SLOT_MAX } from '../../functions/contract/limits.ts';
-import {
-  COUPON_TEXT_LIMITS,
-  slotRangeMessage,
-  TEXT_LIMITS,
-  URL_MAX_LENGTH,
-  webUrlMessages,
-} from '../../functions/contract/rules.ts';
+import { COUPON_TEXT_LIMITS, slotRangeMessage, webUrlMessages } from '../../functions/contract/rules.ts';
 import type { Locale } from '../../functions/contract/i18n/locales.ts';
-import { pickTexts, translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
+import { messagesIn } from '../../functions/contract/i18n/message-keys.ts';
+import { pickTexts } from '../../functions/contract/i18n/translate.ts';
 import { LIST_KEYS } from '../islands/load-more.tsx';
 import { votesTexts, type VotesTexts } from './merchant-sales-texts.ts';
 
@@ -113,38 +107,15 @@ const COUPON_FORM_KEYS = [
 ] as const;
 export type CouponFormTextKey = (typeof COUPON_FORM_KEYS)[number];
 
-/**
- * The English messages the form's rules (rules.ts, shared with the server) give, each with its key:
- * the form shows a field's message in the page's language by looking it up here.
- */
-function ruleMessages(): [string, MessageKey, Record<string, number>?][] {
+/** The English messages the coupon form's rules (rules.ts, shared with the server) give. */
+function ruleMessages(): unknown[] {
   const limits = [...new Set(Object.values(COUPON_TEXT_LIMITS))];
   return [
-    [couponMessages.required, 'merchant.msg.required'],
-    [couponMessages.expiryFormat, 'merchant.msg.expiryFormat'],
-    [couponMessages.expiryInvalid, 'merchant.msg.expiryInvalid'],
-    [couponMessages.expiryInvalidTyping, 'merchant.msg.expiryInvalidTyping'],
-    [couponMessages.expiryPast, 'merchant.msg.expiryPast'],
-    [couponMessages.category, 'merchant.msg.category'],
-    [couponMessages.language, 'merchant.msg.language'],
-    [couponMessages.slotKind, 'merchant.msg.slotKind'],
-    [slotRangeMessage, 'merchant.msg.slotRange', { max: AD_SLOT_MAX }],
-    [couponMessages.percentage, 'merchant.msg.percentage'],
-    [couponMessages.discountValue, 'merchant.msg.discountValue'],
-    [couponMessages.couponCode, 'merchant.msg.couponCode'],
-    ...limits.map((max): [string, MessageKey, Record<string, number>] => [
-      couponMessages.tooLong(max),
-      'merchant.msg.tooLong',
-      { max },
-    ]),
-    [couponEditMessages.discountKind, 'merchant.msg.discountKind'],
-    [couponEditMessages.percentageRequired, 'merchant.msg.percentageRequired'],
-    [couponEditMessages.flatRequired, 'merchant.msg.flatRequired'],
-    [webUrlMessages.invalid, 'merchant.msg.urlInvalid'],
-    [webUrlMessages.scheme, 'merchant.msg.urlScheme'],
-    [webUrlMessages.credentials, 'merchant.msg.urlCredentials'],
-    [webUrlMessages.host, 'merchant.msg.urlHost'],
-    [webUrlMessages.tooLong, 'merchant.msg.urlTooLong', { max: URL_MAX_LENGTH }],
+    ...Object.values(couponMessages),
+    ...limits.map((max) => couponMessages.tooLong(max)),
+    ...Object.values(couponEditMessages),
+    slotRangeMessage,
+    ...Object.values(webUrlMessages),
   ];
 }
 
@@ -156,12 +127,7 @@ export type CouponFormTexts = Record<CouponFormTextKey, string> & {
 };
 
 export function couponFormTexts(locale: Locale): CouponFormTexts {
-  const messages =
-    locale === 'en'
-      ? {}
-      : Object.fromEntries(
-          ruleMessages().map(([english, key, params]) => [english, translate(locale, key, params)]),
-        );
+  const messages = messagesIn(locale, ruleMessages());
   return { ...pickTexts(locale, COUPON_FORM_KEYS), messages, slotMap: slotMapTexts(locale) };
 }
 
@@ -274,19 +240,6 @@ export type ProductTexts = Record<(typeof PRODUCT_KEYS)[number], string> & {
 };
 
 export function productTexts(locale: Locale): ProductTexts {
-  const rules: [string, MessageKey, Record<string, number>?][] = [
-    [productMessages.fillAll, 'merchant.products.msgFillAll'],
-    [productMessages.invalidPrice, 'merchant.products.msgInvalidPrice'],
-    [productMessages.nameTooLong, 'merchant.products.msgNameTooLong', { max: TEXT_LIMITS.name }],
-    [webUrlMessages.invalid, 'merchant.msg.urlInvalid'],
-    [webUrlMessages.scheme, 'merchant.msg.urlScheme'],
-    [webUrlMessages.credentials, 'merchant.msg.urlCredentials'],
-    [webUrlMessages.host, 'merchant.msg.urlHost'],
-    [webUrlMessages.tooLong, 'merchant.msg.urlTooLong', { max: URL_MAX_LENGTH }],
-  ];
-  const messages =
-    locale === 'en'
-      ? {}
-      : Object.fromEntries(rules.map(([english, key, params]) => [english, translate(locale, key, params)]));
+  const messages = messagesIn(locale, [...Object.values(productMessages), ...Object.values(webUrlMessages)]);
   return { ...pickTexts(locale, PRODUCT_KEYS), messages };
 }

@@ -1,5 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '../../functions/contract/i18n/locales.ts';
+import { accountMessages } from '../../functions/contract/account-display.ts';
+import { settingsMessages } from '../../functions/contract/account-settings.ts';
+import { claimMessages } from '../../functions/contract/cashback-claims.ts';
+import { messagesIn } from '../../functions/contract/i18n/message-keys.ts';
 import { pickTexts, type MessageKey } from '../../functions/contract/i18n/translate.ts';
+import { reviewMessages } from '../../functions/contract/reviews.ts';
 import type { FormTexts } from '../islands/forms/texts.tsx';
 import { emailPreferenceTexts } from './account-texts.ts';
 
@@ -41,30 +46,8 @@ const SETTINGS_TEXT_KEYS = [
   'shopper.settings.forfeit',
   'shopper.settings.passwordToConfirm',
   'shopper.settings.typeToConfirm',
-  'shopper.settings.msg.nameSaved',
-  'shopper.settings.msg.mobileSaved',
-  'shopper.settings.msg.passwordSaved',
-  'shopper.settings.msg.emailSaved',
-  'shopper.settings.msg.emailSavedLinkNotSent',
-  'shopper.settings.msg.wrongPassword',
-  'shopper.settings.msg.samePassword',
-  'shopper.settings.msg.emailTaken',
-  'shopper.settings.msg.sameEmail',
-  'shopper.settings.msg.currentPasswordRequired',
-  'shopper.settings.msg.noPassword',
-  'shopper.settings.msg.confirmDelete',
-  'shopper.settings.msg.deleted',
-  'shopper.settings.msg.payoutOpen',
-  'shopper.settings.msg.forfeitNotPaid',
-  'shopper.settings.msg.failed',
-  'shopper.settings.msg.noConnection',
   'forms.mobile',
   'forms.mobileHint',
-  'forms.msg.passwordTooShort',
-  'forms.msg.passwordTooLong',
-  'forms.msg.mobile',
-  'forms.msg.email',
-  'forms.msg.required',
 ] as const satisfies readonly MessageKey[];
 
 const REVIEW_TEXT_KEYS = [
@@ -95,18 +78,6 @@ const REVIEW_TEXT_KEYS = [
   'shopper.reviews.ended',
   'shopper.reviews.edit',
   'shopper.reviews.editOf',
-  'shopper.reviews.msg.selectCoupon',
-  'shopper.reviews.msg.ratingRequired',
-  'shopper.reviews.msg.remarksRequired',
-  'shopper.reviews.msg.remarksTooLong',
-  'shopper.reviews.msg.purchaseAmount',
-  'shopper.reviews.msg.purchaseDate',
-  'shopper.reviews.msg.purchaseType',
-  'shopper.reviews.msg.submitted',
-  'shopper.reviews.msg.failed',
-  'shopper.reviews.msg.otherUser',
-  'shopper.reviews.msg.couponNotLive',
-  'shopper.reviews.msg.noReviews',
   'shopper.reviews.msg.loadFailed',
 ] as const satisfies readonly MessageKey[];
 
@@ -132,34 +103,28 @@ const CLAIM_TEXT_KEYS = [
   'shopper.claims.accepted',
   'shopper.claims.declined',
   'shopper.claims.reason',
-  'shopper.claims.msg.filed',
-  'shopper.claims.msg.fileFailed',
-  'shopper.claims.msg.noConnection',
-  'shopper.claims.msg.selectCoupon',
-  'shopper.claims.msg.couponNotClaimable',
-  'shopper.claims.msg.dateRequired',
-  'shopper.claims.msg.dateInvalid',
-  'shopper.claims.msg.dateFuture',
-  'shopper.claims.msg.dateTooOld',
-  'shopper.claims.msg.amountRequired',
-  'shopper.claims.msg.amountInvalid',
-  'shopper.claims.msg.orderRequired',
-  'shopper.claims.msg.orderTooLong',
-  'shopper.claims.msg.duplicate',
-  'shopper.claims.msg.noClaims',
 ] as const satisfies readonly MessageKey[];
 
 /** The Settings tab's forms: their own texts, the email switches' and the account fields' checks. */
 export function settingsTextsFor(locale: Locale): FormTexts {
   return locale === DEFAULT_LOCALE
     ? {}
-    : { ...pickTexts(locale, SETTINGS_TEXT_KEYS), ...emailPreferenceTexts(locale) };
+    : {
+        ...pickTexts(locale, SETTINGS_TEXT_KEYS),
+        ...emailPreferenceTexts(locale),
+        // The account fields' checks (name, mobile, email, password) and the settings' answers.
+        messages: messagesIn(locale, [...Object.values(settingsMessages), ...Object.values(accountMessages)]),
+      };
 }
 
 export function reviewTextsFor(locale: Locale): FormTexts {
-  return locale === DEFAULT_LOCALE ? {} : pickTexts(locale, REVIEW_TEXT_KEYS);
+  return locale === DEFAULT_LOCALE
+    ? {}
+    : { ...pickTexts(locale, REVIEW_TEXT_KEYS), messages: messagesIn(locale, Object.values(reviewMessages)) };
 }
 
 export function claimTextsFor(locale: Locale): FormTexts {
-  return locale === DEFAULT_LOCALE ? {} : pickTexts(locale, CLAIM_TEXT_KEYS);
+  return locale === DEFAULT_LOCALE
+    ? {}
+    : { ...pickTexts(locale, CLAIM_TEXT_KEYS), messages: messagesIn(locale, Object.values(claimMessages)) };
 }

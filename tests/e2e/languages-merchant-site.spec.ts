@@ -73,7 +73,7 @@ test('the Hindi dashboard: Account Information, Review, Referral and Site creati
   await urlForm.getByRole('textbox', { name: 'पेज का नाम (slug)' }).fill('-x');
   await urlForm.getByRole('textbox', { name: 'आपकी साइट का URL' }).fill('ftp://charminar.example.in');
   await save.click();
-  await expect(urlForm.getByText('यह भरना ज़रूरी है')).toBeVisible();
+  await expect(urlForm.getByText('यह जानकारी ज़रूरी है')).toBeVisible();
   await expect(urlForm.getByText('कृपया http:// या https:// से शुरू होने वाला वेब पता लिखें')).toBeVisible();
   await expect(urlForm.getByText(/^3 से 40 तक छोटे अंग्रेज़ी अक्षर/).first()).toBeVisible();
   await expect(urlForm.getByText('This field is required')).toHaveCount(0);

@@ -1,29 +1,61 @@
 import { describe, expect, it } from 'vitest';
+import { claimMessages } from '../../functions/contract/cashback-claims.ts';
+import { CLAIM_WINDOW_DAYS } from '../../functions/contract/limits.ts';
 import { CATALOGUES, type MessageKey } from '../../functions/contract/i18n/translate.ts';
 import {
-  API_MESSAGE_KEYS,
-  API_MESSAGE_TEMPLATES,
-  translateApiMessage,
-} from '../../functions/http/caller-language.ts';
+  MESSAGE_KEYS,
+  MESSAGE_TEMPLATES,
+  messagesIn,
+  translateMessage,
+} from '../../functions/contract/i18n/message-keys.ts';
 
-/** Issue 26 item 7: the api namespace's English is the contract's own text, and every api key is mapped. */
-describe('the API messages in Hindi and Telugu', () => {
+/**
+ * Issue 26 item 7, decision 0089: one map from the contract's English messages to their keys, for the API's
+ * answers and the islands' checks alike.
+ */
+describe('the contract messages in Hindi and Telugu', () => {
   it('maps each contract message to a key whose English is that very message', () => {
-    for (const [english, key] of Object.entries(API_MESSAGE_KEYS)) expect(CATALOGUES.en[key]).toBe(english);
+    for (const [english, key] of Object.entries(MESSAGE_KEYS)) expect(CATALOGUES.en[key]).toBe(english);
   });
 
   it('maps every key of the api namespaces (api, apiShopper, apiMerchant) as a message or a template', () => {
-    const mapped = new Set([...Object.values(API_MESSAGE_KEYS), ...API_MESSAGE_TEMPLATES]);
+    const mapped = new Set([...Object.values(MESSAGE_KEYS), ...MESSAGE_TEMPLATES]);
     const keys = (Object.keys(CATALOGUES.en) as MessageKey[]).filter((key) =>
       /^api(Shopper|Merchant)?\./.test(key),
     );
     expect(keys.filter((key) => !mapped.has(key))).toEqual([]);
   });
 
+  it('gives one message one key: no api key repeats the English of a message the map already has', () => {
+    const mapped = new Set([...Object.values(MESSAGE_KEYS), ...MESSAGE_TEMPLATES]);
+    const englishOfMapped = new Map<string, MessageKey[]>();
+    for (const key of mapped) {
+      const english = CATALOGUES.en[key];
+      englishOfMapped.set(english, [...(englishOfMapped.get(english) ?? []), key]);
+    }
+    expect([...englishOfMapped.values()].filter((keys) => keys.length > 1)).toEqual([]);
+    // A key of the api namespaces that is not mapped would be a second key for a message: the test above
+    // (every api key is mapped) and this one together leave no copy.
+  });
+
+  it('recognises a message made from a template and fills its values', () => {
+    expect(translateMessage('en', claimMessages.dateTooOld)).toBe(claimMessages.dateTooOld);
+    const hindi = translateMessage('hi', claimMessages.dateTooOld);
+    expect(hindi).not.toBe(claimMessages.dateTooOld);
+    expect(hindi).toContain(String(CLAIM_WINDOW_DAYS));
+  });
+
   it('translates a known message and leaves an unknown one in English', () => {
-    expect(translateApiMessage('hi', 'Not found.')).toBe('नहीं मिला।');
-    expect(translateApiMessage('te', 'Not found.')).toBe('కనుగొనబడలేదు.');
-    expect(translateApiMessage('en', 'Not found.')).toBe('Not found.');
-    expect(translateApiMessage('hi', 'Something nobody mapped.')).toBe('Something nobody mapped.');
+    expect(translateMessage('hi', 'Not found.')).toBe('नहीं मिला।');
+    expect(translateMessage('te', 'Not found.')).toBe('కనుగొనబడలేదు.');
+    expect(translateMessage('en', 'Not found.')).toBe('Not found.');
+    expect(translateMessage('hi', 'Something nobody mapped.')).toBe('Something nobody mapped.');
+  });
+
+  it('hands an island only the messages it names, and nothing on an English page', () => {
+    expect(messagesIn('en', ['Not found.'])).toEqual({});
+    expect(messagesIn('hi', ['Not found.', 'Something nobody mapped.', 42])).toEqual({
+      'Not found.': 'नहीं मिला।',
+    });
   });
 });

@@ -8,13 +8,13 @@ import {
   type ClaimFormValues,
   type MyClaim,
 } from '../../../functions/contract/cashback-claims.ts';
-import { CLAIM_WINDOW_DAYS, ORDER_REFERENCE_MAX_LENGTH } from '../../../functions/contract/limits.ts';
+import { ORDER_REFERENCE_MAX_LENGTH } from '../../../functions/contract/limits.ts';
 import { postJson } from '../../lib/api.ts';
 import { SelectField } from '../forms/more-fields.tsx';
 import { formatCalendarDateIn, formatDateTimeIn } from '../../../functions/contract/i18n/format.ts';
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
-import type { MessageKey } from '../../../functions/contract/i18n/translate.ts';
 import { fill, textGetters, type FormTexts } from '../forms/texts.tsx';
+import { inLanguage } from '../../lib/in-language.ts';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
@@ -22,25 +22,6 @@ import { useHydrated } from '../forms/use-hydrated.ts';
 import './claims.css';
 
 const EMPTY: ClaimFormValues = { couponId: '', purchaseDate: '', amount: '', orderReference: '' };
-
-/** The contract's claim messages (checks and the API's answers) with their keys, written whole. */
-const CLAIM_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
-  [claimMessages.filed]: 'shopper.claims.msg.filed',
-  [claimMessages.fileFailed]: 'shopper.claims.msg.fileFailed',
-  [claimMessages.noConnection]: 'shopper.claims.msg.noConnection',
-  [claimMessages.selectCoupon]: 'shopper.claims.msg.selectCoupon',
-  [claimMessages.couponNotClaimable]: 'shopper.claims.msg.couponNotClaimable',
-  [claimMessages.dateRequired]: 'shopper.claims.msg.dateRequired',
-  [claimMessages.dateInvalid]: 'shopper.claims.msg.dateInvalid',
-  [claimMessages.dateFuture]: 'shopper.claims.msg.dateFuture',
-  [claimMessages.dateTooOld]: 'shopper.claims.msg.dateTooOld',
-  [claimMessages.amountRequired]: 'shopper.claims.msg.amountRequired',
-  [claimMessages.amountInvalid]: 'shopper.claims.msg.amountInvalid',
-  [claimMessages.orderRequired]: 'shopper.claims.msg.orderRequired',
-  [claimMessages.orderTooLong]: 'shopper.claims.msg.orderTooLong',
-  [claimMessages.duplicate]: 'shopper.claims.msg.duplicate',
-  [claimMessages.noClaims]: 'shopper.claims.msg.noClaims',
-};
 
 /**
  * The missing cashback page's island: the claim form (coupon, purchase date, amount in rupees, order
@@ -65,11 +46,7 @@ export default function MissingCashback({
 }) {
   const hydrated = useHydrated();
   const { tx } = textGetters(texts);
-  const msg = (english: string) => {
-    const key = CLAIM_MESSAGE_KEYS[english];
-    const text = key && texts[key];
-    return text ? fill(text, { days: CLAIM_WINDOW_DAYS, max: ORDER_REFERENCE_MAX_LENGTH }) : english;
-  };
+  const msg = (english: string) => inLanguage(texts, english);
   // '26 Nov 2026, 3:05 pm', the day in the page's language.
   const dateTime = (instant: string) => formatDateTimeIn(locale, instant);
   const couponLabel = (coupon: ClaimableCoupon): string => {

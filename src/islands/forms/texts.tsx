@@ -1,19 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { accountMessages } from '../../../functions/contract/account-display.ts';
-import {
-  emailVerificationMessages,
-  passwordResetMessages,
-} from '../../../functions/contract/account-email.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../functions/contract/i18n/locales.ts';
 import type { MessageKey } from '../../../functions/contract/i18n/translate.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { withFieldMessages, type FormSchema } from './use-form.ts';
 
 /**
  * The account forms' texts in the page's language (issue 26): picked on the server
  * (src/lib/account-texts.ts) and handed to the island as a prop, never the catalogue. English pages pass
  * none: each text then falls back to the English written beside its key, so English stays as it was.
+ * `messages` holds the contract's messages the island may show (its checks' and the API's), English →
+ * the page's language, made on the server by `messagesIn` (functions/contract/i18n/message-keys.ts).
  */
-export type FormTexts = Partial<Record<MessageKey, string>>;
+export type FormTexts = Partial<Record<MessageKey, string>> & { messages?: Readonly<Record<string, string>> };
 
 interface FormLanguage {
   locale: Locale;
@@ -49,62 +47,12 @@ export function textGetters(texts: FormTexts = {}) {
   };
 }
 
-/**
- * The contract's English messages the forms show (field checks, success and failure lines, and the
- * API's own answers while they are English), each with its key: written whole so the catalogue test
- * sees them used.
- */
-export const MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
-  [accountMessages.passwordTooShort]: 'forms.msg.passwordTooShort',
-  [accountMessages.passwordTooLong]: 'forms.msg.passwordTooLong',
-  [accountMessages.mobile]: 'forms.msg.mobile',
-  [accountMessages.merchantMobile]: 'forms.msg.merchantMobile',
-  [accountMessages.email]: 'forms.msg.email',
-  [accountMessages.required]: 'forms.msg.required',
-  [accountMessages.terms]: 'forms.msg.terms',
-  [accountMessages.duplicate]: 'forms.msg.duplicate',
-  [accountMessages.loginSucceeded]: 'forms.msg.loginSucceeded',
-  [accountMessages.loginFailed]: 'forms.msg.loginFailed',
-  [accountMessages.tooManyAttempts]: 'forms.msg.tooManyAttempts',
-  [accountMessages.userSignupSucceeded]: 'forms.msg.userSignupSucceeded',
-  [accountMessages.merchantSignupSucceeded]: 'forms.msg.merchantSignupSucceeded',
-  [accountMessages.signupFailedRetry]: 'forms.msg.signupFailedRetry',
-  [accountMessages.signupNoConnection]: 'forms.msg.signupNoConnection',
-  [accountMessages.registrationFailed]: 'forms.msg.registrationFailed',
-  [accountMessages.userDetailsSaved]: 'forms.msg.userDetailsSaved',
-  [accountMessages.merchantDetailsSucceeded]: 'forms.msg.merchantDetailsSucceeded',
-  [accountMessages.merchantDetailsFailed]: 'forms.msg.merchantDetailsFailed',
-  [accountMessages.googleFailed]: 'forms.msg.googleFailed',
-  [accountMessages.adminInvalid]: 'forms.msg.adminInvalid',
-  // accounts.ts writes these inline (tests/unit/account-texts.test.ts checks they are its words); the
-  // import of rules.ts they would need is more than every island using fields.tsx should load.
-  ['User name must be at least 3 characters long']: 'forms.msg.usernameTooShort',
-  ['User name must be at most 40 characters long']: 'forms.msg.usernameTooLong',
-  ['User name may use letters, digits, dot, dash and underscore']: 'forms.msg.usernamePattern',
-  ['This referral code is not valid']: 'forms.msg.referralCode',
-  [passwordResetMessages.requested]: 'forms.msg.resetRequested',
-  [passwordResetMessages.done]: 'forms.msg.resetDone',
-  [passwordResetMessages.linkInvalid]: 'forms.msg.resetLinkInvalid',
-  [passwordResetMessages.linkEmailChanged]: 'forms.msg.resetLinkEmailChanged',
-  [passwordResetMessages.linkPasswordChanged]: 'forms.msg.resetLinkPasswordChanged',
-  [passwordResetMessages.confirmMismatch]: 'forms.msg.confirmMismatch',
-  [passwordResetMessages.confirmRequired]: 'forms.msg.confirmRequired',
-  [passwordResetMessages.tooMany]: 'forms.msg.resetTooMany',
-  [passwordResetMessages.failed]: 'forms.msg.failed',
-  [emailVerificationMessages.sent]: 'forms.msg.verificationSent',
-  [emailVerificationMessages.alreadyVerified]: 'forms.msg.alreadyVerified',
-  [emailVerificationMessages.noEmail]: 'forms.msg.noEmail',
-  [emailVerificationMessages.resendThrottled]: 'forms.msg.resendThrottled',
-  [emailVerificationMessages.sendFailed]: 'forms.msg.sendFailed',
-};
-
 /** The one placeholder filler, from its own module (fill.ts carries no catalogue into the islands). */
 export { fill } from '../../../functions/contract/i18n/fill.ts';
 
 /** One of the contract's English messages in the page's language; any other text stays as it came. */
 export function translateMessage(texts: FormTexts, english: string): string {
-  const key = MESSAGE_KEYS[english];
-  return (key && texts[key]) || english;
+  return inLanguage(texts, english);
 }
 
 /** A contract schema whose field messages come out in the page's language (English: the schema itself). */

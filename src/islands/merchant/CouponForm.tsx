@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { inLanguage } from '../../lib/in-language.ts';
 import { todayInIndia } from '../../../functions/contract/india-time.ts';
 import { paiseToRupeesText } from '../../../functions/contract/money.ts';
 import type { MerchantCoupon } from '../../../functions/contract/merchant.ts';
@@ -146,8 +147,7 @@ export function CouponForm({
 }) {
   const T = texts;
   /** A rule's English message in the page's language. */
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : (T.messages[message] ?? message);
+  const tr = (message: string | undefined) => inLanguage(T, message);
   const editing = coupon !== undefined;
   // A live coupon stays on the site as it is until the admin approves the edit (issue 24 item 4).
   const live = coupon !== undefined && coupon.status === 'approved' && !coupon.expired;

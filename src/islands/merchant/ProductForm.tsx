@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { inLanguage } from '../../lib/in-language.ts';
 import {
   checkProductText,
   PRODUCT_FIELDS,
@@ -52,8 +53,7 @@ export function ProductForm({
   /** Labels, hints and messages in the page's language (issue 26). */
   texts: ProductTexts;
 }) {
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : (T.messages[message] ?? message);
+  const tr = (message: string | undefined) => inLanguage(T, message);
   const fileInput = useRef<HTMLInputElement>(null);
   const initial: ProductValues = editing
     ? {

@@ -12,7 +12,6 @@ import {
 import { todayInIndia } from '../../../functions/contract/india-time.ts';
 import { formatCalendarDateIn, formatDateIn } from '../../../functions/contract/i18n/format.ts';
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
-import type { MessageKey } from '../../../functions/contract/i18n/translate.ts';
 import { formatPaise, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { postJson } from '../../lib/api.ts';
 import { TextAreaField } from '../forms/more-fields.tsx';
@@ -20,6 +19,7 @@ import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { fill, textGetters, type FormTexts } from '../forms/texts.tsx';
+import { inLanguage } from '../../lib/in-language.ts';
 import './reviews.css';
 
 interface Props {
@@ -31,22 +31,6 @@ interface Props {
   locale?: Locale;
   texts?: FormTexts;
 }
-
-/** The contract's review messages (checks and the API's answers) with their keys, written whole. */
-const REVIEW_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
-  [reviewMessages.selectCoupon]: 'shopper.reviews.msg.selectCoupon',
-  [reviewMessages.ratingRequired]: 'shopper.reviews.msg.ratingRequired',
-  [reviewMessages.remarksRequired]: 'shopper.reviews.msg.remarksRequired',
-  [reviewMessages.remarksTooLong]: 'shopper.reviews.msg.remarksTooLong',
-  [reviewMessages.purchaseAmount]: 'shopper.reviews.msg.purchaseAmount',
-  [reviewMessages.purchaseDate]: 'shopper.reviews.msg.purchaseDate',
-  [reviewMessages.purchaseType]: 'shopper.reviews.msg.purchaseType',
-  [reviewMessages.submitted]: 'shopper.reviews.msg.submitted',
-  [reviewMessages.failed]: 'shopper.reviews.msg.failed',
-  [reviewMessages.otherUser]: 'shopper.reviews.msg.otherUser',
-  [reviewMessages.couponNotLive]: 'shopper.reviews.msg.couponNotLive',
-  [reviewMessages.noReviews]: 'shopper.reviews.msg.noReviews',
-};
 
 const EMPTY: ReviewFormText = {
   couponId: '',
@@ -74,10 +58,7 @@ export default function ReviewsPanel({
 }: Props) {
   const hydrated = useHydrated();
   const { tx } = textGetters(texts);
-  const msg = (english: string) => {
-    const key = REVIEW_MESSAGE_KEYS[english];
-    return (key && texts[key]) || english;
-  };
+  const msg = (english: string) => inLanguage(texts, english);
   const formRef = useRef<HTMLFormElement>(null);
   const [reviews, setReviews] = useState(initialReviews);
   const couponFieldId = useId();

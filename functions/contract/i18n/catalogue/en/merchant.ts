@@ -101,7 +101,6 @@ export default {
     'Changes sent for approval. The live coupon stays on the site as it is until they are approved.',
   'merchant.msg.deleted': 'Coupon deleted.',
   'merchant.msg.deleteFailed': 'The coupon could not be deleted. Please try again.',
-  'merchant.msg.required': 'This field is required',
   'merchant.msg.expiryFormat': 'Enter expiry date in yyyy/mm/dd format',
   'merchant.msg.expiryInvalid': 'Invalid expiry date',
   'merchant.msg.expiryInvalidTyping': 'Invalid date entered',

@@ -177,7 +177,6 @@ export default {
   'merchantSite.msg.collectionSaved': 'Collection uploaded successfully!',
   'merchantSite.msg.productFailed': 'Upload failed. Check console for details.',
   'merchantSite.msg.productSaved': 'Product saved.',
-  'merchantSite.msg.required': 'This field is required',
   'merchantSite.msg.consentRequired': 'Please allow us to read your site to give this permission.',
   'merchantSite.msg.imageRequired': 'Please select an image',
   'merchantSite.msg.pageSlug':

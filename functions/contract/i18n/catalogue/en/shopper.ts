@@ -54,7 +54,6 @@ export default {
   'shopper.settings.msg.samePassword': 'The new password must be different from the current one.',
   'shopper.settings.msg.emailTaken': 'Another account already uses this email address.',
   'shopper.settings.msg.sameEmail': 'This is already your email address.',
-  'shopper.settings.msg.currentPasswordRequired': 'Please enter your current password.',
   'shopper.settings.msg.noPassword': 'You sign in with Google, so your account has no password to change.',
   'shopper.settings.msg.confirmDelete': 'Please type DELETE to confirm.',
   'shopper.settings.msg.deleted': 'Your account is deleted.',
@@ -100,9 +99,7 @@ export default {
   'shopper.reviews.msg.purchaseDate': 'Please enter a purchase date (yyyy-mm-dd) that is not in the future.',
   'shopper.reviews.msg.purchaseType': 'Please keep the purchase type under 100 characters.',
   'shopper.reviews.msg.submitted': 'Rating submitted successfully!',
-  'shopper.reviews.msg.failed': 'Something went wrong!',
   'shopper.reviews.msg.otherUser': 'You can only submit ratings as yourself.',
-  'shopper.reviews.msg.couponNotLive': 'This offer is no longer available.',
   'shopper.reviews.msg.noReviews': 'You have not reviewed any coupons yet.',
   'shopper.reviews.msg.loadFailed': 'Your reviews could not be loaded. Please reload the page.',
 

@@ -102,7 +102,6 @@ export default {
     'बदलाव मंज़ूरी के लिए भेज दिए गए। मंज़ूर होने तक लाइव कूपन साइट पर जैसा है वैसा ही रहेगा।',
   'merchant.msg.deleted': 'कूपन हटा दिया गया।',
   'merchant.msg.deleteFailed': 'कूपन हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
-  'merchant.msg.required': 'यह जानकारी ज़रूरी है',
   'merchant.msg.expiryFormat': 'खत्म होने की तारीख yyyy/mm/dd में लिखें',
   'merchant.msg.expiryInvalid': 'खत्म होने की तारीख सही नहीं है',
   'merchant.msg.expiryInvalidTyping': 'लिखी गई तारीख सही नहीं है',

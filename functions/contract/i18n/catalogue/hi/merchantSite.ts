@@ -173,7 +173,6 @@ export default {
   'merchantSite.msg.collectionSaved': 'सफलतापूर्वक अपलोड हो गया!',
   'merchantSite.msg.productFailed': 'अपलोड नहीं हो सका। ज़्यादा जानकारी के लिए कंसोल देखें।',
   'merchantSite.msg.productSaved': 'प्रोडक्ट सेव हो गया।',
-  'merchantSite.msg.required': 'यह भरना ज़रूरी है',
   'merchantSite.msg.consentRequired': 'यह अनुमति देने के लिए हमें अपनी साइट पढ़ने दें।',
   'merchantSite.msg.imageRequired': 'कृपया एक इमेज चुनें',
   'merchantSite.msg.pageSlug': '{min} से {max} तक छोटे अंग्रेज़ी अक्षर, अंक और हाइफ़न लिखें (हाइफ़न शुरू या आखिर में नहीं)।',

@@ -47,7 +47,6 @@ export default {
   'shopper.settings.msg.samePassword': 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।',
   'shopper.settings.msg.emailTaken': 'यह ईमेल पता किसी दूसरे अकाउंट में पहले से है।',
   'shopper.settings.msg.sameEmail': 'यह पहले से आपका ईमेल पता है।',
-  'shopper.settings.msg.currentPasswordRequired': 'कृपया अपना मौजूदा पासवर्ड डालें।',
   'shopper.settings.msg.noPassword':
     'आप Google से लॉग इन करते हैं, इसलिए आपके अकाउंट में बदलने के लिए कोई पासवर्ड नहीं है।',
   'shopper.settings.msg.confirmDelete': 'पक्का करने के लिए कृपया DELETE लिखें।',
@@ -93,9 +92,7 @@ export default {
   'shopper.reviews.msg.purchaseDate': 'कृपया खरीदारी की तारीख (yyyy-mm-dd) लिखें, जो आगे की न हो।',
   'shopper.reviews.msg.purchaseType': 'कृपया खरीदारी का तरीका 100 अक्षरों से कम रखें।',
   'shopper.reviews.msg.submitted': 'रेटिंग भेज दी गई!',
-  'shopper.reviews.msg.failed': 'कुछ गड़बड़ हो गई!',
   'shopper.reviews.msg.otherUser': 'आप सिर्फ़ अपने नाम से रेटिंग दे सकते हैं।',
-  'shopper.reviews.msg.couponNotLive': 'यह ऑफ़र अब उपलब्ध नहीं है।',
   'shopper.reviews.msg.noReviews': 'आपने अभी तक किसी कूपन का रिव्यू नहीं किया है।',
   'shopper.reviews.msg.loadFailed': 'आपके रिव्यू लोड नहीं हो सके। कृपया पेज फिर से लोड करें।',
 

@@ -102,7 +102,6 @@ export default {
     'మార్పులు ఆమోదం కోసం పంపబడ్డాయి. అవి ఆమోదం పొందే వరకు లైవ్ కూపన్ సైట్‌లో ఇప్పుడు ఉన్నట్లే ఉంటుంది.',
   'merchant.msg.deleted': 'కూపన్ తొలగించబడింది.',
   'merchant.msg.deleteFailed': 'కూపన్ తొలగించలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-  'merchant.msg.required': 'ఈ వివరం తప్పనిసరి',
   'merchant.msg.expiryFormat': 'ముగింపు తేదీని yyyy/mm/dd లో రాయండి',
   'merchant.msg.expiryInvalid': 'ముగింపు తేదీ సరైనది కాదు',
   'merchant.msg.expiryInvalidTyping': 'రాసిన తేదీ సరైనది కాదు',

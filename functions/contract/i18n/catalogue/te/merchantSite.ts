@@ -171,7 +171,6 @@ export default {
   'merchantSite.msg.collectionSaved': 'విజయవంతంగా అప్‌లోడ్ అయింది!',
   'merchantSite.msg.productFailed': 'అప్‌లోడ్ కాలేదు. వివరాల కోసం కన్సోల్ చూడండి.',
   'merchantSite.msg.productSaved': 'ప్రోడక్ట్ సేవ్ అయింది.',
-  'merchantSite.msg.required': 'ఇది తప్పనిసరి',
   'merchantSite.msg.consentRequired': 'ఈ అనుమతి ఇవ్వడానికి మీ సైట్‌ను చదవడానికి మమ్మల్ని అనుమతించండి.',
   'merchantSite.msg.imageRequired': 'దయచేసి ఒక చిత్రాన్ని ఎంచుకోండి',
   'merchantSite.msg.pageSlug':

@@ -46,7 +46,6 @@ export default {
   'shopper.settings.msg.samePassword': 'కొత్త పాస్‌వర్డ్ ప్రస్తుత పాస్‌వర్డ్‌కు భిన్నంగా ఉండాలి.',
   'shopper.settings.msg.emailTaken': 'ఈ ఈమెయిల్ అడ్రస్‌ను ఇప్పటికే మరో అకౌంట్ వాడుతోంది.',
   'shopper.settings.msg.sameEmail': 'ఇది ఇప్పటికే మీ ఈమెయిల్ అడ్రస్.',
-  'shopper.settings.msg.currentPasswordRequired': 'దయచేసి మీ ప్రస్తుత పాస్‌వర్డ్ ఇవ్వండి.',
   'shopper.settings.msg.noPassword': 'మీరు Googleతో లాగిన్ అవుతారు, కాబట్టి మీ అకౌంట్‌కు మార్చడానికి పాస్‌వర్డ్ లేదు.',
   'shopper.settings.msg.confirmDelete': 'నిర్ధారించడానికి దయచేసి DELETE అని టైప్ చేయండి.',
   'shopper.settings.msg.deleted': 'మీ అకౌంట్ డిలీట్ అయింది.',
@@ -91,9 +90,7 @@ export default {
   'shopper.reviews.msg.purchaseDate': 'దయచేసి భవిష్యత్తులో లేని కొనుగోలు తేదీ (yyyy-mm-dd) ఇవ్వండి.',
   'shopper.reviews.msg.purchaseType': 'దయచేసి కొనుగోలు రకాన్ని 100 అక్షరాలలోపు ఉంచండి.',
   'shopper.reviews.msg.submitted': 'రేటింగ్ పంపబడింది!',
-  'shopper.reviews.msg.failed': 'ఏదో తప్పు జరిగింది!',
   'shopper.reviews.msg.otherUser': 'మీరు మీ పేరుతో మాత్రమే రేటింగ్ ఇవ్వగలరు.',
-  'shopper.reviews.msg.couponNotLive': 'ఈ ఆఫర్ ఇప్పుడు అందుబాటులో లేదు.',
   'shopper.reviews.msg.noReviews': 'మీరు ఇంకా ఏ కూపన్‌కూ రివ్యూ ఇవ్వలేదు.',
   'shopper.reviews.msg.loadFailed': 'మీ రివ్యూలు లోడ్ కాలేదు. దయచేసి పేజీని మళ్ళీ లోడ్ చేయండి.',
 

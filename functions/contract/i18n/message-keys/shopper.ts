@@ -1,8 +1,8 @@
-import type { MessageKey } from '../../contract/i18n/translate.ts';
+import type { MessageKey } from '../translate.ts';
 
 /**
  * The API's error messages from the shopper's pages and the public site (saved coupons, follows, clicks, search, orders, payments, trust votes, email preferences…), each with its key (issue 26 item 7). Built from the contract's
- * constants, so the English is never copied; functions/http/caller-language.ts merges them.
+ * constants, so the English is never copied; functions/contract/i18n/message-keys.ts merges them.
  */
 export const SHOPPER_MESSAGE_KEYS: Record<string, MessageKey> = {};
 

@@ -1,8 +1,8 @@
-import type { MessageKey } from '../../contract/i18n/translate.ts';
+import type { MessageKey } from '../translate.ts';
 
 /**
  * The API's error messages from the merchant's and the administrator's screens (coupons, products, catalogue and sales imports, uploads, slots, site creation, admin actions…), each with its key (issue 26 item 7). Built from the contract's
- * constants, so the English is never copied; functions/http/caller-language.ts merges them.
+ * constants, so the English is never copied; functions/contract/i18n/message-keys.ts merges them.
  */
 export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {};
 
