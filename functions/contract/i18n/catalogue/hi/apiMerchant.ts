@@ -23,7 +23,7 @@ export default {
   'apiMerchant.couponCode': 'अक्षर, अंक, डैश या अंडरस्कोर इस्तेमाल करें, बिना स्पेस के',
   'apiMerchant.couponOtherMerchant': 'कूपन हमेशा आपके अपने व्यापारी अकाउंट के लिए ही जोड़ा जाता है।',
   'apiMerchant.couponNotFound': 'यह कूपन मौजूद नहीं है।',
-  'apiMerchant.slotRange': 'माँगा गया स्लॉट 0 से बड़ा और 24 या उससे कम होना चाहिए',
+  'apiMerchant.slotRange': 'माँगा गया स्लॉट नंबर 1 से 24 तक होना चाहिए',
   'apiMerchant.editDiscountKind': 'प्रतिशत या फ़्लैट रकम चुनें',
   'apiMerchant.editPercentageRequired': '1 से 100 तक की पूरी संख्या लिखें',
   'apiMerchant.editFlatRequired': 'छूट रुपये में लिखें, 0 से ज़्यादा, जैसे 150 या 99.50',
@@ -39,8 +39,8 @@ export default {
   'apiMerchant.mrpMessage': 'MRP रुपयों में लिखें, जैसे 999 या 999.50, या खाली छोड़ें।',
   'apiMerchant.stockMessage': 'स्टॉक 0 से 10,00,000 तक की पूरी संख्या में लिखें, या खाली छोड़ें।',
   'apiMerchant.nothingToChange': 'कम से कम एक बदलाव भेजें।',
-  'apiMerchant.priceMessage': 'कीमत रुपयों में ₹1 से ₹10,00,000 तक लिखें, जैसे 499 या 499.50।',
-  'apiMerchant.pageSlugMessage': '3 से 40 छोटे अक्षर (a-z), अंक और हाइफ़न इस्तेमाल करें (हाइफ़न शुरू या आखिर में नहीं)।',
+  'apiMerchant.priceMessage': '₹1 से ₹10,00,000 तक की कीमत रुपयों में लिखें, जैसे 499 या 499.50।',
+  'apiMerchant.pageSlugMessage': '3 से 40 तक छोटे अंग्रेज़ी अक्षर, अंक और हाइफ़न लिखें (हाइफ़न शुरू या आखिर में नहीं)।',
   'apiMerchant.merchantIdNotFound': 'व्यापारी ID नहीं मिली।',
   'apiMerchant.siteUrlFirst': 'कृपया पहले अपने स्टोर का URL सेव करें।',
   'apiMerchant.nothingToSave': 'सेव करने को कुछ नहीं है: स्टोर URL का फ़ॉर्म या अनुमति के नोट भेजें।',
@@ -99,10 +99,11 @@ export default {
   'apiMerchant.paymentAmountAndMobile': 'कृपया रकम और मोबाइल नंबर डालें',
   'apiMerchant.paymentCategoryBanner': 'पेमेंट के लिए रकम, मोबाइल और जगह ज़रूरी हैं',
   'apiMerchant.paymentTopBanner': 'कृपया रकम और मोबाइल नंबर दोनों डालें',
-  'apiMerchant.paymentAmountRange': '₹1 से ₹5,00,000 तक की रकम डालें (रुपयों में, दशमलव के बाद दो अंकों तक)।',
+  'apiMerchant.paymentAmountRange': '₹1 से ₹5,00,000 तक की रकम डालें (रुपये में, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक)।',
   'apiMerchant.paymentMobileInvalid': '10 अंकों का भारतीय मोबाइल नंबर डालें (शुरू में +91, 91 या 0 हो सकता है)।',
   'apiMerchant.paymentPositionInvalid': 'इस टैब की कोई एक जगह चुनें।',
-  'apiMerchant.paymentSlotPriceInvalid': '₹1 से ₹5,00,000 तक की कीमत डालें (रुपयों में, दशमलव के बाद दो अंकों तक)।',
+  'apiMerchant.paymentSlotPriceInvalid':
+    '₹1 से ₹5,00,000 तक की कीमत डालें (रुपये में, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक)।',
   'apiMerchant.paymentNotFound': 'यह पेमेंट मौजूद नहीं है।',
   'apiMerchant.refundReasonRequired': 'रिफ़ंड की वजह लिखें।',
   'apiMerchant.refundNotPaid': 'सिर्फ़ हो चुके पेमेंट का ही रिफ़ंड हो सकता है।',
@@ -134,9 +135,9 @@ export default {
   'apiMerchant.slotHeld':
     'स्लॉट {position} पर {until} तक कोई दूसरा कूपन है। कोई दूसरा स्लॉट चुनें, या {after} के बाद इसका अनुरोध करें।',
   'apiMerchant.slotReserved':
-    'स्लॉट {position} किसी दूसरे पेड अनुरोध के लिए रुका हुआ है, जब तक एडमिन फ़ैसला न कर लें। कोई दूसरा स्लॉट चुनें।',
+    'स्लॉट {position} एडमिन के फ़ैसले तक किसी दूसरे पेड अनुरोध के लिए रिज़र्व है। कोई दूसरा स्लॉट चुनें।',
   'apiMerchant.slotReservedForApproval':
-    'स्लॉट {position} "{couponName}" के लिए रुका हुआ है, जिसके प्रीमियम स्लॉट का पेमेंट हो चुका है; पहले उस कूपन पर फ़ैसला करें या कोई दूसरा स्लॉट चुनें।',
+    'स्लॉट {position} "{couponName}" के लिए रिज़र्व है, जिसके प्रीमियम स्लॉट का पेमेंट हो चुका है; पहले उस कूपन पर फ़ैसला करें या कोई दूसरा स्लॉट चुनें।',
   'apiMerchant.noFreeSlot':
     'कोई विज्ञापन स्लॉट खाली नहीं है: स्लॉट {requested} और बाकी सभी स्लॉट भरे हैं। कोई स्लॉट खाली होने पर इसे मंज़ूर करें, या नामंज़ूर करें।',
   'apiMerchant.rateOutOfBounds': 'कैशबैक रेट {min}% से {max}% के बीच होना चाहिए (एडमिन की तय सीमा)।',
