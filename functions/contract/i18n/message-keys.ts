@@ -29,7 +29,7 @@ import { translate, type MessageKey } from './translate.ts';
  * Built from the contract's constants, so the English is never copied. Islands never import this module
  * (it carries every catalogue): they get `messages` from their page and read it with src/lib/in-language.ts.
  */
-export const MESSAGE_KEYS: Record<string, MessageKey> = {
+export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [messages.notSignedIn]: 'api.notSignedIn',
   [messages.forbidden]: 'api.forbidden',
   [messages.notFound]: 'api.notFound',
@@ -198,7 +198,11 @@ export const MESSAGE_KEYS: Record<string, MessageKey> = {
   [orderMessages.cancelReasonNeeded]: 'merchantSales.orders.reasonNeeded',
   [claimMessages.reasonRequired]: 'merchantSales.claims.reasonRequired',
 
-  // The shopper's and the public pages' messages, and the merchant's and the admin's, in their own modules.
+};
+
+/** The core's, and the shopper's and public pages' and the merchant's and admin's in their own modules. */
+export const MESSAGE_KEYS: Record<string, MessageKey> = {
+  ...CORE_MESSAGE_KEYS,
   ...SHOPPER_MESSAGE_KEYS,
   ...MERCHANT_MESSAGE_KEYS,
 };
@@ -208,7 +212,7 @@ export const MESSAGE_KEYS: Record<string, MessageKey> = {
  * the pattern that recognises a message is made from it, never written twice. Each placeholder's value
  * is kept (a number, a name) or, when it is itself a known message, translated too.
  */
-export const MESSAGE_TEMPLATES: readonly MessageKey[] = [
+export const CORE_MESSAGE_TEMPLATES: readonly MessageKey[] = [
   'shopper.claims.msg.dateTooOld',
   'shopper.claims.msg.orderTooLong',
   'merchant.msg.slotRange',
@@ -220,6 +224,10 @@ export const MESSAGE_TEMPLATES: readonly MessageKey[] = [
   'merchantSite.msg.stock',
   'merchantSales.msg.remarksTooLong',
   'merchantSales.claims.reasonTooLong',
+];
+
+export const MESSAGE_TEMPLATES: readonly MessageKey[] = [
+  ...CORE_MESSAGE_TEMPLATES,
   ...SHOPPER_MESSAGE_TEMPLATES,
   ...MERCHANT_MESSAGE_TEMPLATES,
 ];

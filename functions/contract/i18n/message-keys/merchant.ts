@@ -1,10 +1,132 @@
+import { adminMessages } from '../../admin.ts';
+import { cashbackRateMessages } from '../../cashback-rates.ts';
+import { catalogueMessages } from '../../catalogue.ts';
+import { couponEditMessages } from '../../coupon-edits.ts';
+import { saleMessages } from '../../earnings.ts';
 import type { MessageKey } from '../translate.ts';
+import { couponMessages } from '../../merchant-coupons.ts';
+import { overviewQueryMessages } from '../../merchant-overview-query.ts';
+import { productMessages } from '../../merchant-products.ts';
+import { statementMessages } from '../../merchant-statement.ts';
+import { messages } from '../../messages.ts';
+import { paymentAdminMessages } from '../../payment-admin.ts';
+
+import { salesImportMessages } from '../../sales-import.ts';
+import { siteContentMessages } from '../../site-content.ts';
+import { siteCreationMessages } from '../../site-creation.ts';
 
 /**
  * The API's error messages from the merchant's and the administrator's screens (coupons, products, catalogue and sales imports, uploads, slots, site creation, admin actions…), each with its key (issue 26 item 7). Built from the contract's
  * constants, so the English is never copied; functions/contract/i18n/message-keys.ts merges them.
+ *
+ * Only messages of error answers (status 400 and up) or their `fields`; one English text has one key
+ * (the contract repeats some: 'This coupon does not exist.' is couponMessages' and adminMessages'). Left
+ * out: the postback's messages (its caller is the merchant's server, signed, with no session or `lang`
+ * cookie: always English); the import rows' messages ('Row 7: …'), which come in 200 answers; and 'This
+ * product does not exist.' and 'This store does not exist.', which the storefront's and the stores' messages
+ * (api-messages/shopper.ts) share word for word.
  */
-export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {};
+export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {
+  // Uploads (images, files, multipart forms): storage/accept-upload.ts, http/read-upload.ts, services/store-media.ts
+  [messages.multipartRequired]: 'apiMerchant.multipartRequired',
+  [messages.unsupportedFileType]: 'apiMerchant.unsupportedFileType',
+  [messages.unsupportedMediaType]: 'apiMerchant.unsupportedMediaType',
+  [messages.emptyFile]: 'apiMerchant.emptyFile',
+  [messages.unreadableImage]: 'apiMerchant.unreadableImage',
+  [messages.mediaStoreUnavailable]: 'apiMerchant.mediaStoreUnavailable',
+
+  // The merchant's coupons (add, edit, delete) and their edits of live coupons
+  [couponMessages.uploadFailed]: 'apiMerchant.couponUploadFailed',
+  [couponMessages.updateFailed]: 'apiMerchant.couponUpdateFailed',
+  [couponMessages.otherMerchant]: 'apiMerchant.couponOtherMerchant',
+  [couponMessages.notFound]: 'apiMerchant.couponNotFound',
+  [couponEditMessages.slotKept]: 'apiMerchant.editSlotKept',
+  [couponEditMessages.notFound]: 'apiMerchant.editNotFound',
+
+  // The merchant's products (Pick Your Products) and catalogue (Site creation)
+  [productMessages.otherMerchant]: 'apiMerchant.productOtherMerchant',
+  [catalogueMessages.categoryHasProducts(1)]: 'apiMerchant.categoryHasOneProduct',
+  [catalogueMessages.nothingToChange]: 'apiMerchant.nothingToChange',
+  [siteCreationMessages.merchantIdNotFound]: 'apiMerchant.merchantIdNotFound',
+  [siteCreationMessages.siteUrlFirst]: 'apiMerchant.siteUrlFirst',
+  [siteCreationMessages.nothingToSave]: 'apiMerchant.nothingToSave',
+  [siteCreationMessages.categoryNotFound]: 'apiMerchant.categoryNotFound',
+  [siteCreationMessages.otherMerchant]: 'apiMerchant.categoryOtherMerchant',
+
+  // The catalogue's bulk upload (CSV and zip of images): the whole file's problems
+  [catalogueMessages.csvRequired]: 'apiMerchant.catalogueCsvRequired',
+  [catalogueMessages.zipRequired]: 'apiMerchant.catalogueZipRequired',
+  [catalogueMessages.fileTooLarge]: 'apiMerchant.catalogueFileTooLarge',
+  [catalogueMessages.noRows]: 'apiMerchant.catalogueNoRows',
+  [catalogueMessages.notZip]: 'apiMerchant.catalogueNotZip',
+  [catalogueMessages.zipTooManyFiles]: 'apiMerchant.catalogueZipTooManyFiles',
+  [catalogueMessages.zipTooLarge]: 'apiMerchant.catalogueZipTooLarge',
+  [catalogueMessages.zipUnsupported]: 'apiMerchant.catalogueZipUnsupported',
+  [catalogueMessages.rowsRequired]: 'apiMerchant.catalogueRowsRequired',
+  [catalogueMessages.tooManyRowsPerCall]: 'apiMerchant.catalogueTooManyRowsPerCall',
+
+  // Sales: the form, reversals, click ids, the CSV import's whole-file problems, the statement, the figures
+  [saleMessages.keyReused]: 'apiMerchant.saleKeyReused',
+  [saleMessages.couponNotFound]: 'apiMerchant.saleCouponNotFound',
+  [saleMessages.shopperAmbiguous]: 'apiMerchant.saleShopperAmbiguous',
+  [saleMessages.saleNotFound]: 'apiMerchant.saleNotFound',
+  [saleMessages.alreadyReversed]: 'apiMerchant.saleAlreadyReversed',
+  [saleMessages.noCashback]: 'apiMerchant.saleNoCashback',
+  [saleMessages.clickOtherShopper]: 'apiMerchant.saleClickOtherShopper',
+  [saleMessages.clickBeforeSale]: 'apiMerchant.saleClickBeforeSale',
+  [saleMessages.shopperOrClick]: 'apiMerchant.saleShopperOrClick',
+  [salesImportMessages.fileTooLarge]: 'apiMerchant.salesFileTooLarge',
+  [salesImportMessages.noRows]: 'apiMerchant.salesNoRows',
+  [salesImportMessages.csvRequired]: 'apiMerchant.salesCsvRequired',
+  [salesImportMessages.rowsRequired]: 'apiMerchant.salesRowsRequired',
+  [salesImportMessages.tooManyRowsPerCall]: 'apiMerchant.salesTooManyRowsPerCall',
+  [statementMessages.month]: 'apiMerchant.statementMonth',
+  [overviewQueryMessages.days]: 'apiMerchant.overviewDays',
+
+  // The cashback rate (the merchant's, and the administrator's bounds and overrides)
+  [cashbackRateMessages.ratePercent]: 'apiMerchant.ratePercent',
+  [cashbackRateMessages.clickParam]: 'apiMerchant.rateClickParam',
+  [cashbackRateMessages.boundsOrder]: 'apiMerchant.rateBoundsOrder',
+  [cashbackRateMessages.merchantNotFound]: 'apiMerchant.rateMerchantNotFound',
+
+  // The administrator: pending coupons, payment links, slot prices, refunds, the site's images
+  [adminMessages.couponNotPending]: 'apiMerchant.adminCouponNotPending',
+  [adminMessages.rejectReasonRequired]: 'apiMerchant.adminRejectReasonRequired',
+  [paymentAdminMessages.amountAndMobile]: 'apiMerchant.paymentAmountAndMobile',
+  [paymentAdminMessages.categoryBanner]: 'apiMerchant.paymentCategoryBanner',
+  [paymentAdminMessages.topBanner]: 'apiMerchant.paymentTopBanner',
+  [paymentAdminMessages.amountRange]: 'apiMerchant.paymentAmountRange',
+  [paymentAdminMessages.mobileInvalid]: 'apiMerchant.paymentMobileInvalid',
+  [paymentAdminMessages.positionInvalid]: 'apiMerchant.paymentPositionInvalid',
+  [paymentAdminMessages.slotPriceInvalid]: 'apiMerchant.paymentSlotPriceInvalid',
+  [paymentAdminMessages.paymentNotFound]: 'apiMerchant.paymentNotFound',
+  [paymentAdminMessages.refundReasonRequired]: 'apiMerchant.refundReasonRequired',
+  [paymentAdminMessages.refundNotPaid]: 'apiMerchant.refundNotPaid',
+  [paymentAdminMessages.refundedInFull]: 'apiMerchant.refundedInFull',
+  [paymentAdminMessages.refundOtherProvider]: 'apiMerchant.refundOtherProvider',
+  [paymentAdminMessages.refundFailed]: 'apiMerchant.refundFailed',
+  [siteContentMessages.positionUnknown]: 'apiMerchant.positionUnknown',
+  [siteContentMessages.positionNotCatTcBo]: 'apiMerchant.positionNotCatTcBo',
+  [siteContentMessages.allFieldsRequired]: 'apiMerchant.allFieldsRequired',
+  [siteContentMessages.imageTypeUrlRequired]: 'apiMerchant.imageTypeUrlRequired',
+  [siteContentMessages.imageFileRequired]: 'apiMerchant.imageFileRequired',
+  [siteContentMessages.flashTextRequired]: 'apiMerchant.flashTextRequired',
+  [siteContentMessages.imageNotOnSite]: 'apiMerchant.imageNotOnSite',
+  [siteContentMessages.chooseSlot]: 'apiMerchant.chooseSlot',
+  [siteContentMessages.chooseKind]: 'apiMerchant.chooseKind',
+};
 
 /** Keys whose English is a template (`{name}` placeholders) that messages are made from. */
-export const MERCHANT_MESSAGE_TEMPLATES: readonly MessageKey[] = [];
+export const MERCHANT_MESSAGE_TEMPLATES: readonly MessageKey[] = [
+  'apiMerchant.fileTooLarge',
+  'apiMerchant.categoryHasProducts',
+  'apiMerchant.notCsv',
+  'apiMerchant.missingColumns',
+  'apiMerchant.catalogueTooManyRows',
+  'apiMerchant.salesTooManyRows',
+  'apiMerchant.slotHeld',
+  'apiMerchant.slotReserved',
+  'apiMerchant.slotReservedForApproval',
+  'apiMerchant.noFreeSlot',
+  'apiMerchant.rateOutOfBounds',
+];
