@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { claimMessages } from '../../functions/contract/cashback-claims.ts';
 import { CLAIM_WINDOW_DAYS } from '../../functions/contract/limits.ts';
 import { CATALOGUES, type MessageKey } from '../../functions/contract/i18n/translate.ts';
+import { MERCHANT_MESSAGE_KEYS } from '../../functions/contract/i18n/message-keys/merchant.ts';
+import { SHOPPER_MESSAGE_KEYS } from '../../functions/contract/i18n/message-keys/shopper.ts';
 import {
+  CORE_MESSAGE_KEYS,
   MESSAGE_KEYS,
   MESSAGE_TEMPLATES,
   messagesIn,
   translateMessage,
 } from '../../functions/contract/i18n/message-keys.ts';
+
+/** Whether an English text fits a template's English (`{name}` stands for any text). */
+function fits(template: string, english: string): boolean {
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? '.+?' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`, 's').test(english);
+}
 
 /**
  * Issue 26 item 7, decision 0089: one map from the contract's English messages to their keys, for the API's
@@ -36,6 +48,22 @@ describe('the contract messages in Hindi and Telugu', () => {
     expect([...englishOfMapped.values()].filter((keys) => keys.length > 1)).toEqual([]);
     // A key of the api namespaces that is not mapped would be a second key for a message: the test above
     // (every api key is mapped) and this one together leave no copy.
+  });
+
+  it('has each English message in one module only, and no message both exact and made from a template', () => {
+    const modules = [CORE_MESSAGE_KEYS, SHOPPER_MESSAGE_KEYS, MERCHANT_MESSAGE_KEYS];
+    const seen = new Map<string, number>();
+    for (const module of modules)
+      for (const english of Object.keys(module)) seen.set(english, (seen.get(english) ?? 0) + 1);
+    expect([...seen].filter(([, count]) => count > 1).map(([english]) => english)).toEqual([]);
+    // A message the map has word for word must not also fit a template: it would have two keys.
+    const templates = MESSAGE_TEMPLATES.map((key) => ({ key, english: CATALOGUES.en[key] }));
+    const both = Object.keys(MESSAGE_KEYS).flatMap((english) =>
+      templates
+        .filter(({ english: template }) => fits(template, english))
+        .map(({ key }) => `${MESSAGE_KEYS[english]} / ${key}`),
+    );
+    expect(both).toEqual([]);
   });
 
   it('recognises a message made from a template and fills its values', () => {
