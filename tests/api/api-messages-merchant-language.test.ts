@@ -133,7 +133,9 @@ describe("the merchant's and the administrator's errors in Hindi and Telugu", ()
       expect(error.fields?.saleAmount).toBe(translate(locale, 'merchantSales.msg.saleAmount'));
       expect(error.fields?.saleDate).toBe(translate(locale, 'merchantSales.msg.saleDate'));
     }
-    expect(translate('hi', 'merchantSales.msg.saleAmount')).toBe('बिक्री की रकम रुपयों में लिखें, जैसे 1499 या 1499.50।');
+    expect(translate('hi', 'merchantSales.msg.saleAmount')).toBe(
+      'बिक्री की रकम रुपयों में लिखें, जैसे 1499 या 1499.50।',
+    );
   });
 
   it("an administrator's refund without a reason: 400, the reason's message translated", async () => {

@@ -173,7 +173,7 @@ describe('error messages in the caller language', () => {
     const hi = await errorOf(hindi);
     expect(hi.code).toBe(en.code);
     expect(hi.message).toBe('कृपया हाइलाइट किए गए फ़ील्ड जाँचें।');
-    expect(hi.fields?.mobileNumber).toBe('मोबाइल नंबर ठीक 10 अंकों का होना चाहिए और उसमें सिर्फ़ अंक हों');
+    expect(hi.fields?.mobileNumber).toBe('मोबाइल नंबर ठीक 10 अंकों का होना चाहिए, सिर्फ़ अंक');
     expect(hi.message).toMatch(DEVANAGARI);
   });
 

@@ -197,7 +197,6 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [saleMessages.orderReference]: 'merchantSales.msg.orderReference',
   [orderMessages.cancelReasonNeeded]: 'merchantSales.orders.reasonNeeded',
   [claimMessages.reasonRequired]: 'merchantSales.claims.reasonRequired',
-
 };
 
 /** The core's, and the shopper's and public pages' and the merchant's and admin's in their own modules. */
