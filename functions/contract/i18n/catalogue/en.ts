@@ -8,6 +8,7 @@ import admin from './en/admin.ts';
 import adminMoney from './en/adminMoney.ts';
 import adminReview from './en/adminReview.ts';
 import api from './en/api.ts';
+import apiShopper from './en/apiShopper.ts';
 import cards from './en/cards.ts';
 import careers from './en/careers.ts';
 import catalogueImport from './en/catalogueImport.ts';
@@ -45,6 +46,7 @@ export const en = {
   ...adminMoney,
   ...adminReview,
   ...api,
+  ...apiShopper,
   ...cards,
   ...careers,
   ...catalogueImport,

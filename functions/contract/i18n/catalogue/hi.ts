@@ -6,6 +6,7 @@ import admin from './hi/admin.ts';
 import adminMoney from './hi/adminMoney.ts';
 import adminReview from './hi/adminReview.ts';
 import api from './hi/api.ts';
+import apiShopper from './hi/apiShopper.ts';
 import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
 import catalogueImport from './hi/catalogueImport.ts';
@@ -43,6 +44,7 @@ export const hi: Record<MessageKey, string> = {
   ...adminMoney,
   ...adminReview,
   ...api,
+  ...apiShopper,
   ...cards,
   ...careers,
   ...catalogueImport,

@@ -6,6 +6,7 @@ import admin from './te/admin.ts';
 import adminMoney from './te/adminMoney.ts';
 import adminReview from './te/adminReview.ts';
 import api from './te/api.ts';
+import apiShopper from './te/apiShopper.ts';
 import cards from './te/cards.ts';
 import careers from './te/careers.ts';
 import catalogueImport from './te/catalogueImport.ts';
@@ -43,6 +44,7 @@ export const te: Record<MessageKey, string> = {
   ...adminMoney,
   ...adminReview,
   ...api,
+  ...apiShopper,
   ...cards,
   ...careers,
   ...catalogueImport,
