@@ -6,8 +6,10 @@ import { messages } from '../../functions/contract/messages.ts';
 import { orderMessages } from '../../functions/contract/orders.ts';
 import { pagingMessages, PUBLIC_LIST_MAX } from '../../functions/contract/paging.ts';
 import { storeMessages } from '../../functions/contract/stores.ts';
-import { accounts } from '../../functions/db/schema/index.ts';
+import { payoutMessages } from '../../functions/contract/payouts.ts';
+import { accounts, earningsLedger, payouts } from '../../functions/db/schema/index.ts';
 import { createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
+import { latestMailTo } from '../support/mail.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -120,5 +122,47 @@ describe('the shopper’s and the visitor’s error messages in the caller’s l
       code: 'forbidden',
       message: 'यह कोड चला या नहीं, बताने से पहले कोड देखें।',
     });
+  });
+});
+
+describe('the reason a failed payout shows', () => {
+  /** A processing payout of the account's (the test provider's), as the withdraw form leaves it. */
+  async function processingPayout(accountId: string) {
+    const [row] = await t.db
+      .insert(payouts)
+      .values({
+        accountId,
+        amountPaise: 10_000,
+        upiId: 'asha.k@okaxis',
+        status: 'processing',
+        provider: 'test',
+        idempotencyKey: `lang-${randomUUID()}`,
+      })
+      .returning();
+    await t.db
+      .insert(earningsLedger)
+      .values({ accountId, kind: 'withdrawal', amountPaise: 10_000, payoutId: row!.id });
+    return row!;
+  }
+
+  it('stays English in the API, and is in the account’s language in the payout email', async () => {
+    for (const [language, reason] of [
+      ['en', `Reason: ${payoutMessages.testFailureReason}`],
+      ['hi', 'कारण: टेस्ट भुगतान पेज पर फ़ेल माना गया।'],
+    ] as const) {
+      const { account, cookie } = await signedIn(t, 'user');
+      await t.db.update(accounts).set({ language }).where(eq(accounts.id, account.id));
+      const payout = await processingPayout(account.id);
+      const settled = await postJson(
+        t,
+        `/api/payouts/test/${payout.id}/settle`,
+        { outcome: 'failed' },
+        cookie,
+      );
+      expect(settled.status).toBe(200);
+      const answer = (await settled.json()) as { payout: { failureReason: string } };
+      expect(answer.payout.failureReason).toBe(payoutMessages.testFailureReason);
+      expect((await latestMailTo(t, account.email!)).text).toContain(reason);
+    }
   });
 });
