@@ -89,6 +89,10 @@ export const SHOPPER_MESSAGE_KEYS: Record<string, MessageKey> = {
   [payoutMessages.methodMailFailed]: 'apiShopper.methodMailFailed',
   [payoutMessages.idempotencyKeyRequired]: 'apiShopper.idempotencyKeyRequired',
   [payoutMessages.keyReused]: 'apiShopper.keyReused',
+  // The test payout page (the shopper settles their own payout there): the page's own translations
+  [payoutMessages.testProviderOnly]: 'shopper.testPayout.providerOnly',
+  [payoutMessages.alreadySettled]: 'shopper.testPayout.alreadySettled',
+  [payoutMessages.notProcessing]: 'shopper.testPayout.notProcessing',
   ...PAYOUT_REASON_KEYS,
 };
 
