@@ -61,7 +61,7 @@ export default {
   'apiShopper.paymentOtherPaymentId': 'इस ऑर्डर का भुगतान किसी दूसरे भुगतान से पहले ही हो चुका है।',
   'apiShopper.paymentNotPayable': 'इस ऑर्डर का भुगतान अब नहीं हो सकता। कृपया नया भुगतान शुरू करें।',
   'apiShopper.paymentProviderFailed': 'भुगतान शुरू नहीं हो सका। कृपया थोड़ी देर में फिर से कोशिश करें।',
-  'apiShopper.testCheckoutOnly': 'टेस्ट चेकआउट सिर्फ़ तब मिलता है जब साइट Razorpay keys के बिना चल रही हो।',
+  'apiShopper.testCheckoutOnly': 'टेस्ट चेकआउट तभी उपलब्ध है जब साइट Razorpay कीज़ के बिना चलती है।',
   'apiShopper.freshSignInRequired':
     'आप Google से लॉग इन करते हैं: कृपया लॉग आउट करके Google से फिर लॉग इन करें, फिर 10 मिनट के अंदर अपनी UPI ID बदलें।',
   'apiShopper.methodMailFailed':

@@ -58,7 +58,7 @@ export default {
   'apiShopper.paymentOtherPaymentId': 'ఈ ఆర్డర్‌కు ఇప్పటికే మరో చెల్లింపుతో డబ్బు కట్టారు.',
   'apiShopper.paymentNotPayable': 'ఈ ఆర్డర్‌కు ఇక చెల్లించలేరు. దయచేసి కొత్త చెల్లింపు మొదలుపెట్టండి.',
   'apiShopper.paymentProviderFailed': 'చెల్లింపు మొదలవ్వలేదు. దయచేసి కాసేపటిలో మళ్లీ ప్రయత్నించండి.',
-  'apiShopper.testCheckoutOnly': 'సైట్ Razorpay keys లేకుండా నడుస్తున్నప్పుడు మాత్రమే టెస్ట్ చెక్అవుట్ అందుబాటులో ఉంటుంది.',
+  'apiShopper.testCheckoutOnly': 'సైట్ Razorpay కీలు లేకుండా నడిచినప్పుడే టెస్ట్ చెక్అవుట్ అందుబాటులో ఉంటుంది.',
   'apiShopper.freshSignInRequired':
     'మీరు Google తో లాగిన్ అవుతారు: దయచేసి లాగ్ అవుట్ అయి Google తో మళ్ళీ లాగిన్ అవ్వండి, తర్వాత 10 నిమిషాల్లోపు మీ UPI ID మార్చండి.',
   'apiShopper.methodMailFailed':
