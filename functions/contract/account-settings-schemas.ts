@@ -39,5 +39,5 @@ export const deleteAccountSchema = z.object({
 
 /** PUT /api/account/language: one of the site's languages (issue 26, decision 0084). */
 export const languageSchema = z.object({
-  language: z.enum(LOCALES, { error: 'Choose English (en), Hindi (hi) or Telugu (te).' }),
+  language: z.enum(LOCALES, { error: settingsMessages.languageChoice }),
 });

@@ -29,6 +29,8 @@ export const settingsMessages = {
   forfeitNotPaid: 'It is not paid out once the account is deleted.',
   failed: 'Your change could not be saved. Please try again.',
   noConnection: 'Your change could not be saved. Please check your connection.',
+  /** PUT /api/account/language with a language the site does not have. */
+  languageChoice: 'Choose English (en), Hindi (hi) or Telugu (te).',
 } as const;
 
 /** What the delete form asks a Google-only account to type (password accounts give their password). */

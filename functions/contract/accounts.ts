@@ -39,17 +39,25 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ pattern: EMAIL_PATTERN, message: accountMessages.email }).max(EMAIL_MAX_LENGTH));
 export const mobileSchema = z.string().trim().refine(isMobile, accountMessages.mobile);
+/** The user name's and the referral code's messages (named, so the API can answer them in Hindi and Telugu). */
+export const signUpFieldMessages = {
+  usernameTooShort: `User name must be at least ${TEXT_LIMITS.username.min} characters long`,
+  usernameTooLong: `User name must be at most ${TEXT_LIMITS.username.max} characters long`,
+  usernameCharacters: 'User name may use letters, digits, dot, dash and underscore',
+  referralCode: 'This referral code is not valid',
+} as const;
+
 export const usernameSchema = z
   .string()
   .trim()
-  .min(TEXT_LIMITS.username.min, `User name must be at least ${TEXT_LIMITS.username.min} characters long`)
-  .max(TEXT_LIMITS.username.max, `User name must be at most ${TEXT_LIMITS.username.max} characters long`)
-  .regex(USERNAME_PATTERN, 'User name may use letters, digits, dot, dash and underscore');
+  .min(TEXT_LIMITS.username.min, signUpFieldMessages.usernameTooShort)
+  .max(TEXT_LIMITS.username.max, signUpFieldMessages.usernameTooLong)
+  .regex(USERNAME_PATTERN, signUpFieldMessages.usernameCharacters);
 const referralCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(REFERRAL_CODE_PATTERN, 'This referral code is not valid')
+  .regex(REFERRAL_CODE_PATTERN, signUpFieldMessages.referralCode)
   .optional()
   .or(z.literal('').transform(() => undefined));
 

@@ -1,3 +1,4 @@
+import { signUpFieldMessages } from './accounts.ts';
 import { safeReturnPath, signInPathReturningTo, withQueryParam } from './return-path.ts';
 import { z } from './zod.ts';
 
@@ -47,7 +48,7 @@ export const googleLoginSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{4,16}$/, 'This referral code is not valid')
+    .regex(/^[A-Z0-9]{4,16}$/, signUpFieldMessages.referralCode)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Where to return after the sign-in (beyond the spec); anything but a same-site path is dropped. */

@@ -1,5 +1,6 @@
 import { emailVerificationMessages, passwordResetMessages } from '../account-email.ts';
 import { accountMessages } from '../account-display.ts';
+import { signUpFieldMessages } from '../accounts.ts';
 import { settingsMessages } from '../account-settings.ts';
 import { claimMessages } from '../cashback-claims.ts';
 import { cashbackRateMessages } from '../cashback-rates.ts';
@@ -63,12 +64,10 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [accountMessages.googleFailed]: 'forms.msg.googleFailed',
   [accountMessages.adminInvalid]: 'forms.msg.adminInvalid',
   [accountMessages.invalidReferralMobile]: 'api.invalidReferralMobile',
-  // accounts.ts writes these inline (tests/unit/account-texts.test.ts checks they are its words); the
-  // import of rules.ts they would need is more than every island using fields.tsx should load.
-  ['User name must be at least 3 characters long']: 'forms.msg.usernameTooShort',
-  ['User name must be at most 40 characters long']: 'forms.msg.usernameTooLong',
-  ['User name may use letters, digits, dot, dash and underscore']: 'forms.msg.usernamePattern',
-  ['This referral code is not valid']: 'forms.msg.referralCode',
+  [signUpFieldMessages.usernameTooShort]: 'forms.msg.usernameTooShort',
+  [signUpFieldMessages.usernameTooLong]: 'forms.msg.usernameTooLong',
+  [signUpFieldMessages.usernameCharacters]: 'forms.msg.usernamePattern',
+  [signUpFieldMessages.referralCode]: 'forms.msg.referralCode',
 
   // Email verification and password reset.
   [emailVerificationMessages.revealRefused]: 'api.revealRefused',

@@ -23,6 +23,8 @@ import type { Mailer } from '../email/mailer.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
 import { localePath, toLocale, type Locale } from '../../contract/i18n/locales.ts';
 import { formatPaise } from '../../contract/money.ts';
+import { payoutReasonKey } from '../../contract/payouts.ts';
+import { translate } from '../../contract/i18n/translate.ts';
 import type { ConfirmationRun } from '../../contract/earnings.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { CashbackSettings } from '../earnings/cashback-settings.ts';
@@ -401,7 +403,7 @@ export async function notifyPayoutSettled(deps: NotifyDeps, payoutId: string): P
         ...(payout.failureReason
           ? [
               mailText(locale, T.failedReason(payout.failureReason), 'email.reason', {
-                reason: payout.failureReason,
+                reason: payoutReasonIn(locale, payout.failureReason),
               }),
             ]
           : []),
@@ -487,4 +489,10 @@ export function paymentIdsOfWebhook(rawBody: string): {
   } catch {
     return { orderId: null, providerPaymentId: null };
   }
+}
+
+/** A payout's reason the site wrote, in the email's language; a bank's or an administrator's words as written. */
+function payoutReasonIn(locale: Locale, reason: string): string {
+  const key = payoutReasonKey(reason);
+  return key ? translate(locale, key) : reason;
 }

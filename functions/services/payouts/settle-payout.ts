@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/database.ts';
 import { earningsLedger, payouts } from '../../db/schema/index.ts';
 import type { Mailer } from '../email/mailer.ts';
+import { payoutFailureReasons } from '../../contract/payouts.ts';
 import type { StoredPayout } from './payout-row.ts';
 import { notifyPayoutSettled } from '../notifications/cashback-notifications.ts';
 
@@ -27,10 +28,7 @@ const SETTLES_FROM: Record<SettleOutcome, StoredPayout['status'][]> = {
   reversed: ['processing', 'processed'],
 };
 
-const DEFAULT_REASONS: Record<'failed' | 'reversed', string> = {
-  failed: 'The payout failed at the bank.',
-  reversed: 'The bank returned the payout.',
-};
+const DEFAULT_REASONS: Record<'failed' | 'reversed', string> = payoutFailureReasons;
 
 /**
  * THE way a payout is settled (decision 0065): the webhook, the test page and the stuck job all come

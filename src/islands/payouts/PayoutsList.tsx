@@ -1,6 +1,6 @@
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import {
-  payoutMessages,
+  payoutReasonKey,
   testPayoutPath,
   type PayoutRow,
   type PayoutStatus,
@@ -36,6 +36,8 @@ export const PAYOUTS_LIST_KEYS = [
   'payouts.status.reversed',
   'payouts.status.rejected',
   'shopper.testPayout.failureReason',
+  'apiShopper.payoutFailedAtBank',
+  'apiShopper.payoutReturnedByBank',
 ] as const;
 export type PayoutsListTexts = Record<(typeof PAYOUTS_LIST_KEYS)[number], string>;
 
@@ -55,6 +57,11 @@ export function PayoutsList({
   texts: PayoutsListTexts;
 }) {
   const payouts = list.items;
+  /** The site's own reasons (payoutReasonKey) in the page's language; a bank's or an admin's words as written. */
+  const reasonText = (reason: string) => {
+    const key = payoutReasonKey(reason);
+    return key ? texts[key] : reason;
+  };
   const COLUMNS = {
     date: texts['payouts.list.requested'],
     amount: texts['payouts.list.amount'],
@@ -95,12 +102,7 @@ export function PayoutsList({
             <td data-label={COLUMNS.status} className="data-table__wide">
               <PayoutStatusChip status={payout.status} label={STATUS[payout.status] ?? payout.statusLabel} />
               {payout.failureReason && (
-                <span className="payouts__reason">
-                  {' '}
-                  {payout.failureReason === payoutMessages.testFailureReason
-                    ? texts['shopper.testPayout.failureReason']
-                    : payout.failureReason}
-                </span>
+                <span className="payouts__reason"> {reasonText(payout.failureReason)}</span>
               )}
             </td>
             {settleColumn && (

@@ -9,6 +9,7 @@ import adminMoney from './en/adminMoney.ts';
 import adminReview from './en/adminReview.ts';
 import api from './en/api.ts';
 import apiMerchant from './en/apiMerchant.ts';
+import apiShopper from './en/apiShopper.ts';
 import cards from './en/cards.ts';
 import careers from './en/careers.ts';
 import catalogueImport from './en/catalogueImport.ts';
@@ -47,6 +48,7 @@ export const en = {
   ...adminReview,
   ...api,
   ...apiMerchant,
+  ...apiShopper,
   ...cards,
   ...careers,
   ...catalogueImport,

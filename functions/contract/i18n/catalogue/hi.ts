@@ -7,6 +7,7 @@ import adminMoney from './hi/adminMoney.ts';
 import adminReview from './hi/adminReview.ts';
 import api from './hi/api.ts';
 import apiMerchant from './hi/apiMerchant.ts';
+import apiShopper from './hi/apiShopper.ts';
 import cards from './hi/cards.ts';
 import careers from './hi/careers.ts';
 import catalogueImport from './hi/catalogueImport.ts';
@@ -45,6 +46,7 @@ export const hi: Record<MessageKey, string> = {
   ...adminReview,
   ...api,
   ...apiMerchant,
+  ...apiShopper,
   ...cards,
   ...careers,
   ...catalogueImport,

@@ -7,6 +7,7 @@ import adminMoney from './te/adminMoney.ts';
 import adminReview from './te/adminReview.ts';
 import api from './te/api.ts';
 import apiMerchant from './te/apiMerchant.ts';
+import apiShopper from './te/apiShopper.ts';
 import cards from './te/cards.ts';
 import careers from './te/careers.ts';
 import catalogueImport from './te/catalogueImport.ts';
@@ -45,6 +46,7 @@ export const te: Record<MessageKey, string> = {
   ...adminReview,
   ...api,
   ...apiMerchant,
+  ...apiShopper,
   ...cards,
   ...careers,
   ...catalogueImport,

@@ -24,7 +24,7 @@ import { siteCreationMessages } from '../../site-creation.ts';
  * out: the postback's messages (its caller is the merchant's server, signed, with no session or `lang`
  * cookie: always English); the import rows' messages ('Row 7: …'), which come in 200 answers; and 'This
  * product does not exist.' and 'This store does not exist.', which the storefront's and the stores' messages
- * (api-messages/shopper.ts) share word for word.
+ * (message-keys/shopper.ts) share word for word.
  */
 export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {
   // Uploads (images, files, multipart forms): storage/accept-upload.ts, http/read-upload.ts, services/store-media.ts

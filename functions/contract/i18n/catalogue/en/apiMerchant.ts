@@ -1,6 +1,6 @@
 /**
  * The API's error messages from the merchant's and the administrator's screens (issue 26 item 7), as the
- * contract says them in English: functions/http/api-messages/merchant.ts maps the contract's constants to
+ * contract says them in English: functions/contract/i18n/message-keys/merchant.ts maps the contract's constants to
  * these keys; the templates' English ({name} placeholders) is what the contract's functions make, and
  * tests/unit/api-messages-merchant.test.ts checks both word for word.
  */
