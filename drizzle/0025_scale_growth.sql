@@ -10,11 +10,14 @@ CREATE TABLE "coupon_merchant_counts" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"merchant_id" uuid NOT NULL,
 	"coupons" integer NOT NULL,
-	CONSTRAINT "coupon_merchant_counts_expires_at_merchant_id_pk" PRIMARY KEY("expires_at","merchant_id")
+	CONSTRAINT "coupon_merchant_counts_merchant_id_expires_at_pk" PRIMARY KEY("merchant_id","expires_at")
 );
 --> statement-breakpoint
 DROP INDEX "coupons_popular_idx";--> statement-breakpoint
+CREATE INDEX "coupon_category_counts_live_idx" ON "coupon_category_counts" USING btree ("expires_at","category","language","coupons");--> statement-breakpoint
+CREATE INDEX "coupon_merchant_counts_live_idx" ON "coupon_merchant_counts" USING btree ("expires_at","merchant_id","coupons");--> statement-breakpoint
 CREATE INDEX "coupons_popular_live_idx" ON "coupons" USING btree ("reveal_count","created_at","id","expires_at") WHERE "coupons"."status" = 'approved' and "coupons"."suspended_at" is null;--> statement-breakpoint
+CREATE INDEX "coupons_merchant_live_idx" ON "coupons" USING btree ("merchant_id","created_at","expires_at") WHERE "coupons"."status" = 'approved' and "coupons"."suspended_at" is null;--> statement-breakpoint
 -- Hand-written (decision 0087): the live-coupon counts are kept by the database itself, whatever writes
 -- a coupon (an approval, a suspension, an edit of its category, language or expiry, a delete, a
 -- merchant's account deleted). A coupon counts while it is approved and not suspended, in the row of

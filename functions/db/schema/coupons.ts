@@ -116,6 +116,11 @@ export const coupons = pgTable(
       .on(t.revealCount, t.createdAt, t.id, t.expiresAt)
       .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
     index('coupons_merchant_idx').on(t.merchantId, t.createdAt),
+    // A store's newest live coupons (search's matched stores, decision 0087): as coupons_popular_live_idx,
+    // expired coupons are passed over inside the index.
+    index('coupons_merchant_live_idx')
+      .on(t.merchantId, t.createdAt, t.expiresAt)
+      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
     // One ad slot, one approved coupon (decision 0017). An index cannot see now(), so an expired
     // coupon keeps its slot here until the next approval into that slot releases it (approveCoupon).
     uniqueIndex('coupons_one_approved_per_slot')
@@ -243,7 +248,11 @@ export const couponCategoryCounts = pgTable(
     language: languageEnum('language').notNull(),
     coupons: integer('coupons').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.expiresAt, t.category, t.language] })],
+  (t) => [
+    primaryKey({ columns: [t.expiresAt, t.category, t.language] }),
+    // The counts read from the index alone (an index-only scan of the rows still ahead).
+    index('coupon_category_counts_live_idx').on(t.expiresAt, t.category, t.language, t.coupons),
+  ],
 );
 
 /**
@@ -259,7 +268,12 @@ export const couponMerchantCounts = pgTable(
     merchantId: uuid('merchant_id').notNull(),
     coupons: integer('coupons').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.expiresAt, t.merchantId] })],
+  (t) => [
+    // One merchant's live count (search's matched stores): a probe by merchant.
+    primaryKey({ columns: [t.merchantId, t.expiresAt] }),
+    // Every merchant's (the directory): an index-only scan of the rows still ahead.
+    index('coupon_merchant_counts_live_idx').on(t.expiresAt, t.merchantId, t.coupons),
+  ],
 );
 
 /**
