@@ -61,6 +61,8 @@ const say = (line: string) => console.log(`scale: ${line}`);
 
 const results = new Map<number, PathFigures[]>();
 let code = 0;
+/** With --keep, the last size's server, left running after the tables are printed. */
+let kept: Awaited<ReturnType<typeof startPgServer>> | undefined;
 const started = Date.now();
 for (const percent of sizes) {
   const server = await startPgServer();
@@ -146,18 +148,17 @@ for (const percent of sizes) {
     } finally {
       await scale.close();
     }
-    if (values.keep && percent === sizes.at(-1)) {
-      say(`kept: psql ${server.url('scale')} (Ctrl-C ends it)`);
-      await new Promise(() => {});
-    }
+    if (values.keep && percent === sizes.at(-1)) kept = server;
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
     console.error(`scale: ${error instanceof Error ? error.message : String(error)}${cause}`);
     code = 1;
   } finally {
-    process.removeListener('SIGINT', stop);
-    process.removeListener('SIGTERM', stop);
-    await server.remove();
+    if (kept !== server) {
+      process.removeListener('SIGINT', stop);
+      process.removeListener('SIGTERM', stop);
+      await server.remove();
+    }
   }
   if (code) break;
 }
@@ -206,4 +207,10 @@ if (results.size) {
   }
 }
 say(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+if (kept && !code) {
+  // The tables are printed first: Ctrl-C (which removes the server) used to be the only way out.
+  say(`kept: psql ${kept.url('scale')} (Ctrl-C ends it)`);
+  await new Promise(() => {});
+}
+await kept?.remove();
 process.exit(code);

@@ -181,7 +181,7 @@ export async function fillNational(
               from counted_actions group by coupon_id) m
      where m.coupon_id = c.id`);
   // Expired coupons were revealed in their day too: up to the hot coupon's count, so "most revealed"
-  // cannot find the live ones by reading the top of coupons_popular_idx alone.
+  // cannot find the live ones by reading the top of the reveal order alone (decision 0087).
   await timed(`update coupons set reveal_count = abs(hashint4(hashtext(id::text))) % (1 + ${Math.round(
     (n.countedMarks * 0.05 * 0.75 * 3) / 2,
   )})

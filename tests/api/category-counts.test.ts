@@ -1,7 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryCount } from '../../functions/contract/public.ts';
-import { coupons } from '../../functions/db/schema/index.ts';
+import {
+  couponCategoryCounts,
+  couponMerchantCounts,
+  coupons,
+  merchants,
+} from '../../functions/db/schema/index.ts';
 import { createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -110,5 +115,74 @@ describe('GET /api/AToZ/category-counts', () => {
       .set({ expiresAt: sql`now() - interval '1 millisecond'` })
       .where(eq(coupons.id, soon.id));
     expect(await counts()).toEqual([{ category: 'Flash', count: 1 }]);
+  });
+});
+
+/**
+ * Decision 0087: the counts are read from coupon_category_counts and coupon_merchant_counts, kept by a
+ * trigger on coupons. Whatever writes a coupon, the Categories tiles and the store directory's count
+ * stay what counting the live coupons gives.
+ */
+describe('the kept live-coupon counts', () => {
+  async function directoryCount(): Promise<number> {
+    const response = await t.app.request('/api/stores');
+    const { stores } = (await response.json()) as { stores: { storeSlug: string; liveCoupons: number }[] };
+    const [merchant] = await t.db.select().from(merchants).where(eq(merchants.id, merchantId));
+    return stores.find((store) => store.storeSlug === merchant!.storeSlug)?.liveCoupons ?? 0;
+  }
+
+  it('follow an approval, a suspension, edits of category, language and expiry, and a delete', async () => {
+    const pending = await live({ category: 'Travel', status: 'pending', approvedAt: null });
+    const other = await live({ category: 'Travel' });
+    expect(await counts()).toEqual([{ category: 'Travel', count: 1 }]);
+    expect(await directoryCount()).toBe(1);
+
+    await t.db.update(coupons).set({ status: 'approved' }).where(eq(coupons.id, pending.id));
+    expect(await counts()).toEqual([{ category: 'Travel', count: 2 }]);
+    expect(await directoryCount()).toBe(2);
+
+    await t.db.update(coupons).set({ suspendedAt: new Date() }).where(eq(coupons.id, pending.id));
+    expect(await counts()).toEqual([{ category: 'Travel', count: 1 }]);
+    expect(await directoryCount()).toBe(1);
+    await t.db.update(coupons).set({ suspendedAt: null }).where(eq(coupons.id, pending.id));
+
+    await t.db.update(coupons).set({ category: 'Food', language: 'hi' }).where(eq(coupons.id, other.id));
+    expect(await counts()).toEqual([
+      { category: 'Food', count: 1 },
+      { category: 'Travel', count: 1 },
+    ]);
+    expect(await counts('?language=hi')).toEqual([{ category: 'Food', count: 1 }]);
+    expect(await directoryCount()).toBe(2);
+
+    // A later expiry moves the coupon to another row; an earlier one past now() takes it out.
+    await t.db
+      .update(coupons)
+      .set({ expiresAt: new Date(Date.now() + 40 * 86_400_000) })
+      .where(eq(coupons.id, other.id));
+    expect(await counts('?language=hi')).toEqual([{ category: 'Food', count: 1 }]);
+    await t.db
+      .update(coupons)
+      .set({ expiresAt: minutesAgo(1) })
+      .where(eq(coupons.id, other.id));
+    expect(await counts()).toEqual([{ category: 'Travel', count: 1 }]);
+    expect(await directoryCount()).toBe(1);
+
+    // A counter fold (reveal_count) writes the coupon without touching the counts.
+    await t.db
+      .update(coupons)
+      .set({ revealCount: sql`${coupons.revealCount} + 5` })
+      .where(eq(coupons.id, pending.id));
+    await t.db.delete(coupons).where(eq(coupons.id, pending.id));
+    expect(await counts()).toEqual([]);
+    expect(await directoryCount()).toBe(0);
+
+    // Nothing is left over in the kept rows of the live part.
+    const ahead = (table: typeof couponCategoryCounts | typeof couponMerchantCounts) =>
+      t.db
+        .select()
+        .from(table)
+        .where(gt(table.expiresAt, sql`now()`));
+    expect(await ahead(couponCategoryCounts)).toEqual([]);
+    expect(await ahead(couponMerchantCounts)).toEqual([]);
   });
 });

@@ -109,8 +109,18 @@ export const coupons = pgTable(
     index('coupons_live_slot_idx').on(t.assignedSlotId, t.status, t.expiresAt),
     index('coupons_live_category_idx').on(t.category, t.status, t.expiresAt),
     index('coupons_newest_idx').on(t.status, t.createdAt),
-    index('coupons_popular_idx').on(t.status, t.revealCount),
+    // "Popular" (decision 0087): live coupons in the list's own order, read backwards (most revealed,
+    // then newest, first). expires_at is the last key so the walk skips expired coupons in the index itself, without reading their rows
+    // (an index cannot hold now(); expired coupons with more reveals than the live ones come first).
+    index('coupons_popular_live_idx')
+      .on(t.revealCount, t.createdAt, t.id, t.expiresAt)
+      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
     index('coupons_merchant_idx').on(t.merchantId, t.createdAt),
+    // A store's newest live coupons (search's matched stores, decision 0087): as coupons_popular_live_idx,
+    // expired coupons are passed over inside the index.
+    index('coupons_merchant_live_idx')
+      .on(t.merchantId, t.createdAt, t.expiresAt)
+      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
     // One ad slot, one approved coupon (decision 0017). An index cannot see now(), so an expired
     // coupon keeps its slot here until the next approval into that slot releases it (approveCoupon).
     uniqueIndex('coupons_one_approved_per_slot')
@@ -219,6 +229,50 @@ export const couponCountShards = pgTable(
     primaryKey({ columns: [t.couponId, t.action, t.day, t.shard] }),
     check('coupon_count_shards_folded_range', sql`${t.folded} between 0 and ${t.count}`),
     // No other index: an increment changes no indexed column, so it can be a HOT update (decision 0078).
+  ],
+);
+
+/**
+ * Live coupons counted by category (decision 0087): approved, not suspended coupons per expiry instant,
+ * category (as spelt) and language, kept by the trigger coupons_live_counts on every write to coupons
+ * (migration 0025). The Categories page's counts (list-category-counts.ts) add up the rows whose
+ * expires_at is still ahead, so they read a few rows per category and expiry day, not every live
+ * coupon. A row whose count reaches 0 is deleted; rows of past days are never read (the key starts
+ * with expires_at).
+ */
+export const couponCategoryCounts = pgTable(
+  'coupon_category_counts',
+  {
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    category: text('category').notNull(),
+    language: languageEnum('language').notNull(),
+    coupons: integer('coupons').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expiresAt, t.category, t.language] }),
+    // The counts read from the index alone (an index-only scan of the rows still ahead).
+    index('coupon_category_counts_live_idx').on(t.expiresAt, t.category, t.language, t.coupons),
+  ],
+);
+
+/**
+ * Live coupons counted by merchant (decision 0087): as coupon_category_counts, per expiry instant and
+ * merchant, kept by the same trigger. The store directory and followed stores (liveCouponCounts) add up
+ * the rows whose expires_at is still ahead: a narrow row per merchant and expiry day instead of each
+ * live coupon's wide row.
+ */
+export const couponMerchantCounts = pgTable(
+  'coupon_merchant_counts',
+  {
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    merchantId: uuid('merchant_id').notNull(),
+    coupons: integer('coupons').notNull(),
+  },
+  (t) => [
+    // One merchant's live count (search's matched stores): a probe by merchant.
+    primaryKey({ columns: [t.merchantId, t.expiresAt] }),
+    // Every merchant's (the directory): an index-only scan of the rows still ahead.
+    index('coupon_merchant_counts_live_idx').on(t.expiresAt, t.merchantId, t.coupons),
   ],
 );
 

@@ -5,7 +5,7 @@ import { coupons } from '../../db/schema/index.ts';
 import { liveCouponIn } from '../coupons/live-coupons.ts';
 import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '../coupons/public-coupon.ts';
 
-/** Live coupons, most revealed first (coupons_popular_idx); ties go to the newer offer. */
+/** Live coupons, most revealed first (coupons_popular_live_idx, decision 0087); ties go to the newer offer. */
 export async function listPopularCoupons(
   db: Database,
   { language, limit = PUBLIC_COUPON_LIST_LIMIT }: PublicListQuery,

@@ -14,6 +14,7 @@ import type { SearchQuery } from '../../contract/search-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import {
   cashbackRateBounds,
+  couponMerchantCounts,
   coupons,
   couponSearchText,
   couponTitleText,
@@ -156,7 +157,11 @@ function matchedMerchants(terms: Terms): SQL {
       from ${merchants} where ${matches(sql`${merchants.searchName}`, terms)})`;
 }
 
-/** Stores a shopper can visit: a live coupon or an active storefront, and never one an admin hid. */
+/**
+ * Stores a shopper can visit: a live coupon or an active storefront, and never one an admin hid. Each
+ * candidate's live coupons are added up from coupon_merchant_counts (kept by a trigger on coupons,
+ * decision 0087): a probe of its rows still ahead, not a walk of every coupon it ever had.
+ */
 function storesStatement(terms: Terms, defaultRateBp: number): SQL {
   return sql`with ${matchedMerchants(terms)},
     candidates as (select id, tier, likeness from matched
@@ -169,8 +174,10 @@ function storesStatement(terms: Terms, defaultRateBp: number): SQL {
       left join ${storeCashbackTerms} on ${storeCashbackTerms.merchantId} = ${merchants.id}
       left join ${cashbackRateBounds} on ${cashbackRateBounds.id} = 'default'
       left join ${mediaFiles} as ${sql.identifier(STORE_LOGO)} on ${storeLogo.id} = ${stores.logoId}
-      cross join lateral (select count(*)::int as n from ${coupons}
-                           where ${coupons.merchantId} = ${merchants.id} and ${liveCoupon}) live
+      cross join lateral (select coalesce(sum(${couponMerchantCounts.coupons}), 0)::int as n
+                            from ${couponMerchantCounts}
+                           where ${couponMerchantCounts.merchantId} = ${merchants.id}
+                             and ${couponMerchantCounts.expiresAt} > now() and ${couponMerchantCounts.coupons} > 0) live
      where ${stores.hiddenAt} is null and (live.n > 0 or ${stores.isActive})
      order by matched.tier, matched.likeness desc, live.n desc, ${shownText}, ${merchants.id}
      limit ${SEARCH_STORES_MAX}`;
@@ -208,7 +215,8 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
       parts.map((part) => sql`select id from ${sql.identifier(part)} where rank < ${rank}`),
       sql` union all `,
     )}) before) < ${limit}`;
-  // The closest matched stores' newest live coupons, through coupons_merchant_idx.
+  // The closest matched stores' newest live coupons, through coupons_merchant_live_idx (decision 0087:
+  // expired coupons are passed over in the index).
   const parts: [string, SQL][] = [
     [
       'of_stores',

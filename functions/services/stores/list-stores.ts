@@ -1,21 +1,27 @@
-import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { STORE_DIRECTORY_MAX, type StoreSummary } from '../../contract/stores.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { coupons, merchants, stores } from '../../db/schema/index.ts';
-import { liveCoupon } from '../coupons/live-coupons.ts';
+import { couponMerchantCounts, merchants, stores } from '../../db/schema/index.ts';
 import { bpToPercent, joinStoreRateTables, rateInForceBpSql } from './store-cashback.ts';
 import { logoOfStorefront, storeLogo, storeName, storefrontOfMerchant } from './store-identity.ts';
 
 /** A storefront the public may see (read-store.ts's rule, as a condition on the joined `stores` row). */
 export const storefrontOpen = and(eq(stores.isActive, true), isNull(stores.hiddenAt));
 
-/** Each merchant's number of live coupons (coupons_live_idx), to join to the merchant. */
+/**
+ * Each merchant's number of live coupons, to join to the merchant: the rows of coupon_merchant_counts
+ * (kept by a trigger on coupons, decision 0087) whose expiry is still ahead, a narrow row per merchant
+ * and expiry instant instead of each live coupon's row.
+ */
 export function liveCouponCounts(db: DbOrTx) {
   return db
-    .select({ merchantId: coupons.merchantId, n: count().as('live_coupons') })
-    .from(coupons)
-    .where(liveCoupon)
-    .groupBy(coupons.merchantId)
+    .select({
+      merchantId: couponMerchantCounts.merchantId,
+      n: sql<number>`sum(${couponMerchantCounts.coupons})::int`.as('live_coupons'),
+    })
+    .from(couponMerchantCounts)
+    .where(and(gt(couponMerchantCounts.expiresAt, sql`now()`), gt(couponMerchantCounts.coupons, 0)))
+    .groupBy(couponMerchantCounts.merchantId)
     .as('live');
 }
 
