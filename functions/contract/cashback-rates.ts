@@ -46,15 +46,6 @@ export const cashbackRateMessages = {
   none: 'None',
 } as const;
 
-/** The administrator's table's columns, which each cell repeats as its label on a phone. */
-export const CASHBACK_RATE_COLUMNS = {
-  store: 'Store',
-  merchantRate: 'Merchant’s rate',
-  override: 'Override',
-  inForce: 'Rate in force',
-  action: 'Override',
-} as const;
-
 /** GET /api/merchant/cashback-terms */
 export interface MerchantCashbackTerms {
   /** The merchant's own rate, or the default rate while they have not chosen one. */

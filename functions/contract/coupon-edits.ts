@@ -10,19 +10,6 @@ import { formatPaise } from './money.ts';
 export const DISCOUNT_KINDS = { percentage: 'Percentage (%)', flat: 'Flat amount (₹)' } as const;
 export type DiscountKind = keyof typeof DISCOUNT_KINDS;
 
-export const couponFormHints = {
-  couponName:
-    'Your short name for the offer, e.g. “Diwali Sale”. Shoppers see it on the ad-slot and Best Offers cards; you and the admin see it in lists.',
-  title:
-    'The headline shoppers read, e.g. “Flat 20% off on kurtas”. It is shown on the Newest, Popular and Top Coupons cards and in search.',
-  expiryDate: 'Pick a day from the calendar, or type yyyy/mm/dd or yyyy-mm-dd',
-  expiryPicker: 'Pick the expiry date from a calendar',
-  discountKind: 'Discount',
-  percentage: 'A whole number from 1 to 100',
-  percentageCap: 'Optional: the most it takes off, in rupees (e.g. 150). Leave empty for no limit',
-  flatAmount: 'In rupees, e.g. 150 or 99.50',
-} as const;
-
 export const couponEditMessages = {
   discountKind: 'Choose a percentage or a flat amount',
   percentageRequired: 'Enter a whole number from 1 to 100',

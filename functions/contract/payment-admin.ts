@@ -193,18 +193,3 @@ export interface PremiumSlotPrice {
   /** False when no row exists and the config's default applies. */
   stored: boolean;
 }
-
-export const PAYMENT_STATUS_LABELS: Record<AdminPaymentRow['status'], string> = {
-  created: 'Started, not paid',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  not_paid: paymentAdminMessages.notPaidYet,
-};
-
-export const PAYMENT_PURPOSE_LABELS: Record<AdminPaymentRow['purpose'], string> = {
-  link: 'Payment link',
-  premium_slot: 'Premium slot',
-  product: 'Buy Now',
-  open_amount: 'Open amount',
-};

@@ -55,14 +55,6 @@ export const withdrawTexts = {
   loadFailed: 'Your payouts could not be loaded.',
 } as const;
 
-/** The columns of the shopper's payouts (each cell repeats its heading as a label on a phone). */
-export const PAYOUT_COLUMNS = {
-  date: 'Requested',
-  amount: 'Amount',
-  upiId: 'UPI ID',
-  status: 'Status',
-} as const;
-
 /** The balance line: '199.85 tokens (₹199.85)'. */
 export function availableText(availablePaise: number): string {
   return `${formatTokens(paiseToRupees(availablePaise))} tokens (${formatPaise(availablePaise)})`;
@@ -123,16 +115,6 @@ export const adminPayoutTexts = {
   settleTest: 'Settle (test mode)',
   failed: 'The payout could not be changed. Please try again.',
   noConnection: 'No answer from the server. Check your connection and try again.',
-} as const;
-
-/** The admin table's columns. */
-export const ADMIN_PAYOUT_COLUMNS = {
-  shopper: 'Shopper and account age',
-  amount: 'Amount',
-  upiId: 'UPI ID',
-  status: 'Status',
-  created: 'Requested',
-  velocity: 'Recent payouts',
 } as const;
 
 /** The question a Release asks before it is sent. */

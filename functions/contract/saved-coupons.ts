@@ -5,9 +5,8 @@ import type { PublicCouponFields } from './public.ts';
  * the islands import it.
  */
 
-/** The dashboard tabs (src/pages/user/dashboard.astro). */
+/** The dashboard's Saved tab (src/pages/user/dashboard.astro). */
 export const SAVED_TAB_PATH = '/user/dashboard?tab=saved';
-export const MY_CODES_TAB_PATH = '/user/dashboard?tab=codes';
 
 /** A reminder covers saved coupons whose expiry date is today or within this many India days. */
 export const REMINDER_DAYS_AHEAD = 2;

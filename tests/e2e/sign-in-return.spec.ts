@@ -191,3 +191,61 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('another role, in Hindi and Telugu', () => {
+  // The wrong-role page answers 403, which the browser logs.
+  test.use({ expectedConsoleErrors: /status of 403/ });
+
+  test("a shopper on the merchant's /permission page reads the whole wrong-role page in one language", async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/UserSignin');
+    await fillUserSignIn(page);
+    await expect(page).toHaveURL(/\/$/);
+
+    const open = async (path: string) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+    };
+    // English, as it was.
+    await open('/permission');
+    await expect(page).toHaveTitle('Permission to read your site – DealSphere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(page.getByText('This page is for merchants. You are signed in as a user.')).toBeVisible();
+
+    // /hi/: title, heading, notice and link in Hindi.
+    const hindi = async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await expect(page).toHaveTitle('अपनी साइट पढ़ने की अनुमति दें – DealSphere');
+      await expect(page.getByRole('heading', { level: 1, name: 'इस पेज की अनुमति नहीं है' })).toBeVisible();
+      await expect(page.getByText('यह पेज व्यापारियों के लिए है। आपने ग्राहक के रूप में लॉग इन किया है।')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'अपने डैशबोर्ड पर जाएँ' })).toHaveAttribute(
+        'href',
+        '/hi/user/dashboard',
+      );
+      await expect(page.getByText('Access denied')).toHaveCount(0);
+    };
+    await open('/hi/permission');
+    await hindi();
+    await axe();
+    await page.screenshot({ path: test.info().outputPath('permission-hi.png') });
+
+    // The English address for a browser that chose Hindi (the `lang` cookie): the same page, all Hindi;
+    // the title used to stay English over a Hindi page.
+    await page.context().addCookies([{ name: 'lang', value: 'hi', url: new URL('/', page.url()).href }]);
+    await open('/permission');
+    await hindi();
+
+    await open('/te/permission');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+    await expect(page).toHaveTitle('మీ సైట్‌ను చదవడానికి అనుమతి – DealSphere');
+    await expect(page.getByRole('heading', { level: 1, name: 'ఈ పేజీకి అనుమతి లేదు' })).toBeVisible();
+    await expect(page.getByText('ఈ పేజీ వ్యాపారుల కోసం. మీరు కస్టమర్గా లాగిన్ అయ్యారు.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'మీ డాష్‌బోర్డ్‌కి వెళ్ళండి' })).toHaveAttribute(
+      'href',
+      '/te/user/dashboard',
+    );
+    await axe();
+  });
+});
