@@ -26,7 +26,7 @@ import { formatPaise } from '../../contract/money.ts';
 import type { ConfirmationRun } from '../../contract/earnings.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { CashbackSettings } from '../earnings/cashback-settings.ts';
-import { confirmCashbackRun } from '../earnings/confirm-cashback.ts';
+import { confirmCashbackRun, type ConfirmationOptions } from '../earnings/confirm-cashback.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
@@ -61,30 +61,7 @@ export async function recipientFor(
   accountId: string,
   category: EmailCategory,
 ): Promise<Recipient | null> {
-  const [row] = await deps.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      name: accounts.displayName,
-      language: accounts.language,
-      confirmed: accounts.isEmailConfirmed,
-      cashbackUpdates: emailPreferences.cashbackUpdates,
-      payoutUpdates: emailPreferences.payoutUpdates,
-      savedReminders: emailPreferences.savedReminders,
-      followDigest: emailPreferences.followDigest,
-    })
-    .from(accounts)
-    .leftJoin(emailPreferences, eq(emailPreferences.accountId, accounts.id))
-    .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
-  if (!row?.email || !row.confirmed) return null;
-  const on = {
-    cashback_updates: row.cashbackUpdates,
-    payout_updates: row.payoutUpdates,
-    saved_reminders: row.savedReminders,
-    follow_digest: row.followDigest,
-  }[category];
-  if (on === false) return null;
-  return { id: row.id, email: row.email, name: row.name, locale: toLocale(row.language) };
+  return (await recipientsFor(deps, [accountId], category)).get(accountId) ?? null;
 }
 
 /** Claims an event's key: true for the first caller only (also coupon-suspension-notifications.ts). */
@@ -308,23 +285,33 @@ export async function notifySaleUpdates(deps: NotifyDeps, saleId: string | null 
  * "Cashback confirmed" after a confirmation run: ONE email per account per run listing each store's
  * newly confirmed cashback (a run may confirm many sales of one shopper at once), each sale at most
  * once ever. Sales reversed since are left out.
+ *
+ * Decision 0088: a batch's thousands of sales cost three statements, not one query per account and one
+ * insert per sale: the facts of every sale, the recipients of every account, and every claim in one
+ * INSERT … SELECT (ON CONFLICT DO NOTHING RETURNING: a sale claimed before, by an earlier call or a
+ * concurrent one, is not mailed again). Then one send per account, each failure logged on its own.
  */
 export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[]): Promise<void> {
   await safely(deps, 'cashback confirmed', async () => {
     const sales = (await readSaleFacts(deps, saleIds)).filter(
       (sale) => sale.confirmed && sale.reason === null,
     );
-    const byAccount = Map.groupBy(sales, (sale) => sale.accountId);
-    for (const [accountId, own] of byAccount) {
+    const recipients = await recipientsFor(
+      deps,
+      [...new Set(sales.map((sale) => sale.accountId))],
+      'cashback_updates',
+    );
+    const wanted = sales.filter((sale) => recipients.has(sale.accountId));
+    const claimed = await claimAll(
+      deps,
+      wanted.map((sale) => ({ key: `cashback_confirmed:${sale.saleId}`, accountId: sale.accountId })),
+    );
+    const fresh = wanted.filter((sale) => claimed.has(`cashback_confirmed:${sale.saleId}`));
+    for (const [accountId, own] of Map.groupBy(fresh, (sale) => sale.accountId)) {
       await safely(deps, 'cashback confirmed', async () => {
-        const to = await recipientFor(deps, accountId, 'cashback_updates');
-        if (!to) return;
-        const fresh = [];
-        for (const sale of own)
-          if (await claim(deps, `cashback_confirmed:${sale.saleId}`, to.id)) fresh.push(sale);
-        if (fresh.length === 0) return;
-        const total = fresh.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
-        const storeNames = [...new Set(fresh.map((sale) => sale.storeName))];
+        const to = recipients.get(accountId)!;
+        const total = own.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
+        const storeNames = [...new Set(own.map((sale) => sale.storeName))];
         const { locale } = to;
         await send(deps, to, 'cashback_updates', {
           subject: mailText(
@@ -335,7 +322,7 @@ export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[
           ),
           paragraphs: [
             mailText(locale, T.confirmedIntro(total), 'email.confirmedIntro', { cashback: money(total) }),
-            ...fresh.map(
+            ...own.map(
               (sale) =>
                 `• ${mailText(
                   locale,
@@ -354,6 +341,68 @@ export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[
       });
     }
   });
+}
+
+/** A list of uuids or keys as one array literal parameter (neither has a comma, quote or brace). */
+const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;
+
+/**
+ * recipientFor for many accounts in one query (decision 0088): the accounts that may get mail of this
+ * category now, by id; the others are absent.
+ */
+export async function recipientsFor(
+  deps: NotifyDeps,
+  accountIds: string[],
+  category: EmailCategory,
+): Promise<Map<string, Recipient>> {
+  const found = new Map<string, Recipient>();
+  if (accountIds.length === 0) return found;
+  const rows = await deps.db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      name: accounts.displayName,
+      language: accounts.language,
+      confirmed: accounts.isEmailConfirmed,
+      cashbackUpdates: emailPreferences.cashbackUpdates,
+      payoutUpdates: emailPreferences.payoutUpdates,
+      savedReminders: emailPreferences.savedReminders,
+      followDigest: emailPreferences.followDigest,
+    })
+    .from(accounts)
+    .leftJoin(emailPreferences, eq(emailPreferences.accountId, accounts.id))
+    .where(and(sql`${accounts.id} = any(${arrayLiteral(accountIds)}::uuid[])`, isNull(accounts.deletedAt)));
+  for (const row of rows) {
+    if (!row.email || !row.confirmed) continue;
+    const on = {
+      cashback_updates: row.cashbackUpdates,
+      payout_updates: row.payoutUpdates,
+      saved_reminders: row.savedReminders,
+      follow_digest: row.followDigest,
+    }[category];
+    if (on === false) continue;
+    found.set(row.id, { id: row.id, email: row.email, name: row.name, locale: toLocale(row.language) });
+  }
+  return found;
+}
+
+/** claim for many events in one statement: the keys this call claimed (first callers only). */
+export async function claimAll(
+  deps: NotifyDeps,
+  events: { key: string; accountId: string }[],
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const result = await deps.db.execute(sql`
+    insert into sent_notifications (key, account_id)
+    select e.key, e.account_id
+      from unnest(${arrayLiteral(events.map((event) => event.key))}::text[],
+                  ${arrayLiteral(events.map((event) => event.accountId))}::uuid[]) as e(key, account_id)
+    on conflict do nothing
+    returning key`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    key: string;
+  }[];
+  return new Set(rows.map((row) => row.key));
 }
 
 /**
@@ -436,9 +485,11 @@ export async function confirmCashbackAndNotify(
   deps: NotifyDeps,
   settings: CashbackSettings,
   today?: string,
+  options: Pick<ConfirmationOptions, 'batchSize'> = {},
 ): Promise<ConfirmationRun> {
   // Each batch's emails go once it has committed (decision 0078): a stopped run has mailed what it confirmed.
   const { run } = await confirmCashbackRun(deps.db, settings, today, {
+    ...options,
     onConfirmed: (saleIds) => notifyCashbackConfirmed(deps, saleIds),
   });
   return run;
