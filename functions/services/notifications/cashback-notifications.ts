@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { siteOriginOf, type Config } from '../../config.ts';
 import {
@@ -11,12 +11,9 @@ import {
   accounts,
   earningsLedger,
   emailPreferences,
-  merchants,
-  merchantSales,
   payments,
   payouts,
   sentNotifications,
-  stores,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -142,57 +139,80 @@ export async function safely(deps: NotifyDeps, what: string, work: () => Promise
   }
 }
 
-const confirmation = alias(earningsLedger, 'confirmation');
-const reversal = alias(earningsLedger, 'reversal');
 const returnedEntry = alias(earningsLedger, 'returned');
 
-/** A sale's store, amount, cashback and where its cashback stands. */
-async function readSaleFacts(deps: NotifyDeps, saleIds: string[]) {
+/** A list of uuids or keys as one array literal parameter (neither has a comma, quote or brace). */
+const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;
+
+interface SaleFacts {
+  saleId: string;
+  accountId: string;
+  storeName: string;
+  saleAmountPaise: number;
+  saleDate: string;
+  cashbackPaise: number;
+  confirmAfter: string | null;
+  /** The confirmation's entry id, if confirmed. */
+  confirmed: string | null;
+  /** A whole reversal's amount and reason, if reversed (a partial refund's reversal is not one). */
+  reversedPaise: number | null;
+  reason: string | null;
+}
+
+/**
+ * A sale's store, amount, cashback and where its cashback stands, for each sale with a pending entry.
+ *
+ * Driven by the list of ids (decision 0088): each sale's pending entry, sale, confirmation and whole
+ * reversal are index probes (earnings_ledger_one_pending_per_sale, merchant_sales_pkey,
+ * …_one_confirmation_per_sale, …_one_reversal_per_sale) in lateral subqueries with a LIMIT, which
+ * Postgres never turns into joins. As a join filtered by `sale_id in (…)`, a confirmation batch of 5,000
+ * ids was planned as a scan of the whole ledger hashed against every confirmation ever written: each
+ * batch slower than the last. The work is now the batch's, whatever the size of the ledger.
+ */
+async function readSaleFacts(deps: NotifyDeps, saleIds: string[]): Promise<SaleFacts[]> {
   if (saleIds.length === 0) return [];
-  // The sale of each pending entry by its primary key, in a lateral subquery with a LIMIT (which Postgres
-  // never merges into a join): a join chose to read every sale for a confirmation batch's thousands of
-  // ids (issue 25, decision 0077). The work stays the batch's, whatever the number of sales.
-  const sale = deps.db
-    .select({
-      id: merchantSales.id,
-      merchantId: merchantSales.merchantId,
-      saleAmountPaise: merchantSales.saleAmountPaise,
-      saleDate: merchantSales.saleDate,
-    })
-    .from(merchantSales)
-    .where(eq(merchantSales.id, earningsLedger.saleId))
-    .limit(1)
-    .as('sale');
-  return deps.db
-    .select({
-      saleId: sale.id,
-      accountId: earningsLedger.accountId,
-      storeName,
-      saleAmountPaise: sale.saleAmountPaise,
-      saleDate: sale.saleDate,
-      cashbackPaise: earningsLedger.amountPaise,
-      confirmAfter: earningsLedger.confirmAfter,
-      confirmed: confirmation.id,
-      reversedPaise: reversal.amountPaise,
-      reason: reversal.reason,
-    })
-    .from(earningsLedger)
-    .innerJoinLateral(sale, sql`true`)
-    .innerJoin(merchants, eq(merchants.id, sale.merchantId))
-    .leftJoin(stores, storefrontOfMerchant)
-    .leftJoin(
-      confirmation,
-      and(eq(confirmation.saleId, earningsLedger.saleId), eq(confirmation.kind, 'credit_confirmed')),
-    )
-    .leftJoin(
-      reversal,
-      and(
-        eq(reversal.saleId, earningsLedger.saleId),
-        eq(reversal.kind, 'credit_reversed'),
-        isNull(reversal.paymentRefundId),
-      ),
-    )
-    .where(and(inArray(earningsLedger.saleId, saleIds), eq(earningsLedger.kind, 'credit_pending')));
+  const result = await deps.db.execute(sql`
+    select p.sale_id::text as "saleId",
+           p.account_id::text as "accountId",
+           ${storeName} as "storeName",
+           s.sale_amount_paise as "saleAmountPaise",
+           s.sale_date::text as "saleDate",
+           p.amount_paise as "cashbackPaise",
+           p.confirm_after::text as "confirmAfter",
+           c.id::text as "confirmed",
+           r.amount_paise as "reversedPaise",
+           r.reason as "reason"
+      from unnest(${arrayLiteral(saleIds)}::uuid[]) with ordinality as ids(sale_id, n)
+      cross join lateral (
+        select e.sale_id, e.account_id, e.amount_paise, e.confirm_after
+          from earnings_ledger e
+         where e.sale_id = ids.sale_id and e.kind = 'credit_pending'
+         limit 1
+      ) p
+      cross join lateral (
+        select m.merchant_id, m.sale_amount_paise, m.sale_date
+          from merchant_sales m where m.id = p.sale_id limit 1
+      ) s
+      join merchants on merchants.id = s.merchant_id
+      left join stores on ${storefrontOfMerchant}
+      left join lateral (
+        select e.id from earnings_ledger e
+         where e.sale_id = ids.sale_id and e.kind = 'credit_confirmed'
+         limit 1
+      ) c on true
+      left join lateral (
+        select e.amount_paise, e.reason from earnings_ledger e
+         where e.sale_id = ids.sale_id and e.kind = 'credit_reversed' and e.payment_refund_id is null
+         limit 1
+      ) r on true
+     order by ids.n`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as SaleFacts[];
+  return rows.map((row) => ({
+    ...row,
+    saleAmountPaise: Number(row.saleAmountPaise),
+    cashbackPaise: Number(row.cashbackPaise),
+    reversedPaise: row.reversedPaise === null ? null : Number(row.reversedPaise),
+  }));
 }
 
 /**
@@ -342,9 +362,6 @@ export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[
     }
   });
 }
-
-/** A list of uuids or keys as one array literal parameter (neither has a comma, quote or brace). */
-const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;
 
 /**
  * recipientFor for many accounts in one query (decision 0088): the accounts that may get mail of this
