@@ -12,7 +12,9 @@
  *    from 8 connections, sampling pg_stat_activity for sessions waiting on a lock: prints the clean-up's
  *    time, the reveals' p50/p99/max latency during it and the lock waits seen.
  *
- * Options: `--entries N --marks N --batch N`. Always removes the server; exits 1 if a check fails.
+ * Options: `--entries N --marks N --batch N`, and `--emails`: the confirmation as the cron job runs it,
+ * with its "cashback confirmed" emails (confirmCashbackAndNotify) to a mailer that counts and drops them
+ * (every shopper has a verified email). Always removes the server; exits 1 if a check fails.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -31,19 +33,26 @@ import { countCouponAction } from '../functions/services/coupons/count-coupon-ac
 import { DEFAULT_CASHBACK_SETTINGS } from '../functions/services/earnings/cashback-settings.ts';
 import { confirmCashbackRun } from '../functions/services/earnings/confirm-cashback.ts';
 import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts';
+import { parseConfig } from '../functions/config.ts';
+import type { Mailer } from '../functions/services/email/mailer.ts';
+import {
+  confirmCashbackAndNotify,
+  type NotifyDeps,
+} from '../functions/services/notifications/cashback-notifications.ts';
 import { startPgServer } from './lib/pg-server.ts';
 
 const { values } = parseArgs({
   options: {
     entries: { type: 'string', default: '1000000' },
     marks: { type: 'string', default: '2000000' },
-    batch: { type: 'string', default: '5000' },
+    batch: { type: 'string' },
+    emails: { type: 'boolean', default: false },
     child: { type: 'string' },
     url: { type: 'string' },
   },
 });
 
-const batchSize = Number(values.batch);
+const batchSize = values.batch ? Number(values.batch) : undefined;
 
 /**
  * A job process's V8 limits (decision 0078): without them Node 24 sizes its young generation for the
@@ -57,7 +66,24 @@ async function child(job: string, url: string) {
   const database = await openPostgres(url);
   const started = performance.now();
   let answer: Record<string, unknown>;
-  if (job === 'confirm') {
+  if (job === 'confirm' && values.emails) {
+    let emails = 0;
+    const mailer: Mailer = {
+      describe: 'bench: counted, dropped',
+      sendEmail: async () => void emails++,
+    };
+    const errors: string[] = [];
+    const deps: NotifyDeps = {
+      db: database.db,
+      config: parseConfig({ DATABASE_URL: url, SITE_URL: 'https://deals.example.in' }),
+      log: { error: (message) => void errors.push(message) },
+      mailer,
+    };
+    const run = await confirmCashbackAndNotify(deps, DEFAULT_CASHBACK_SETTINGS, todayInIndia(), {
+      batchSize,
+    });
+    answer = { ...run, emails, errors: errors.length };
+  } else if (job === 'confirm') {
     const { run, done } = await confirmCashbackRun(database.db, DEFAULT_CASHBACK_SETTINGS, todayInIndia(), {
       batchSize,
     });
@@ -76,7 +102,13 @@ function runChild(job: string, url: string): Promise<Record<string, number | boo
     const script = fileURLToPath(import.meta.url);
     const proc = spawn(
       process.execPath,
-      [...JOB_PROCESS_FLAGS, script, '--child', job, '--url', url, '--batch', String(batchSize)],
+      [
+        ...JOB_PROCESS_FLAGS,
+        script,
+        ...['--child', job, '--url', url],
+        ...(batchSize ? ['--batch', String(batchSize)] : []),
+        ...(values.emails ? ['--emails'] : []),
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
@@ -122,8 +154,8 @@ async function main() {
     );
     await timed('built with generate_series', async () => {
       await client.query(
-        `insert into accounts (role, username, display_name, email, referral_code)
-         select 'user', 'bench_' || g, 'Bench shopper ' || g, 'bench' || g || '@example.com', 'BENCH' || g
+        `insert into accounts (role, username, display_name, email, referral_code, is_email_confirmed)
+         select 'user', 'bench_' || g, 'Bench shopper ' || g, 'bench' || g || '@example.com', 'BENCH' || g, true
            from generate_series(1, $1) g`,
         [shoppers],
       );
@@ -168,6 +200,7 @@ async function main() {
         time: seconds(Number(first.ms)),
         'peak RSS MB': first.maxRssMb,
         'per s': Math.round(Number(first.confirmed) / (Number(first.ms) / 1000)),
+        ...(values.emails ? { emails: first.emails, 'mail errors': first.errors } : {}),
       },
       {
         run: 'again (nothing due)',
@@ -175,6 +208,7 @@ async function main() {
         time: seconds(Number(again.ms)),
         'peak RSS MB': again.maxRssMb,
         'per s': '-',
+        ...(values.emails ? { emails: again.emails, 'mail errors': again.errors } : {}),
       },
     ]);
     console.log(

@@ -43,7 +43,10 @@ export interface ConfirmationOptions {
   batchSize?: number;
   /** Stops after this many batches (of both passes together): the run answers done: false. */
   maxBatches?: number;
-  /** Called after each committed confirmation batch with the sales it confirmed (the emails, decision 0067). */
+  /**
+   * Called after each committed confirmation batch with the sales it confirmed (the emails, decision
+   * 0067); it may still run while the next batch confirms (decision 0088), and the run ends after it.
+   */
   onConfirmed?: (saleIds: string[]) => Promise<void>;
 }
 
@@ -67,14 +70,30 @@ export async function confirmCashbackRun(
   let batchesLeft = options.maxBatches ?? Number.POSITIVE_INFINITY;
   const run: ConfirmationRun = { confirmed: 0, bonuses: 0 };
   let cursor: DueCursor | null = null;
+  // Decision 0088: a committed batch's emails go out while the next batch confirms (the database works
+  // while the process composes and sends), never more than one batch's behind: memory stays two batches.
+  let mailing: Promise<void> = Promise.resolve();
+  const mail = (saleIds: string[]) => {
+    const sending = options.onConfirmed?.(saleIds) ?? Promise.resolve();
+    sending.catch(() => {}); // awaited (and its failure thrown) before the next batch's emails
+    return sending;
+  };
   for (;;) {
-    if (batchesLeft-- <= 0) return { run, done: false };
+    if (batchesLeft-- <= 0) {
+      await mailing;
+      return { run, done: false };
+    }
+    // Emails that already failed stop the run before another batch (a failure still under way is
+    // thrown after it): the real onConfirmed never throws (notifyCashbackConfirmed logs instead).
+    await Promise.race([mailing, Promise.resolve()]);
     const batch = await confirmDueBatch(db, today, cursor, batchSize);
+    await mailing;
     run.confirmed += batch.confirmedSaleIds.length;
-    if (batch.confirmedSaleIds.length) await options.onConfirmed?.(batch.confirmedSaleIds);
+    mailing = batch.confirmedSaleIds.length ? mail(batch.confirmedSaleIds) : Promise.resolve();
     if (!batch.next) break;
     cursor = batch.next;
   }
+  await mailing;
   let friend: string | null = null;
   for (;;) {
     if (batchesLeft-- <= 0) return { run, done: false };

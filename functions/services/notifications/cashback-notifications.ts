@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { siteOriginOf, type Config } from '../../config.ts';
 import {
@@ -11,12 +11,9 @@ import {
   accounts,
   earningsLedger,
   emailPreferences,
-  merchants,
-  merchantSales,
   payments,
   payouts,
   sentNotifications,
-  stores,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -28,7 +25,7 @@ import { translate } from '../../contract/i18n/translate.ts';
 import type { ConfirmationRun } from '../../contract/earnings.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { CashbackSettings } from '../earnings/cashback-settings.ts';
-import { confirmCashbackRun } from '../earnings/confirm-cashback.ts';
+import { confirmCashbackRun, type ConfirmationOptions } from '../earnings/confirm-cashback.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
@@ -63,30 +60,7 @@ export async function recipientFor(
   accountId: string,
   category: EmailCategory,
 ): Promise<Recipient | null> {
-  const [row] = await deps.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      name: accounts.displayName,
-      language: accounts.language,
-      confirmed: accounts.isEmailConfirmed,
-      cashbackUpdates: emailPreferences.cashbackUpdates,
-      payoutUpdates: emailPreferences.payoutUpdates,
-      savedReminders: emailPreferences.savedReminders,
-      followDigest: emailPreferences.followDigest,
-    })
-    .from(accounts)
-    .leftJoin(emailPreferences, eq(emailPreferences.accountId, accounts.id))
-    .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
-  if (!row?.email || !row.confirmed) return null;
-  const on = {
-    cashback_updates: row.cashbackUpdates,
-    payout_updates: row.payoutUpdates,
-    saved_reminders: row.savedReminders,
-    follow_digest: row.followDigest,
-  }[category];
-  if (on === false) return null;
-  return { id: row.id, email: row.email, name: row.name, locale: toLocale(row.language) };
+  return (await recipientsFor(deps, [accountId], category)).get(accountId) ?? null;
 }
 
 /** Claims an event's key: true for the first caller only (also coupon-suspension-notifications.ts). */
@@ -167,57 +141,80 @@ export async function safely(deps: NotifyDeps, what: string, work: () => Promise
   }
 }
 
-const confirmation = alias(earningsLedger, 'confirmation');
-const reversal = alias(earningsLedger, 'reversal');
 const returnedEntry = alias(earningsLedger, 'returned');
 
-/** A sale's store, amount, cashback and where its cashback stands. */
-async function readSaleFacts(deps: NotifyDeps, saleIds: string[]) {
+/** A list of uuids or keys as one array literal parameter (neither has a comma, quote or brace). */
+const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;
+
+interface SaleFacts {
+  saleId: string;
+  accountId: string;
+  storeName: string;
+  saleAmountPaise: number;
+  saleDate: string;
+  cashbackPaise: number;
+  confirmAfter: string | null;
+  /** The confirmation's entry id, if confirmed. */
+  confirmed: string | null;
+  /** A whole reversal's amount and reason, if reversed (a partial refund's reversal is not one). */
+  reversedPaise: number | null;
+  reason: string | null;
+}
+
+/**
+ * A sale's store, amount, cashback and where its cashback stands, for each sale with a pending entry.
+ *
+ * Driven by the list of ids (decision 0088): each sale's pending entry, sale, confirmation and whole
+ * reversal are index probes (earnings_ledger_one_pending_per_sale, merchant_sales_pkey,
+ * …_one_confirmation_per_sale, …_one_reversal_per_sale) in lateral subqueries with a LIMIT, which
+ * Postgres never turns into joins. As a join filtered by `sale_id in (…)`, a confirmation batch of 5,000
+ * ids was planned as a scan of the whole ledger hashed against every confirmation ever written: each
+ * batch slower than the last. The work is now the batch's, whatever the size of the ledger.
+ */
+async function readSaleFacts(deps: NotifyDeps, saleIds: string[]): Promise<SaleFacts[]> {
   if (saleIds.length === 0) return [];
-  // The sale of each pending entry by its primary key, in a lateral subquery with a LIMIT (which Postgres
-  // never merges into a join): a join chose to read every sale for a confirmation batch's thousands of
-  // ids (issue 25, decision 0077). The work stays the batch's, whatever the number of sales.
-  const sale = deps.db
-    .select({
-      id: merchantSales.id,
-      merchantId: merchantSales.merchantId,
-      saleAmountPaise: merchantSales.saleAmountPaise,
-      saleDate: merchantSales.saleDate,
-    })
-    .from(merchantSales)
-    .where(eq(merchantSales.id, earningsLedger.saleId))
-    .limit(1)
-    .as('sale');
-  return deps.db
-    .select({
-      saleId: sale.id,
-      accountId: earningsLedger.accountId,
-      storeName,
-      saleAmountPaise: sale.saleAmountPaise,
-      saleDate: sale.saleDate,
-      cashbackPaise: earningsLedger.amountPaise,
-      confirmAfter: earningsLedger.confirmAfter,
-      confirmed: confirmation.id,
-      reversedPaise: reversal.amountPaise,
-      reason: reversal.reason,
-    })
-    .from(earningsLedger)
-    .innerJoinLateral(sale, sql`true`)
-    .innerJoin(merchants, eq(merchants.id, sale.merchantId))
-    .leftJoin(stores, storefrontOfMerchant)
-    .leftJoin(
-      confirmation,
-      and(eq(confirmation.saleId, earningsLedger.saleId), eq(confirmation.kind, 'credit_confirmed')),
-    )
-    .leftJoin(
-      reversal,
-      and(
-        eq(reversal.saleId, earningsLedger.saleId),
-        eq(reversal.kind, 'credit_reversed'),
-        isNull(reversal.paymentRefundId),
-      ),
-    )
-    .where(and(inArray(earningsLedger.saleId, saleIds), eq(earningsLedger.kind, 'credit_pending')));
+  const result = await deps.db.execute(sql`
+    select p.sale_id::text as "saleId",
+           p.account_id::text as "accountId",
+           ${storeName} as "storeName",
+           s.sale_amount_paise as "saleAmountPaise",
+           s.sale_date::text as "saleDate",
+           p.amount_paise as "cashbackPaise",
+           p.confirm_after::text as "confirmAfter",
+           c.id::text as "confirmed",
+           r.amount_paise as "reversedPaise",
+           r.reason as "reason"
+      from unnest(${arrayLiteral(saleIds)}::uuid[]) with ordinality as ids(sale_id, n)
+      cross join lateral (
+        select e.sale_id, e.account_id, e.amount_paise, e.confirm_after
+          from earnings_ledger e
+         where e.sale_id = ids.sale_id and e.kind = 'credit_pending'
+         limit 1
+      ) p
+      cross join lateral (
+        select m.merchant_id, m.sale_amount_paise, m.sale_date
+          from merchant_sales m where m.id = p.sale_id limit 1
+      ) s
+      join merchants on merchants.id = s.merchant_id
+      left join stores on ${storefrontOfMerchant}
+      left join lateral (
+        select e.id from earnings_ledger e
+         where e.sale_id = ids.sale_id and e.kind = 'credit_confirmed'
+         limit 1
+      ) c on true
+      left join lateral (
+        select e.amount_paise, e.reason from earnings_ledger e
+         where e.sale_id = ids.sale_id and e.kind = 'credit_reversed' and e.payment_refund_id is null
+         limit 1
+      ) r on true
+     order by ids.n`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as SaleFacts[];
+  return rows.map((row) => ({
+    ...row,
+    saleAmountPaise: Number(row.saleAmountPaise),
+    cashbackPaise: Number(row.cashbackPaise),
+    reversedPaise: row.reversedPaise === null ? null : Number(row.reversedPaise),
+  }));
 }
 
 /**
@@ -310,23 +307,33 @@ export async function notifySaleUpdates(deps: NotifyDeps, saleId: string | null 
  * "Cashback confirmed" after a confirmation run: ONE email per account per run listing each store's
  * newly confirmed cashback (a run may confirm many sales of one shopper at once), each sale at most
  * once ever. Sales reversed since are left out.
+ *
+ * Decision 0088: a batch's thousands of sales cost three statements, not one query per account and one
+ * insert per sale: the facts of every sale, the recipients of every account, and every claim in one
+ * INSERT … SELECT (ON CONFLICT DO NOTHING RETURNING: a sale claimed before, by an earlier call or a
+ * concurrent one, is not mailed again). Then one send per account, each failure logged on its own.
  */
 export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[]): Promise<void> {
   await safely(deps, 'cashback confirmed', async () => {
     const sales = (await readSaleFacts(deps, saleIds)).filter(
       (sale) => sale.confirmed && sale.reason === null,
     );
-    const byAccount = Map.groupBy(sales, (sale) => sale.accountId);
-    for (const [accountId, own] of byAccount) {
+    const recipients = await recipientsFor(
+      deps,
+      [...new Set(sales.map((sale) => sale.accountId))],
+      'cashback_updates',
+    );
+    const wanted = sales.filter((sale) => recipients.has(sale.accountId));
+    const claimed = await claimAll(
+      deps,
+      wanted.map((sale) => ({ key: `cashback_confirmed:${sale.saleId}`, accountId: sale.accountId })),
+    );
+    const fresh = wanted.filter((sale) => claimed.has(`cashback_confirmed:${sale.saleId}`));
+    for (const [accountId, own] of Map.groupBy(fresh, (sale) => sale.accountId)) {
       await safely(deps, 'cashback confirmed', async () => {
-        const to = await recipientFor(deps, accountId, 'cashback_updates');
-        if (!to) return;
-        const fresh = [];
-        for (const sale of own)
-          if (await claim(deps, `cashback_confirmed:${sale.saleId}`, to.id)) fresh.push(sale);
-        if (fresh.length === 0) return;
-        const total = fresh.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
-        const storeNames = [...new Set(fresh.map((sale) => sale.storeName))];
+        const to = recipients.get(accountId)!;
+        const total = own.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
+        const storeNames = [...new Set(own.map((sale) => sale.storeName))];
         const { locale } = to;
         await send(deps, to, 'cashback_updates', {
           subject: mailText(
@@ -337,7 +344,7 @@ export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[
           ),
           paragraphs: [
             mailText(locale, T.confirmedIntro(total), 'email.confirmedIntro', { cashback: money(total) }),
-            ...fresh.map(
+            ...own.map(
               (sale) =>
                 `• ${mailText(
                   locale,
@@ -356,6 +363,65 @@ export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[
       });
     }
   });
+}
+
+/**
+ * recipientFor for many accounts in one query (decision 0088): the accounts that may get mail of this
+ * category now, by id; the others are absent.
+ */
+export async function recipientsFor(
+  deps: NotifyDeps,
+  accountIds: string[],
+  category: EmailCategory,
+): Promise<Map<string, Recipient>> {
+  const found = new Map<string, Recipient>();
+  if (accountIds.length === 0) return found;
+  const rows = await deps.db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      name: accounts.displayName,
+      language: accounts.language,
+      confirmed: accounts.isEmailConfirmed,
+      cashbackUpdates: emailPreferences.cashbackUpdates,
+      payoutUpdates: emailPreferences.payoutUpdates,
+      savedReminders: emailPreferences.savedReminders,
+      followDigest: emailPreferences.followDigest,
+    })
+    .from(accounts)
+    .leftJoin(emailPreferences, eq(emailPreferences.accountId, accounts.id))
+    .where(and(sql`${accounts.id} = any(${arrayLiteral(accountIds)}::uuid[])`, isNull(accounts.deletedAt)));
+  for (const row of rows) {
+    if (!row.email || !row.confirmed) continue;
+    const on = {
+      cashback_updates: row.cashbackUpdates,
+      payout_updates: row.payoutUpdates,
+      saved_reminders: row.savedReminders,
+      follow_digest: row.followDigest,
+    }[category];
+    if (on === false) continue;
+    found.set(row.id, { id: row.id, email: row.email, name: row.name, locale: toLocale(row.language) });
+  }
+  return found;
+}
+
+/** claim for many events in one statement: the keys this call claimed (first callers only). */
+export async function claimAll(
+  deps: NotifyDeps,
+  events: { key: string; accountId: string }[],
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const result = await deps.db.execute(sql`
+    insert into sent_notifications (key, account_id)
+    select e.key, e.account_id
+      from unnest(${arrayLiteral(events.map((event) => event.key))}::text[],
+                  ${arrayLiteral(events.map((event) => event.accountId))}::uuid[]) as e(key, account_id)
+    on conflict do nothing
+    returning key`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    key: string;
+  }[];
+  return new Set(rows.map((row) => row.key));
 }
 
 /**
@@ -438,9 +504,11 @@ export async function confirmCashbackAndNotify(
   deps: NotifyDeps,
   settings: CashbackSettings,
   today?: string,
+  options: Pick<ConfirmationOptions, 'batchSize'> = {},
 ): Promise<ConfirmationRun> {
   // Each batch's emails go once it has committed (decision 0078): a stopped run has mailed what it confirmed.
   const { run } = await confirmCashbackRun(deps.db, settings, today, {
+    ...options,
     onConfirmed: (saleIds) => notifyCashbackConfirmed(deps, saleIds),
   });
   return run;
