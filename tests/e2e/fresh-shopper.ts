@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
 import { E2E_CRON_SECRET } from '../../playwright.config.ts';
-import { signInThroughApi } from './demo-user.ts';
+import type { PayoutCreated } from '../../functions/contract/payouts.ts';
+import { adminRequest, signInThroughApi } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 import { verifyEmailFromOutbox } from './outbox.ts';
 
@@ -77,4 +79,30 @@ export async function giveConfirmedCashback(browser: Browser, username: string, 
   } finally {
     await merchant.close();
   }
+}
+
+/**
+ * A fresh shopper's payout of ₹150 through the test provider, released by the administrator and so
+ * processing: saves a UPI ID, withdraws, and has the admin release it (the shopper needs ₹150 confirmed).
+ */
+export async function releasedPayout(browser: Browser, shopper: FreshShopper): Promise<PayoutCreated> {
+  const headers = { Origin: test.info().project.use.baseURL ?? '' };
+  const me = shopper.page;
+  const method = await me.request.put('/api/account/payout-method', {
+    headers,
+    data: { upiId: `${shopper.username}@okaxis`, currentPassword: shopper.password },
+  });
+  expect(method.status(), await method.text()).toBe(200);
+  const withdrawal = await me.request.post('/api/payouts', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: { amountRupees: 150 },
+  });
+  expect(withdrawal.status(), await withdrawal.text()).toBe(201);
+  const payout = (await withdrawal.json()) as PayoutCreated;
+  const admin = await adminRequest(browser);
+  expect((await admin.request.post(`/api/admin/payouts/${payout.id}/release`, { headers })).status()).toBe(
+    200,
+  );
+  await admin.close();
+  return payout;
 }

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { payoutMessages, type PayoutCreated } from '../../functions/contract/payouts.ts';
-import { adminRequest } from './demo-user.ts';
+import { payoutMessages } from '../../functions/contract/payouts.ts';
 import { expect, test } from './fixtures.ts';
-import { freshShopper, giveConfirmedCashback } from './fresh-shopper.ts';
+import { freshShopper, giveConfirmedCashback, releasedPayout } from './fresh-shopper.ts';
 
 /**
  * Issue 26 item 7: the reason a failed payout shows is the site's own English in the API (GET
@@ -20,22 +18,7 @@ test('a failed payout’s reason on My Earnings in Hindi and Telugu, and in Engl
   const shopper = await freshShopper(browser);
   const me = shopper.page;
   await giveConfirmedCashback(browser, shopper.username, 4_000);
-  const method = await me.request.put('/api/account/payout-method', {
-    headers: origin(),
-    data: { upiId: `${shopper.username}@okaxis`, currentPassword: shopper.password },
-  });
-  expect(method.status(), await method.text()).toBe(200);
-  const withdrawal = await me.request.post('/api/payouts', {
-    headers: { ...origin(), 'Idempotency-Key': randomUUID() },
-    data: { amountRupees: 150 },
-  });
-  expect(withdrawal.status(), await withdrawal.text()).toBe(201);
-  const payout = (await withdrawal.json()) as PayoutCreated;
-  const admin = await adminRequest(browser);
-  expect(
-    (await admin.request.post(`/api/admin/payouts/${payout.id}/release`, { headers: origin() })).status(),
-  ).toBe(200);
-  await admin.close();
+  const payout = await releasedPayout(browser, shopper);
   const failed = await me.request.post(`/api/payouts/test/${payout.id}/settle`, {
     headers: origin(),
     data: { outcome: 'failed' },

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PayoutCreated } from '../../functions/contract/payouts.ts';
 import type { StoreDirectory } from '../../functions/contract/stores.ts';
-import { adminRequest } from './demo-user.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAsFreshMerchant } from './fresh-merchant.ts';
-import { freshShopper, giveConfirmedCashback } from './fresh-shopper.ts';
+import { freshShopper, giveConfirmedCashback, releasedPayout } from './fresh-shopper.ts';
 import { hydrated } from './islands.ts';
 
 /**
@@ -165,22 +163,7 @@ test('the test payout page in Hindi settles a payout, and in Telugu says it is s
   const shopper = await freshShopper(browser);
   const me = shopper.page;
   await giveConfirmedCashback(browser, shopper.username, 4_000);
-  const method = await me.request.put('/api/account/payout-method', {
-    headers: origin(),
-    data: { upiId: `${shopper.username}@okaxis`, currentPassword: shopper.password },
-  });
-  expect(method.status(), await method.text()).toBe(200);
-  const withdrawal = await me.request.post('/api/payouts', {
-    headers: { ...origin(), 'Idempotency-Key': randomUUID() },
-    data: { amountRupees: 150 },
-  });
-  expect(withdrawal.status(), await withdrawal.text()).toBe(201);
-  const payout = (await withdrawal.json()) as PayoutCreated;
-  const admin = await adminRequest(browser);
-  expect(
-    (await admin.request.post(`/api/admin/payouts/${payout.id}/release`, { headers: origin() })).status(),
-  ).toBe(200);
-  await admin.close();
+  const payout = await releasedPayout(browser, shopper);
 
   await me.goto(`/hi/payouts/test/${payout.id}`);
   await expect(me.locator('html')).toHaveAttribute('lang', 'hi-IN');
