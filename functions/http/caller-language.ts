@@ -5,7 +5,7 @@ import { translateMessage } from '../contract/i18n/message-keys.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** The `lang` cookie's language (the switcher's last choice on this device), or null. */
-export function cookieLocale(c: Context<AppEnv>): Locale | null {
+export function cookieLocale<E extends AppEnv>(c: Context<E>): Locale | null {
   const value = getCookie(c, LOCALE_COOKIE);
   return isLocale(value) ? value : null;
 }
@@ -14,10 +14,18 @@ export function cookieLocale(c: Context<AppEnv>): Locale | null {
  * The language a person reading this answer chose: a signed-in account's Hindi or Telugu, else the
  * `lang` cookie, else English.
  */
-export function callerLocale(c: Context<AppEnv>): Locale {
+export function callerLocale<E extends AppEnv>(c: Context<E>): Locale {
   const language = c.var.account?.language;
   if (language === 'hi' || language === 'te') return language;
   return cookieLocale(c) ?? 'en';
+}
+
+/**
+ * A contract message in the caller's language, for the few answers that are not errors yet carry messages a
+ * person reads (an import preview's row errors); English callers get it as it is.
+ */
+export function inCallersLanguage<E extends AppEnv>(c: Context<E>, message: string): string {
+  return translateMessage(callerLocale(c), message);
 }
 
 /** Adds Cookie to Vary: the `lang` cookie (or the session's account) chose the answer's language. */

@@ -1,3 +1,4 @@
+import { inCallersLanguage } from '../http/caller-language.ts';
 import { Hono } from 'hono';
 import {
   catalogueFormSchema,
@@ -146,7 +147,12 @@ catalogueProductRoutes.post('/products/import/preview', acceptsUpload, merchantO
   const text = new TextDecoder().decode(csv);
   if (text.includes('\0')) throw HttpError.badInput(messages.nulCharacter, { file: messages.nulCharacter });
   const zip = await form.file('images', catalogueMessages.zipRequired);
-  return c.json(await previewCatalogueImport(c.var.db, c.var.merchantId, text, zip));
+  const preview = await previewCatalogueImport(c.var.db, c.var.merchantId, text, zip);
+  // The rows' errors are read by the merchant: in their language (issue 26 item 7).
+  return c.json({
+    ...preview,
+    rows: preview.rows.map((row) => ({ ...row, errors: row.errors.map((e) => inCallersLanguage(c, e)) })),
+  });
 });
 
 // POST /api/merchantpage/products/import/confirm – multipart `rows` (JSON, at most 10 preview rows) and, for
@@ -167,7 +173,12 @@ catalogueProductRoutes.post('/products/import/confirm', acceptsUpload, merchantO
   const images = [];
   for (const index of rows.keys()) images.push(await form.optionalFile(`image${index}`));
   const confirmation = await confirmCatalogueImport(c.var, c.var.merchantId, rows, images);
-  return c.json(confirmation);
+  return c.json({
+    ...confirmation,
+    results: confirmation.results.map((result) =>
+      result.status === 'error' ? { ...result, message: inCallersLanguage(c, result.message) } : result,
+    ),
+  });
 });
 
 // PUT /api/merchantpage/products/{id} – edit my product (multipart: the upload's fields, Mrp and Stock; a photo is optional)

@@ -1,3 +1,4 @@
+import { inCallersLanguage } from '../http/caller-language.ts';
 import { Hono } from 'hono';
 import { messages } from '../contract/messages.ts';
 import { salesImportMessages } from '../contract/sales-import.ts';
@@ -35,7 +36,11 @@ merchantSalesImportRoutes.post('/preview', acceptsSalesFile, merchantOnly(), asy
     cashbackSettings(c.var.config),
     todayInIndia(),
   );
-  return c.json(preview);
+  // The rows' errors are read by the merchant: in their language (issue 26 item 7).
+  return c.json({
+    ...preview,
+    rows: preview.rows.map((row) => ({ ...row, errors: row.errors.map((e) => inCallersLanguage(c, e)) })),
+  });
 });
 
 // POST /api/merchant/sales/import/confirm – JSON {rows: [{row?, clickId?, shopper?, amount, saleDate,
@@ -65,5 +70,10 @@ merchantSalesImportRoutes.post('/confirm', acceptsSalesFile, merchantOnly(), asy
       for (const saleId of created) await notifyCashbackRecorded(c.var, saleId);
     })(),
   );
-  return c.json(confirmation);
+  return c.json({
+    ...confirmation,
+    results: confirmation.results.map((result) =>
+      result.status === 'error' ? { ...result, message: inCallersLanguage(c, result.message) } : result,
+    ),
+  });
 });

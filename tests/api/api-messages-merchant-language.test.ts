@@ -74,6 +74,33 @@ describe("the merchant's and the administrator's errors in Hindi and Telugu", ()
     }
   });
 
+  it("a sales CSV's row errors (a 200 preview) in the merchant's language; the column names kept", async () => {
+    const { cookies } = await callers('merchant');
+    const csv = ['order reference,amount,shopper,date', 'A-1,abc,someone,2026-01-01'].join('\n');
+    const rowsOf = async (cookie: string) => {
+      const answer = await t.app.request(
+        '/api/merchant/sales/import/preview',
+        sameOrigin({ method: 'POST', body: csv, headers: { 'Content-Type': 'text/csv', Cookie: cookie } }),
+      );
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { rows: { row: number; errors: string[] }[] }).rows;
+    };
+    const [english] = await rowsOf(cookies.en);
+    expect(english?.errors).toContain(`Row 2: amount – ${saleMessages.saleAmount}`);
+    for (const locale of ['hi', 'te'] as const) {
+      const [row] = await rowsOf(cookies[locale]);
+      expect(row?.errors).toHaveLength(english?.errors.length ?? 0);
+      expect(row?.errors).toContain(
+        translate(locale, 'apiMerchant.rowField', {
+          row: 2,
+          field: 'amount',
+          message: translate(locale, 'merchantSales.msg.saleAmount'),
+        }),
+      );
+      for (const error of row?.errors ?? []) expect(error).not.toMatch(/^Row /);
+    }
+  });
+
   it("another merchant's coupon: 404 with the coupon's message", async () => {
     const { cookies, english } = await callers('merchant');
     const coupon = await createCoupon(t.db, { merchantId: english.merchant!.id });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cashbackRateMessages } from '../../functions/contract/cashback-rates.ts';
-import { catalogueMessages } from '../../functions/contract/catalogue.ts';
+import { catalogueMessages, catalogueRowMessage } from '../../functions/contract/catalogue.ts';
 import { translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import { messages } from '../../functions/contract/messages.ts';
-import { salesImportMessages } from '../../functions/contract/sales-import.ts';
+import { rowMessage, salesImportMessages } from '../../functions/contract/sales-import.ts';
 import { slotMapMessages, slotMessages } from '../../functions/contract/slots.ts';
 import {
   MERCHANT_MESSAGE_KEYS,
@@ -19,6 +19,12 @@ import { MESSAGE_KEYS, translateMessage } from '../../functions/contract/i18n/me
  * filled, must be the function's text word for word, and a Hindi or Telugu caller gets it translated.
  */
 const CASES: [MessageKey, string, Record<string, string>][] = [
+  [
+    'apiMerchant.rowField',
+    rowMessage(7, 'amount', 'Unreadable cell'),
+    { row: '7', field: 'amount', message: 'Unreadable cell' },
+  ],
+  ['apiMerchant.row', catalogueRowMessage(4, null, 'Duplicate row'), { row: '4', message: 'Duplicate row' }],
   ['apiMerchant.fileTooLarge', messages.fileTooLarge(2 * 1024 * 1024), { max: '2' }],
   ['merchant.msg.tooLong', couponMessages.tooLong(60), { max: '60' }],
   ['apiMerchant.categoryHasProducts', catalogueMessages.categoryHasProducts(3), { count: '3' }],

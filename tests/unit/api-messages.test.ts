@@ -154,7 +154,11 @@ describe('the shopper’s template messages', () => {
   it('translates the fixed messages of the shopper’s groups, and leaves a free text alone', () => {
     expect(translateMessage('hi', storeMessages.storeNotFound)).toBe('यह स्टोर मौजूद नहीं है।');
     expect(translateMessage('te', trustMessages.revealFirst)).toBe('ఈ కోడ్ పనిచేసిందో లేదో చెప్పే ముందు కోడ్ చూడండి.');
-    expect(translateMessage('hi', 'Row 3: Something nobody mapped.')).toBe('Row 3: Something nobody mapped.');
+    // An import row's prefix is a template; the free text after it stays as it came.
+    expect(translateMessage('hi', 'Row 3: Something nobody mapped.')).toBe(
+      'पंक्ति 3: Something nobody mapped.',
+    );
+    expect(translateMessage('hi', 'Something nobody mapped.')).toBe('Something nobody mapped.');
   });
 
   it('knows the payout reasons the site writes, and no other', () => {

@@ -118,6 +118,10 @@ export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {
 
 /** Keys whose English is a template (`{name}` placeholders) that messages are made from. */
 export const MERCHANT_MESSAGE_TEMPLATES: readonly MessageKey[] = [
+  // An import's row: 'Row 7: amount – …' (catalogue.ts and sales-import.ts rowMessage); the field is the
+  // file's column name, kept, and the message after it is translated when the map knows it.
+  'apiMerchant.rowField',
+  'apiMerchant.row',
   'apiMerchant.fileTooLarge',
   'apiMerchant.categoryHasProducts',
   'apiMerchant.notCsv',

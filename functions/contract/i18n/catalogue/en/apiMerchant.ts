@@ -115,4 +115,6 @@ export default {
     'No ad slot is free: slot {requested} and every other slot are held. Approve it when a slot frees up, or reject it.',
   'apiMerchant.rateOutOfBounds':
     "The cashback rate must be between {min}% and {max}% (the administrator's bounds).",
+  'apiMerchant.rowField': 'Row {row}: {field} – {message}',
+  'apiMerchant.row': 'Row {row}: {message}',
 } as const;

@@ -104,4 +104,6 @@ export default {
   'apiMerchant.noFreeSlot':
     'कोई विज्ञापन स्लॉट खाली नहीं है: स्लॉट {requested} और बाकी सभी स्लॉट भरे हैं। कोई स्लॉट खाली होने पर इसे मंज़ूर करें, या नामंज़ूर करें।',
   'apiMerchant.rateOutOfBounds': 'कैशबैक रेट {min}% से {max}% के बीच होना चाहिए (एडमिन की तय सीमा)।',
+  'apiMerchant.rowField': 'पंक्ति {row}: {field} – {message}',
+  'apiMerchant.row': 'पंक्ति {row}: {message}',
 } satisfies Record<keyof typeof en, string>;

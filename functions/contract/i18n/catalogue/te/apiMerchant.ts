@@ -98,4 +98,6 @@ export default {
   'apiMerchant.noFreeSlot':
     'ఏ ప్రకటన స్లాట్ ఖాళీగా లేదు: స్లాట్ {requested}, మిగతా అన్ని స్లాట్లు నిండి ఉన్నాయి. ఏదైనా స్లాట్ ఖాళీ అయినప్పుడు ఆమోదించండి, లేదా తిరస్కరించండి.',
   'apiMerchant.rateOutOfBounds': 'క్యాష్‌బ్యాక్ రేటు {min}% నుండి {max}% మధ్య ఉండాలి (అడ్మిన్ నిర్ణయించిన పరిమితులు).',
+  'apiMerchant.rowField': 'వరుస {row}: {field} – {message}',
+  'apiMerchant.row': 'వరుస {row}: {message}',
 } satisfies Record<keyof typeof en, string>;
