@@ -101,6 +101,28 @@ describe("the merchant's and the administrator's errors in Hindi and Telugu", ()
     }
   });
 
+  it('a refusal every route shares (a NUL character in the file) in Hindi and Telugu, the code kept', async () => {
+    const { cookies } = await callers('merchant');
+    const send = (cookie: string) =>
+      t.app.request(
+        '/api/merchant/sales/import/preview',
+        sameOrigin({
+          method: 'POST',
+          body: 'order reference,amount\nA-1,1\0',
+          headers: { 'Content-Type': 'text/csv', Cookie: cookie },
+        }),
+      );
+    const english = await errorOf(await send(cookies.en));
+    expect(english.message).toBe(messages.nulCharacter);
+    for (const locale of ['hi', 'te'] as const) {
+      const answer = await send(cookies[locale]);
+      expect(answer.status).toBe(400);
+      const error = await errorOf(answer);
+      expect(error.code).toBe(english.code);
+      expect(error.message).toBe(translate(locale, 'api.nulCharacter'));
+    }
+  });
+
   it("another merchant's coupon: 404 with the coupon's message", async () => {
     const { cookies, english } = await callers('merchant');
     const coupon = await createCoupon(t.db, { merchantId: english.merchant!.id });

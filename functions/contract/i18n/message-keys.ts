@@ -40,6 +40,9 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [messages.storeUnavailable]: 'api.storeUnavailable',
   [messages.bodyTooLarge]: 'api.bodyTooLarge',
   [messages.merchantDetailsFirst]: 'api.merchantDetailsFirst',
+  [messages.crossSite]: 'api.crossSite',
+  [messages.jsonRequired]: 'api.jsonRequired',
+  [messages.nulCharacter]: 'api.nulCharacter',
 
   // Accounts: the sign-in, sign-up and details forms' checks and answers.
   [accountMessages.passwordTooShort]: 'forms.msg.passwordTooShort',
@@ -114,6 +117,8 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [payoutMessages.openPayoutExists]: 'api.openPayoutExists',
   [payoutMessages.payoutsDisabled]: 'api.payoutsDisabled',
   [payoutMessages.notFound]: 'api.payoutNotFound',
+  [payoutMessages.notHeld]: 'api.payoutNotHeld',
+  [payoutMessages.rejectReasonRequired]: 'api.payoutRejectReasonRequired',
 
   // Settings (the Settings tab, for shoppers and merchants).
   [settingsMessages.nameSaved]: 'shopper.settings.msg.nameSaved',
@@ -131,6 +136,7 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [settingsMessages.forfeitNotPaid]: 'shopper.settings.msg.forfeitNotPaid',
   [settingsMessages.failed]: 'shopper.settings.msg.failed',
   [settingsMessages.noConnection]: 'shopper.settings.msg.noConnection',
+  [settingsMessages.adminCannotDelete]: 'api.adminCannotDelete',
 
   // Missing-cashback claims.
   [claimMessages.filed]: 'shopper.claims.msg.filed',
@@ -146,6 +152,7 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [claimMessages.orderRequired]: 'shopper.claims.msg.orderRequired',
   [claimMessages.duplicate]: 'shopper.claims.msg.duplicate',
   [claimMessages.notFound]: 'api.claimNotFound',
+  [claimMessages.alreadyDecided]: 'api.claimAlreadyDecided',
   [claimMessages.noClaims]: 'shopper.claims.msg.noClaims',
 
   // The merchant's coupon form (its rules, shared with the server, in rules.ts) and products.

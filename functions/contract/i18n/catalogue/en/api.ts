@@ -25,4 +25,12 @@ export default {
   'api.payoutsDisabled': 'Withdrawals are not available right now. Please try again later.',
   'api.payoutNotFound': 'Payout not found.',
   'api.claimNotFound': 'This claim does not exist.',
+  'api.crossSite': 'Cross-site requests are not allowed.',
+  'api.jsonRequired': 'Please send the request as JSON (Content-Type: application/json).',
+  'api.nulCharacter': 'This contains a character that is not allowed.',
+  'api.adminCannotDelete':
+    'An administrator account cannot be deleted here: the site must always keep an administrator. Please ask the site operator.',
+  'api.claimAlreadyDecided': 'This claim has already been decided.',
+  'api.payoutNotHeld': 'Only a payout on hold can be released or rejected.',
+  'api.payoutRejectReasonRequired': 'Please say why the payout is rejected (the shopper reads it).',
 } as const;

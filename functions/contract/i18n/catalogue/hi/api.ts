@@ -21,4 +21,12 @@ export default {
   'api.payoutsDisabled': 'अभी पैसे नहीं निकाले जा सकते। कृपया बाद में फिर कोशिश करें।',
   'api.payoutNotFound': 'भुगतान नहीं मिला।',
   'api.claimNotFound': 'यह क्लेम मौजूद नहीं है।',
+  'api.crossSite': 'दूसरी साइट से भेजे गए अनुरोध स्वीकार नहीं किए जाते।',
+  'api.jsonRequired': 'कृपया अनुरोध JSON में भेजें (Content-Type: application/json)।',
+  'api.nulCharacter': 'इसमें एक ऐसा अक्षर है जिसकी अनुमति नहीं है।',
+  'api.adminCannotDelete':
+    'एडमिन का अकाउंट यहाँ से नहीं हटाया जा सकता: साइट पर हमेशा एक एडमिन होना चाहिए। कृपया साइट चलाने वाले से कहें।',
+  'api.claimAlreadyDecided': 'इस क्लेम पर फ़ैसला पहले ही हो चुका है।',
+  'api.payoutNotHeld': 'सिर्फ़ रोका गया भुगतान ही जारी या नामंज़ूर किया जा सकता है।',
+  'api.payoutRejectReasonRequired': 'कृपया बताएं कि भुगतान क्यों नामंज़ूर किया गया (ग्राहक इसे पढ़ेगा)।',
 } satisfies Record<keyof typeof en, string>;

@@ -21,4 +21,11 @@ export default {
   'api.payoutsDisabled': 'ప్రస్తుతం డబ్బు తీసుకోవడం అందుబాటులో లేదు. దయచేసి తర్వాత మళ్ళీ ప్రయత్నించండి.',
   'api.payoutNotFound': 'చెల్లింపు కనుగొనబడలేదు.',
   'api.claimNotFound': 'ఈ క్లెయిమ్ లేదు.',
+  'api.crossSite': 'వేరే సైట్ నుండి వచ్చే అభ్యర్థనలను అంగీకరించము.',
+  'api.jsonRequired': 'దయచేసి అభ్యర్థనను JSON\u200cగా పంపండి (Content-Type: application/json).',
+  'api.nulCharacter': 'ఇందులో అనుమతి లేని ఒక అక్షరం ఉంది.',
+  'api.adminCannotDelete': 'అడ్మిన్ ఖాతాను ఇక్కడ తొలగించలేరు: సైట్\u200cకు ఎప్పుడూ ఒక అడ్మిన్ ఉండాలి. దయచేసి సైట్ నిర్వాహకుడిని అడగండి.',
+  'api.claimAlreadyDecided': 'ఈ క్లెయిమ్\u200cపై ఇప్పటికే నిర్ణయం తీసుకున్నారు.',
+  'api.payoutNotHeld': 'నిలిపి ఉంచిన చెల్లింపును మాత్రమే విడుదల చేయవచ్చు లేదా తిరస్కరించవచ్చు.',
+  'api.payoutRejectReasonRequired': 'చెల్లింపును ఎందుకు తిరస్కరించారో దయచేసి చెప్పండి (కస్టమర్ దీన్ని చదువుతారు).',
 } satisfies Record<keyof typeof en, string>;
