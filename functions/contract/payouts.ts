@@ -1,4 +1,3 @@
-import type { MessageKey } from './i18n/translate.ts';
 import { formatPaise } from './money.ts';
 
 /**
@@ -114,21 +113,6 @@ export const payoutFailureReasons = {
   failed: 'The payout failed at the bank.',
   reversed: 'The bank returned the payout.',
 } as const;
-
-/** The site's own payout reasons (a fixed set of English texts), each with its key (issue 26 item 7). */
-export const PAYOUT_REASON_KEYS = {
-  [payoutFailureReasons.failed]: 'apiShopper.payoutFailedAtBank',
-  [payoutFailureReasons.reversed]: 'apiShopper.payoutReturnedByBank',
-  [payoutMessages.testFailureReason]: 'shopper.testPayout.failureReason',
-} as const satisfies Record<string, MessageKey>;
-export type PayoutReasonKey = (typeof PAYOUT_REASON_KEYS)[keyof typeof PAYOUT_REASON_KEYS];
-
-/** The key of a payout reason the site wrote, or null for a bank's or an administrator's own words. */
-export function payoutReasonKey(reason: string): PayoutReasonKey | null {
-  return Object.hasOwn(PAYOUT_REASON_KEYS, reason)
-    ? PAYOUT_REASON_KEYS[reason as keyof typeof PAYOUT_REASON_KEYS]
-    : null;
-}
 
 /** The email a change of UPI ID sends to the account's address (composed in the house style by the server). */
 export function payoutMethodChangedEmail(

@@ -20,8 +20,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
 import { localePath, toLocale, type Locale } from '../../contract/i18n/locales.ts';
 import { formatPaise } from '../../contract/money.ts';
-import { payoutReasonKey } from '../../contract/payouts.ts';
-import { translate } from '../../contract/i18n/translate.ts';
+import { translateMessage } from '../../contract/i18n/message-keys.ts';
 import type { ConfirmationRun } from '../../contract/earnings.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { CashbackSettings } from '../earnings/cashback-settings.ts';
@@ -560,7 +559,4 @@ export function paymentIdsOfWebhook(rawBody: string): {
 }
 
 /** A payout's reason the site wrote, in the email's language; a bank's or an administrator's words as written. */
-function payoutReasonIn(locale: Locale, reason: string): string {
-  const key = payoutReasonKey(reason);
-  return key ? translate(locale, key) : reason;
-}
+const payoutReasonIn = (locale: Locale, reason: string): string => translateMessage(locale, reason);

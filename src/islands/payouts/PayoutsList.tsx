@@ -1,11 +1,7 @@
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
-import {
-  payoutReasonKey,
-  testPayoutPath,
-  type PayoutRow,
-  type PayoutStatus,
-} from '../../../functions/contract/payouts.ts';
+import { testPayoutPath, type PayoutRow, type PayoutStatus } from '../../../functions/contract/payouts.ts';
 import { formatDateTimeIn as dateTimeIn } from '../../../functions/contract/i18n/format.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { formatPaise } from '../../../functions/contract/money.ts';
 import type { PagedList } from '../forms/use-paged-list.ts';
 import { DataTable } from '../data-table.tsx';
@@ -35,11 +31,11 @@ export const PAYOUTS_LIST_KEYS = [
   'payouts.status.failed',
   'payouts.status.reversed',
   'payouts.status.rejected',
-  'shopper.testPayout.failureReason',
-  'apiShopper.payoutFailedAtBank',
-  'apiShopper.payoutReturnedByBank',
 ] as const;
-export type PayoutsListTexts = Record<(typeof PAYOUTS_LIST_KEYS)[number], string>;
+export type PayoutsListTexts = Record<(typeof PAYOUTS_LIST_KEYS)[number], string> & {
+  /** The reasons the site writes on a payout, English → the page's language (messagesIn; empty in English). */
+  messages?: Readonly<Record<string, string>>;
+};
 
 /**
  * The shopper's payouts, newest first (GET /api/payouts, paged), as a table that becomes cards on a
@@ -58,10 +54,7 @@ export function PayoutsList({
 }) {
   const payouts = list.items;
   /** The site's own reasons (payoutReasonKey) in the page's language; a bank's or an admin's words as written. */
-  const reasonText = (reason: string) => {
-    const key = payoutReasonKey(reason);
-    return key ? texts[key] : reason;
-  };
+  const reasonText = (reason: string) => inLanguage(texts, reason);
   const COLUMNS = {
     date: texts['payouts.list.requested'],
     amount: texts['payouts.list.amount'],

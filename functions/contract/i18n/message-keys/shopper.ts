@@ -7,7 +7,7 @@ import type { MessageKey } from '../translate.ts';
 import { ORDER_STATUS_LABELS, orderMessages } from '../../orders.ts';
 import { pagingMessages } from '../../paging.ts';
 import { paymentMessages } from '../../payments.ts';
-import { PAYOUT_REASON_KEYS, payoutMessages } from '../../payouts.ts';
+import { payoutFailureReasons, payoutMessages } from '../../payouts.ts';
 import { publicMessages } from '../../public.ts';
 import { searchMessages } from '../../search.ts';
 import { storefrontMessages } from '../../storefront.ts';
@@ -77,7 +77,10 @@ export const SHOPPER_MESSAGE_KEYS: Record<string, MessageKey> = {
   [payoutMessages.testProviderOnly]: 'shopper.testPayout.providerOnly',
   [payoutMessages.alreadySettled]: 'shopper.testPayout.alreadySettled',
   [payoutMessages.notProcessing]: 'shopper.testPayout.notProcessing',
-  ...PAYOUT_REASON_KEYS,
+  // The reasons the site writes on a failed or returned payout (a bank's or an admin's own words stay).
+  [payoutFailureReasons.failed]: 'apiShopper.payoutFailedAtBank',
+  [payoutFailureReasons.reversed]: 'apiShopper.payoutReturnedByBank',
+  [payoutMessages.testFailureReason]: 'shopper.testPayout.failureReason',
 };
 
 /** Keys whose English is a template (`{name}` placeholders) that messages are made from. */
