@@ -31,6 +31,9 @@ export const accountMessages = {
   googleFailed: 'Login Failed',
   adminInvalid: 'Invalid admin credentials',
   invalidReferralMobile: 'Please enter a valid 10-digit Indian mobile number.',
+  /** 409: the details form sent twice (another tab, a double submit) after the first one saved them. */
+  userDetailsAlreadySaved: 'Your details are already saved.',
+  merchantDetailsAlreadySaved: 'Your merchant details are already saved.',
   /** Spec section 5, Referral invite: no login record (no invite link) to share. */
   referralUserNotLoaded: 'User data not loaded yet. Please try again.',
 } as const;

@@ -32,6 +32,8 @@ export const saleMessages = {
   recordedNoCashback: 'Sale recorded. It is too small to earn cashback.',
   alreadyRecorded: 'This sale was already recorded.',
   keyReused: 'This submission was already used for a different sale. Please submit the form again.',
+  /** The sale form always sends one; a client that does not is told how. */
+  idempotencyKeyRequired: 'Please send an Idempotency-Key (header or idempotencyKey field).',
   failed: 'Something went wrong!',
   required: 'This field is required.',
   coupon: 'Please choose one of your coupons.',

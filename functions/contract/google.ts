@@ -18,6 +18,11 @@ export const GOOGLE_LANDING_PATHS: Record<GoogleIntent, string> = {
   'user-signup': '/',
 };
 
+export const googleMessages = {
+  /** 404 of the Google routes on a site without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
+  notConfigured: 'Google sign-in is not configured.',
+} as const;
+
 /** The query parameter the pages read to show 'Login Success' or 'Login Failed'. */
 export const GOOGLE_LOGIN_PARAM = 'login';
 export const GOOGLE_LOGIN_SUCCEEDED = 'google-success';

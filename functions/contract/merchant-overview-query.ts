@@ -4,6 +4,8 @@ import { DEFAULT_FIGURE_PERIOD, FIGURE_PERIODS, type FigurePeriod } from './merc
 /** The period of the figures on the wire (decision 0076): the message a wrong `days` gets. */
 export const overviewQueryMessages = {
   days: `Choose days as ${FIGURE_PERIODS.join(', ')}.`,
+  /** 404 of the overview when the signed-in merchant's record is gone. */
+  merchantNotFound: 'Merchant not found.',
 } as const;
 
 /** GET /api/merchant/overview?days=7|30|90 (absent: 30). Anything else is a 400. */

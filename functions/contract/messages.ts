@@ -10,6 +10,10 @@ export const messages = {
   crossSite: 'Cross-site requests are not allowed.',
   bodyTooLarge: 'The request is too large.',
   jsonRequired: 'Please send the request as JSON (Content-Type: application/json).',
+  /** The body said JSON but is not (read-json.ts; the webhooks too, whose callers read English). */
+  bodyNotJson: 'The request body must be JSON.',
+  /** A multipart body the server cannot parse (read-upload.ts). */
+  formUnreadable: 'The form could not be read.',
   multipartRequired: 'Please send the form as multipart/form-data.',
   tooManyRequests: 'Too many requests. Please wait a while and try again.',
   merchantDetailsFirst: 'Please complete your merchant details first.',

@@ -30,6 +30,9 @@ export const paymentMessages = {
   testCheckoutTitle: 'Test payment — no real money moves',
   testCheckoutOnly: 'The test checkout is only available when the site runs without Razorpay keys.',
   badWebhookSignature: 'Invalid webhook signature.',
+  /** An administrator's payment link (functions/services/payments/subjects/link.ts). */
+  linkNotFound: 'This payment link does not exist.',
+  linkAlreadyPaid: 'This payment link has already been paid.',
 } as const;
 
 /**

@@ -38,6 +38,8 @@ export const slotMessages = {
   /** 409 of an approval into a slot another coupon's payment reserves. */
   reservedForApproval: (position: number, couponName: string) =>
     `Slot ${position} is reserved for "${couponName}", whose premium slot is paid; decide that coupon first or choose another slot.`,
+  /** A premium slot payment for a coupon that is not waiting for one (subjects/premium-slot.ts). */
+  notAwaitingPayment: 'This coupon is not waiting for a premium slot payment.',
   /** An open order cancelled because the coupon's slot was edited. */
   orderCancelled: 'Cancelled: the coupon’s slot changed after this order was made.',
   /** The slot picker of a premium request and My Offers' pay note. */

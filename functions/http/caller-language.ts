@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LOCALE_COOKIE, isLocale, type Locale } from '../contract/i18n/locales.ts';
+import { LOCALE_COOKIE, PAGE_LANGUAGE_HEADER, isLocale, type Locale } from '../contract/i18n/locales.ts';
 import { translateMessage } from '../contract/i18n/message-keys.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -11,10 +11,22 @@ export function cookieLocale<E extends AppEnv>(c: Context<E>): Locale | null {
 }
 
 /**
- * The language a person reading this answer chose: a signed-in account's Hindi or Telugu, else the
- * `lang` cookie, else English.
+ * The language of the page the request came from (the X-Page-Language header our pages send, decision
+ * 0092), or null: a value that is not one of the site's languages is ignored.
+ */
+export function pageLocale<E extends AppEnv>(c: Context<E>): Locale | null {
+  const value = c.req.header(PAGE_LANGUAGE_HEADER);
+  return isLocale(value) ? value : null;
+}
+
+/**
+ * The language a person reading this answer reads: the page's it came from (the text around the error
+ * is in it), else a signed-in account's Hindi or Telugu (a caller with no page: a script, an old tab),
+ * else the `lang` cookie, else English.
  */
 export function callerLocale<E extends AppEnv>(c: Context<E>): Locale {
+  const page = pageLocale(c);
+  if (page) return page;
   const language = c.var.account?.language;
   if (language === 'hi' || language === 'te') return language;
   return cookieLocale(c) ?? 'en';
@@ -28,12 +40,19 @@ export function inCallersLanguage<E extends AppEnv>(c: Context<E>, message: stri
   return translateMessage(callerLocale(c), message);
 }
 
-/** Adds Cookie to Vary: the `lang` cookie (or the session's account) chose the answer's language. */
-function varyOnCookie(headers: Headers) {
-  const vary = headers.get('Vary');
+/**
+ * Adds Cookie and X-Page-Language to Vary: the page's header, the `lang` cookie or the session's account
+ * chose the answer's language, so a cache must not give one page's error to another's.
+ */
+function varyOnLanguage(headers: Headers) {
+  let vary = headers.get('Vary');
   const names = (vary ?? '').split(',').map((name) => name.trim().toLowerCase());
-  if (names.includes('cookie') || names.includes('*')) return;
-  headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+  if (names.includes('*')) return;
+  for (const name of ['Cookie', PAGE_LANGUAGE_HEADER]) {
+    if (names.includes(name.toLowerCase())) continue;
+    vary = vary ? `${vary}, ${name}` : name;
+  }
+  if (vary !== null) headers.set('Vary', vary);
 }
 
 /**
@@ -47,9 +66,9 @@ export const translateErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (res.status < 400 || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
   const locale = callerLocale(c);
   if (locale === 'en') {
-    // The English answer depends on the cookie too: a cache must not give it to a Hindi reader.
+    // The English answer depends on the header and the cookie too: a cache must not give it to a Hindi reader.
     try {
-      varyOnCookie(res.headers);
+      varyOnLanguage(res.headers);
     } catch {
       // A fetched response's headers are immutable; such an answer is not ours to mark.
     }
@@ -79,7 +98,7 @@ export const translateErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = new Headers(res.headers);
   headers.delete('Content-Length');
   headers.set('Content-Language', locale);
-  varyOnCookie(headers);
+  varyOnLanguage(headers);
   c.res = undefined;
   c.res = new Response(JSON.stringify(translated), { status: res.status, headers });
 };

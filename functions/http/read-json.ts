@@ -20,7 +20,7 @@ export async function readJson<S extends z.ZodType, E extends AppEnv = AppEnv>(
   try {
     body = await c.req.json();
   } catch {
-    throw HttpError.badInput('The request body must be JSON.');
+    throw HttpError.badInput(messages.bodyNotJson);
   }
   const nul = pathOfNul(body);
   if (nul !== undefined) throw HttpError.badInput(messages.invalidInput, { [nul]: messages.nulCharacter });

@@ -12,7 +12,7 @@ export async function readMultipart<E extends AppEnv>(c: Context<E>) {
   if (requestMediaType(c) !== 'multipart/form-data')
     throw HttpError.unsupportedMediaType(messages.multipartRequired);
   const form = await c.req.formData().catch(() => {
-    throw HttpError.badInput('The form could not be read.');
+    throw HttpError.badInput(messages.formUnreadable);
   });
   for (const [name, value] of form.entries()) {
     if (name.includes('\0') || (typeof value === 'string' && value.includes('\0')))

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { accountMessages } from '../contract/accounts.ts';
 import {
   googleFailurePath,
+  googleMessages,
   googleLoginSchema,
   googleSuccessPath,
   type AuthProviders,
@@ -54,7 +55,7 @@ export const googleAuthRoutes = new Hono<AppEnv>();
 
 // POST /api/Auth/google-login – begins a Google sign-in; the page then sends the browser to `url`
 googleAuthRoutes.post('/Auth/google-login', personal, rateLimit('google-start'), async (c) => {
-  if (!googleConfigured(c.var.config)) throw HttpError.notFound('Google sign-in is not configured.');
+  if (!googleConfigured(c.var.config)) throw HttpError.notFound(googleMessages.notConfigured);
   const body = await readJson(c, googleLoginSchema);
   let begun;
   try {

@@ -40,7 +40,7 @@ merchantSaleSubmitRoutes.post('/', merchantOnly(), async (c) => {
   const input = await readJson(c, merchantSaleSchema);
   const header = c.req.header('Idempotency-Key');
   const key = header === undefined ? input.idempotencyKey : idempotencyKeySchema.safeParse(header).data;
-  if (!key) throw HttpError.badInput('Please send an Idempotency-Key (header or idempotencyKey field).');
+  if (!key) throw HttpError.badInput(saleMessages.idempotencyKeyRequired);
   const settings = cashbackSettings(c.var.config);
   const accountId = await saleShopper(c.var.db, { merchantId, ...input }, settings);
   const sale = await recordMerchantSale(

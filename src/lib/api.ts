@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../functions/contract/api-types.ts';
+import { localeOfTag, PAGE_LANGUAGE_HEADER } from '../../functions/contract/i18n/locales.ts';
 import { NEXT_CURSOR_HEADER } from '../../functions/contract/paging.ts';
 
 /**
@@ -50,6 +51,15 @@ export function readAnswer<T>(status: number, payload: unknown): ApiResult<T> {
   return { ok: false, status, message, fields };
 }
 
+/**
+ * The page's language as a request header (`<html lang>` 'te-IN' → X-Page-Language: te), so the API
+ * answers its errors in the language the page is in (decision 0092); nothing outside a page.
+ */
+export function pageLanguageHeaders(): Record<string, string> {
+  const locale = typeof document === 'undefined' ? null : localeOfTag(document.documentElement.lang);
+  return locale ? { [PAGE_LANGUAGE_HEADER]: locale } : {};
+}
+
 const ACCEPT_JSON = { Accept: 'application/json' };
 
 interface ReadOptions {
@@ -66,7 +76,7 @@ async function read(path: string, options: ReadOptions): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
-      headers: ACCEPT_JSON,
+      headers: { ...ACCEPT_JSON, ...pageLanguageHeaders() },
       signal: options.signal ?? null,
       ...(options.fresh ? { cache: 'no-cache' as const } : {}),
     });
@@ -140,6 +150,7 @@ export async function sendJson<T>(
       method,
       headers: {
         ...(body === undefined ? ACCEPT_JSON : { ...ACCEPT_JSON, 'Content-Type': 'application/json' }),
+        ...pageLanguageHeaders(),
         ...options.headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -175,6 +186,7 @@ export function upload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(pageLanguageHeaders())) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -6,6 +6,7 @@ import {
   getJsonOrNull,
   LoadError,
   NetworkError,
+  pageLanguageHeaders,
   postJson,
   readAnswer,
   toFormData,
@@ -65,14 +66,20 @@ describe('toFormData', () => {
 describe('requests against a real server', () => {
   let server: Server;
   let base = '';
-  const seen: { method?: string; type?: string; body: string }[] = [];
+  const seen: { method?: string; type?: string; page?: string; body: string }[] = [];
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        seen.push({ method: request.method, type: request.headers['content-type'], body });
+        const page = request.headers['x-page-language'];
+        seen.push({
+          method: request.method,
+          type: request.headers['content-type'],
+          ...(typeof page === 'string' ? { page } : {}),
+          body,
+        });
         response.setHeader('Content-Type', 'application/json');
         if (request.url === '/ok') {
           response.end(JSON.stringify({ message: 'Thank you for subscribing!' }));
@@ -109,6 +116,27 @@ describe('requests against a real server', () => {
     });
     // No body: no Content-Type either, so the JSON-only check has nothing to refuse.
     expect(seen.at(-1)?.type).toBeUndefined();
+  });
+
+  it('sends the page’s language (decision 0092), and nothing outside a page or for an unknown one', async () => {
+    expect(pageLanguageHeaders()).toEqual({});
+    const page = globalThis as { document?: unknown };
+    try {
+      page.document = { documentElement: { lang: 'te-IN' } };
+      expect(pageLanguageHeaders()).toEqual({ 'X-Page-Language': 'te' });
+      await postJson(`${base}/ok`, { emailAddress: 'a@b.in' });
+      expect(seen.at(-1)?.page).toBe('te');
+      await getJson(`${base}/ok`);
+      expect(seen.at(-1)?.page).toBe('te');
+      page.document = { documentElement: { lang: 'hi' } };
+      expect(pageLanguageHeaders()).toEqual({ 'X-Page-Language': 'hi' });
+      page.document = { documentElement: { lang: 'fr-FR' } };
+      expect(pageLanguageHeaders()).toEqual({});
+      await postJson(`${base}/ok`, {});
+      expect(seen.at(-1)?.page).toBeUndefined();
+    } finally {
+      delete page.document;
+    }
   });
 
   it('reads reject with the status, or resolve to null where the caller keeps what it has', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from '../../functions/contract/account-display.ts';
 import { claimMessages } from '../../functions/contract/cashback-claims.ts';
+import { saleMessages } from '../../functions/contract/earnings.ts';
+import { googleMessages } from '../../functions/contract/google.ts';
+import { overviewQueryMessages } from '../../functions/contract/merchant-overview-query.ts';
+import { messages } from '../../functions/contract/messages.ts';
+import { paymentMessages } from '../../functions/contract/payments.ts';
+import { slotMessages } from '../../functions/contract/slots.ts';
 import { CLAIM_WINDOW_DAYS } from '../../functions/contract/limits.ts';
 import { CATALOGUES, translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
 import { MERCHANT_MESSAGE_KEYS } from '../../functions/contract/i18n/message-keys/merchant.ts';
@@ -89,6 +96,38 @@ describe('the contract messages in Hindi and Telugu', () => {
     expect(translateMessage('te', 'Not found.')).toBe('కనుగొనబడలేదు.');
     expect(translateMessage('en', 'Not found.')).toBe('Not found.');
     expect(translateMessage('hi', 'Something nobody mapped.')).toBe('Something nobody mapped.');
+  });
+
+  it('maps the refusals that were inline English (decision 0092), English kept word for word', () => {
+    const mapped = {
+      [messages.bodyNotJson]: 'The request body must be JSON.',
+      [messages.formUnreadable]: 'The form could not be read.',
+      [accountMessages.userDetailsAlreadySaved]: 'Your details are already saved.',
+      [accountMessages.merchantDetailsAlreadySaved]: 'Your merchant details are already saved.',
+      [googleMessages.notConfigured]: 'Google sign-in is not configured.',
+      [saleMessages.idempotencyKeyRequired]:
+        'Please send an Idempotency-Key (header or idempotencyKey field).',
+      [overviewQueryMessages.merchantNotFound]: 'Merchant not found.',
+      [slotMessages.notAwaitingPayment]: 'This coupon is not waiting for a premium slot payment.',
+      [paymentMessages.linkNotFound]: 'This payment link does not exist.',
+      [paymentMessages.linkAlreadyPaid]: 'This payment link has already been paid.',
+    };
+    for (const [constant, english] of Object.entries(mapped)) {
+      expect(constant).toBe(english);
+      expect(translateMessage('en', english)).toBe(english);
+      const hindi = translateMessage('hi', english);
+      const telugu = translateMessage('te', english);
+      expect(hindi, english).toMatch(/[\u0900-\u097F]/);
+      expect(telugu, english).toMatch(/[\u0C00-\u0C7F]/);
+    }
+    expect(translateMessage('hi', accountMessages.userDetailsAlreadySaved)).toBe(
+      'आपकी जानकारी पहले ही सेव हो चुकी है।',
+    );
+    expect(translateMessage('te', saleMessages.idempotencyKeyRequired)).toBe(
+      'దయచేసి Idempotency-Key పంపండి (హెడర్‌లో లేదా idempotencyKey ఫీల్డ్‌లో).',
+    );
+    // The payment page's keys: one message, one key.
+    expect(MESSAGE_KEYS[paymentMessages.linkNotFound]).toBe('shopper.payment.linkDoesNotExist');
   });
 
   it('hands an island only the messages it names, and nothing on an English page', () => {

@@ -17,6 +17,19 @@ export const LOCALE_NAME: Record<Locale, string> = { en: 'English', hi: 'हि�
 export const LOCALE_COOKIE = 'lang';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The request header the site's pages send with each API call: the language of the page the call came
+ * from (its `<html lang>`'s language: 'hi-IN' → 'hi'). The API answers an error in it first (decision
+ * 0092): a Hindi account reading a /te/ page reads Telugu errors under Telugu text.
+ */
+export const PAGE_LANGUAGE_HEADER = 'X-Page-Language';
+
+/** The site's language of a BCP 47 tag ('hi-IN', 'te', 'en-IN'), or null when it is none of ours. */
+export function localeOfTag(tag: string | null | undefined): Locale | null {
+  const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : null;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -3,6 +3,7 @@ import { accountMessages } from '../account-display.ts';
 import { signUpFieldMessages } from '../accounts.ts';
 import { settingsMessages } from '../account-settings.ts';
 import { claimMessages } from '../cashback-claims.ts';
+import { googleMessages } from '../google.ts';
 import { cashbackRateMessages } from '../cashback-rates.ts';
 import { catalogueMessages } from '../catalogue.ts';
 import { couponEditMessages } from '../coupon-edits.ts';
@@ -43,6 +44,8 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [messages.crossSite]: 'api.crossSite',
   [messages.jsonRequired]: 'api.jsonRequired',
   [messages.nulCharacter]: 'api.nulCharacter',
+  [messages.bodyNotJson]: 'api.bodyNotJson',
+  [messages.formUnreadable]: 'api.formUnreadable',
 
   // Accounts: the sign-in, sign-up and details forms' checks and answers.
   [accountMessages.passwordTooShort]: 'forms.msg.passwordTooShort',
@@ -67,6 +70,9 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [accountMessages.googleFailed]: 'forms.msg.googleFailed',
   [accountMessages.adminInvalid]: 'forms.msg.adminInvalid',
   [accountMessages.invalidReferralMobile]: 'api.invalidReferralMobile',
+  [accountMessages.userDetailsAlreadySaved]: 'api.userDetailsAlreadySaved',
+  [accountMessages.merchantDetailsAlreadySaved]: 'api.merchantDetailsAlreadySaved',
+  [googleMessages.notConfigured]: 'api.googleNotConfigured',
   [signUpFieldMessages.usernameTooShort]: 'forms.msg.usernameTooShort',
   [signUpFieldMessages.usernameTooLong]: 'forms.msg.usernameTooLong',
   [signUpFieldMessages.usernameCharacters]: 'forms.msg.usernamePattern',

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { findReferrer } from './find-referrer.ts';
 import { assertNameAndEmailFree } from './register-user.ts';
 import { isUniqueViolation, withDuplicateAsConflict } from './unique-violation.ts';
+import { accountMessages } from '../../contract/account-display.ts';
 
 /** The merchant record of a sign-up or details form, with its store's slug made from the brand name. */
 const merchantRow = async (db: DbOrTx, details: MerchantDetails) => ({
@@ -65,7 +66,7 @@ export async function saveMerchantDetails(db: Database, account: Account, detail
       .returning();
     return merchant;
   } catch (error) {
-    if (isUniqueViolation(error)) throw HttpError.conflict('Your merchant details are already saved.');
+    if (isUniqueViolation(error)) throw HttpError.conflict(accountMessages.merchantDetailsAlreadySaved);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { userProfiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { accountMessages } from '../../contract/account-display.ts';
 
 /** The user-details form of a signed-in account without a user record (e.g. first Google sign-in). */
 export async function saveUserDetails(
@@ -21,7 +22,7 @@ export async function saveUserDetails(
       address: details.address ?? null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw HttpError.conflict('Your details are already saved.');
+    if (isUniqueViolation(error)) throw HttpError.conflict(accountMessages.userDetailsAlreadySaved);
     throw error;
   }
 }

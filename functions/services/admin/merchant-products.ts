@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 import { recordAudit } from './record-audit.ts';
 import { paiseToRupees } from '../../contract/money.ts';
+import { productMessages } from '../../contract/merchant-products.ts';
 
 /**
  * Every merchant product with its approval state, newest first, a page at a time, for the Products
@@ -59,7 +60,7 @@ export async function setMerchantProductStatus(
       })
       .where(eq(merchantProducts.id, input.productId))
       .returning({ id: merchantProducts.id });
-    if (!updated) throw HttpError.notFound('This product does not exist.');
+    if (!updated) throw HttpError.notFound(productMessages.notFound);
     await recordAudit(tx, {
       actorAccountId: adminId,
       action: input.isApproved ? 'approve' : 'reject',
@@ -88,7 +89,7 @@ export async function setMerchantProductHidden(
       .from(merchantProducts)
       .where(eq(merchantProducts.id, input.productId))
       .for('update');
-    if (!current) throw HttpError.notFound('This product does not exist.');
+    if (!current) throw HttpError.notFound(productMessages.notFound);
     if ((current.hiddenAt !== null) === input.hidden) return false;
     await tx
       .update(merchantProducts)

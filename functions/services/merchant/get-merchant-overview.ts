@@ -35,6 +35,7 @@ import { liveCoupon, slotHoldingCoupon } from '../coupons/live-coupons.ts';
 import { couponTrust } from '../coupons/review-coupon-feedback.ts';
 import { NO_VOTES } from '../../contract/coupon-suspension.ts';
 import { shownReview } from '../public/list-reviews.ts';
+import { overviewQueryMessages } from '../../contract/merchant-overview-query.ts';
 
 /**
  * The Account Information of one merchant, all of it that merchant's own: contact details (whether
@@ -334,7 +335,7 @@ async function readAccount(db: Database, merchantId: string): Promise<MerchantOv
     .from(merchants)
     .innerJoin(accounts, eq(accounts.id, merchants.accountId))
     .where(eq(merchants.id, merchantId));
-  if (!row) throw HttpError.notFound('Merchant not found.');
+  if (!row) throw HttpError.notFound(overviewQueryMessages.merchantNotFound);
   return row;
 }
 

@@ -8,6 +8,7 @@ import { markFailed, markPaid, recordRefund } from './move-payment.ts';
 import type { PaymentRow, Tx } from './payment-subject.ts';
 import { paymentProvider, type PaymentLog } from './provider.ts';
 import { signatureMatches } from './signature.ts';
+import { messages } from '../../contract/messages.ts';
 
 /**
  * POST /api/payments/webhook (Razorpay → us, no session): the signature is HMAC-SHA256 of the RAW
@@ -53,7 +54,7 @@ export async function handleWebhook(
   try {
     body = JSON.parse(request.rawBody) as WebhookBody;
   } catch {
-    throw HttpError.badInput('The request body must be JSON.');
+    throw HttpError.badInput(messages.bodyNotJson);
   }
   const event = text(body.event) ?? 'unknown';
   const payment = body.payload?.payment?.entity;

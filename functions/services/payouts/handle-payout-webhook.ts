@@ -7,6 +7,7 @@ import { signatureMatches } from '../payments/signature.ts';
 import { providerFailureReason } from './razorpayx-provider.ts';
 import type { StoredPayout } from './payout-row.ts';
 import { afterPayoutSettled, settlePayoutIn, type PayoutDeps, type SettleOutcome } from './settle-payout.ts';
+import { messages } from '../../contract/messages.ts';
 
 const OUTCOMES: Record<string, SettleOutcome> = {
   'payout.processed': 'processed',
@@ -37,7 +38,7 @@ export async function handlePayoutWebhook(
   try {
     body = JSON.parse(request.rawBody) as typeof body;
   } catch {
-    throw HttpError.badInput('The request body must be JSON.');
+    throw HttpError.badInput(messages.bodyNotJson);
   }
   if (typeof body !== 'object' || body === null)
     throw HttpError.badInput('The request body must be a JSON object.');

@@ -15,7 +15,7 @@ import {
   type SalesImportPreviewRow,
   type SalesImportResult,
 } from '../../../functions/contract/sales-import.ts';
-import { postJson, readAnswer } from '../../lib/api.ts';
+import { pageLanguageHeaders, postJson, readAnswer } from '../../lib/api.ts';
 import { DataTable } from '../data-table.tsx';
 import { FileField } from '../forms/more-fields.tsx';
 import './sales-import.css';
@@ -59,7 +59,7 @@ async function sendFile(file: File) {
   try {
     const response = await fetch(PREVIEW_PATH, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'text/csv' },
+      headers: { Accept: 'application/json', 'Content-Type': 'text/csv', ...pageLanguageHeaders() },
       body: file,
     });
     return readAnswer<SalesImportPreview>(response.status, await response.json().catch(() => null));

@@ -14,6 +14,7 @@ import { paymentAdminMessages } from '../../payment-admin.ts';
 import { salesImportMessages } from '../../sales-import.ts';
 import { siteContentMessages } from '../../site-content.ts';
 import { siteCreationMessages } from '../../site-creation.ts';
+import { slotMessages } from '../../slots.ts';
 
 /**
  * The API's error messages from the merchant's and the administrator's screens (coupons, products, catalogue and sales imports, uploads, slots, site creation, admin actions…), each with its key (issue 26 item 7). Built from the contract's
@@ -75,6 +76,7 @@ export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {
   [saleMessages.clickOtherShopper]: 'apiMerchant.saleClickOtherShopper',
   [saleMessages.clickBeforeSale]: 'apiMerchant.saleClickBeforeSale',
   [saleMessages.shopperOrClick]: 'apiMerchant.saleShopperOrClick',
+  [saleMessages.idempotencyKeyRequired]: 'apiMerchant.saleIdempotencyKeyRequired',
   [salesImportMessages.fileTooLarge]: 'apiMerchant.salesFileTooLarge',
   [salesImportMessages.noRows]: 'apiMerchant.salesNoRows',
   [salesImportMessages.csvRequired]: 'apiMerchant.salesCsvRequired',
@@ -82,6 +84,9 @@ export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {
   [salesImportMessages.tooManyRowsPerCall]: 'apiMerchant.salesTooManyRowsPerCall',
   [statementMessages.month]: 'apiMerchant.statementMonth',
   [overviewQueryMessages.days]: 'apiMerchant.overviewDays',
+  [overviewQueryMessages.merchantNotFound]: 'apiMerchant.overviewMerchantNotFound',
+  // A premium slot's payment (functions/services/payments/subjects/premium-slot.ts)
+  [slotMessages.notAwaitingPayment]: 'apiMerchant.premiumSlotNotAwaitingPayment',
 
   // The cashback rate (the merchant's, and the administrator's bounds and overrides)
   [cashbackRateMessages.ratePercent]: 'apiMerchant.ratePercent',

@@ -68,6 +68,9 @@ export const SHOPPER_MESSAGE_KEYS: Record<string, MessageKey> = {
   [paymentMessages.notPayable]: 'apiShopper.paymentNotPayable',
   [paymentMessages.providerFailed]: 'apiShopper.paymentProviderFailed',
   [paymentMessages.testCheckoutOnly]: 'apiShopper.testCheckoutOnly',
+  // An administrator's payment link, as the payment page already says it (its keys, one message one key)
+  [paymentMessages.linkNotFound]: 'shopper.payment.linkDoesNotExist',
+  [paymentMessages.linkAlreadyPaid]: 'shopper.payment.linkAlreadyPaid',
   // Payouts: the UPI ID, withdrawing, and the reasons a failed or returned payout shows
   [payoutMessages.freshSignInRequired]: 'apiShopper.freshSignInRequired',
   [payoutMessages.methodMailFailed]: 'apiShopper.methodMailFailed',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { paymentMessages } from '../../../contract/payments.ts';
 import { PAYMENT_LINK_SOURCES, type PaymentLinkSourceId } from '../../../contract/payment-admin.ts';
 import type { z } from '../../../contract/zod.ts';
 import type { linkOrderSchema } from '../../../contract/payment-admin-schemas.ts';
@@ -8,8 +9,8 @@ import { HttpError } from '../../../http/http-error.ts';
 import type { PaymentSubjectHandler } from '../payment-subject.ts';
 
 export const linkMessages = {
-  notFound: 'This payment link does not exist.',
-  alreadyPaid: 'This payment link has already been paid.',
+  notFound: paymentMessages.linkNotFound,
+  alreadyPaid: paymentMessages.linkAlreadyPaid,
 } as const;
 
 type LinkSubjectInput = z.infer<typeof linkOrderSchema>;

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { slotMessages } from '../../../contract/slots.ts';
 import { couponMessages } from '../../../contract/merchant-coupons.ts';
 import type { z } from '../../../contract/zod.ts';
 import type { premiumSlotOrderSchema } from '../../../contract/payment-admin-schemas.ts';
@@ -9,10 +10,6 @@ import { paidPremiumPayment } from '../../coupons/premium-status.ts';
 import { assertSlotOpenFor, reserveSlot } from '../../coupons/slot-map.ts';
 import type { PaymentSubjectHandler } from '../payment-subject.ts';
 import { DEFAULT_SLOT_PRICE_SETTINGS, readSlotPrice, slotPriceSettings } from '../slot-prices.ts';
-
-export const premiumSlotMessages = {
-  notAwaitingPayment: 'This coupon is not waiting for a premium slot payment.',
-} as const;
 
 type PremiumSlotSubjectInput = z.infer<typeof premiumSlotOrderSchema>;
 
@@ -41,7 +38,7 @@ export const premiumSlotSubject: PaymentSubjectHandler<PremiumSlotSubjectInput> 
       .where(and(eq(coupons.id, input.couponId), eq(merchants.accountId, payer.accountId)));
     if (!coupon) throw HttpError.notFound(couponMessages.notFound);
     if (coupon.status !== 'awaiting_payment' || coupon.slotKind !== 'premium')
-      throw HttpError.conflict(premiumSlotMessages.notAwaitingPayment);
+      throw HttpError.conflict(slotMessages.notAwaitingPayment);
     await assertSlotOpenFor(db, coupon.requestedSlotId, coupon.id);
     return {
       amountPaise: await readSlotPrice(db, coupon.requestedSlotId, settings),

@@ -33,4 +33,9 @@ export default {
   'api.claimAlreadyDecided': 'This claim has already been decided.',
   'api.payoutNotHeld': 'Only a payout on hold can be released or rejected.',
   'api.payoutRejectReasonRequired': 'Please say why the payout is rejected (the shopper reads it).',
+  'api.bodyNotJson': 'The request body must be JSON.',
+  'api.formUnreadable': 'The form could not be read.',
+  'api.userDetailsAlreadySaved': 'Your details are already saved.',
+  'api.merchantDetailsAlreadySaved': 'Your merchant details are already saved.',
+  'api.googleNotConfigured': 'Google sign-in is not configured.',
 } as const;

@@ -117,4 +117,8 @@ export default {
     "The cashback rate must be between {min}% and {max}% (the administrator's bounds).",
   'apiMerchant.rowField': 'Row {row}: {field} – {message}',
   'apiMerchant.row': 'Row {row}: {message}',
+  'apiMerchant.saleIdempotencyKeyRequired':
+    'Please send an Idempotency-Key (header or idempotencyKey field).',
+  'apiMerchant.overviewMerchantNotFound': 'Merchant not found.',
+  'apiMerchant.premiumSlotNotAwaitingPayment': 'This coupon is not waiting for a premium slot payment.',
 } as const;

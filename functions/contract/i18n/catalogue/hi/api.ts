@@ -29,4 +29,9 @@ export default {
   'api.claimAlreadyDecided': 'इस क्लेम पर फ़ैसला पहले ही हो चुका है।',
   'api.payoutNotHeld': 'सिर्फ़ रोका गया भुगतान ही जारी या नामंज़ूर किया जा सकता है।',
   'api.payoutRejectReasonRequired': 'कृपया बताएं कि भुगतान क्यों नामंज़ूर किया गया (ग्राहक इसे पढ़ेगा)।',
+  'api.bodyNotJson': 'अनुरोध का डेटा JSON में होना चाहिए।',
+  'api.formUnreadable': 'फ़ॉर्म पढ़ा नहीं जा सका।',
+  'api.userDetailsAlreadySaved': 'आपकी जानकारी पहले ही सेव हो चुकी है।',
+  'api.merchantDetailsAlreadySaved': 'आपकी व्यापारी जानकारी पहले ही सेव हो चुकी है।',
+  'api.googleNotConfigured': 'Google से लॉग इन की सुविधा यहाँ चालू नहीं है।',
 } satisfies Record<keyof typeof en, string>;

@@ -106,4 +106,7 @@ export default {
   'apiMerchant.rateOutOfBounds': 'कैशबैक रेट {min}% से {max}% के बीच होना चाहिए (एडमिन की तय सीमा)।',
   'apiMerchant.rowField': 'पंक्ति {row}: {field} – {message}',
   'apiMerchant.row': 'पंक्ति {row}: {message}',
+  'apiMerchant.saleIdempotencyKeyRequired': 'कृपया Idempotency-Key भेजें (हेडर में या idempotencyKey फ़ील्ड में)।',
+  'apiMerchant.overviewMerchantNotFound': 'व्यापारी नहीं मिला।',
+  'apiMerchant.premiumSlotNotAwaitingPayment': 'इस कूपन के प्रीमियम स्लॉट का कोई पेमेंट बाकी नहीं है।',
 } satisfies Record<keyof typeof en, string>;

@@ -28,4 +28,9 @@ export default {
   'api.claimAlreadyDecided': 'ఈ క్లెయిమ్\u200cపై ఇప్పటికే నిర్ణయం తీసుకున్నారు.',
   'api.payoutNotHeld': 'నిలిపి ఉంచిన చెల్లింపును మాత్రమే విడుదల చేయవచ్చు లేదా తిరస్కరించవచ్చు.',
   'api.payoutRejectReasonRequired': 'చెల్లింపును ఎందుకు తిరస్కరించారో దయచేసి చెప్పండి (కస్టమర్ దీన్ని చదువుతారు).',
+  'api.bodyNotJson': 'అభ్యర్థనలోని డేటా JSON\u200cలో ఉండాలి.',
+  'api.formUnreadable': 'ఫారమ్‌ను చదవలేకపోయాం.',
+  'api.userDetailsAlreadySaved': 'మీ వివరాలు ఇప్పటికే సేవ్ అయ్యాయి.',
+  'api.merchantDetailsAlreadySaved': 'మీ వ్యాపారి వివరాలు ఇప్పటికే సేవ్ అయ్యాయి.',
+  'api.googleNotConfigured': 'ఇక్కడ Google తో లాగిన్ సదుపాయం అందుబాటులో లేదు.',
 } satisfies Record<keyof typeof en, string>;

@@ -100,4 +100,7 @@ export default {
   'apiMerchant.rateOutOfBounds': 'క్యాష్‌బ్యాక్ రేటు {min}% నుండి {max}% మధ్య ఉండాలి (అడ్మిన్ నిర్ణయించిన పరిమితులు).',
   'apiMerchant.rowField': 'వరుస {row}: {field} – {message}',
   'apiMerchant.row': 'వరుస {row}: {message}',
+  'apiMerchant.saleIdempotencyKeyRequired': 'దయచేసి Idempotency-Key పంపండి (హెడర్‌లో లేదా idempotencyKey ఫీల్డ్‌లో).',
+  'apiMerchant.overviewMerchantNotFound': 'వ్యాపారి కనబడలేదు.',
+  'apiMerchant.premiumSlotNotAwaitingPayment': 'ఈ కూపన్‌కు ప్రీమియం స్లాట్ పేమెంట్ ఏదీ బాకీ లేదు.',
 } satisfies Record<keyof typeof en, string>;
