@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { MY_CODES_DAYS } from '../../contract/saved-coupons.ts';
 import type { PruneRun } from '../../contract/maintenance.ts';
 import type { Database } from '../../db/database.ts';
-import { accountTokens, codeReveals, oauthStates, sessions, throttleBuckets } from '../../db/schema/index.ts';
+import {
+  accountTokens,
+  codeReveals,
+  couponCategoryCounts,
+  couponMerchantCounts,
+  oauthStates,
+  sessions,
+  throttleBuckets,
+} from '../../db/schema/index.ts';
 import { pruneCountedActions } from '../coupons/visitor-key.ts';
 import { deleteInBatches, PRUNE_BATCH_SIZE } from './delete-in-batches.ts';
 
@@ -12,7 +20,9 @@ import { deleteInBatches, PRUNE_BATCH_SIZE } from './delete-in-batches.ts';
  * windows that ended (failed sign-ins and anonymous writes), OAuth states and account tokens past
  * their expiry (used or not: either way they can no longer be redeemed), and counted actions past
  * their keep (decisions 0026, 0076), and a shopper's revealed codes older than My codes' 30 days
- * (decision 0082). Only rows already past go, so running it twice, or beside a
+ * (decision 0082), and the kept live-coupon counts of expiry instants already past (decisions 0087, 0091:
+ * the readers only add up rows still ahead, and the counts' trigger finds nothing to lower in a row that
+ * is gone, so deleting them changes no answer). Only rows already past go, so running it twice, or beside a
  * request that adds a live row, changes nothing live. Decision 0078: each table in batches of
  * `batchSize` rows by ctid, each batch its own statement, so no lock is held on more than one small
  * batch and a run stopped half-way is finished by the next.
@@ -55,5 +65,19 @@ export async function pruneExpired(
       sql`${codeReveals.revealedAt} < ${new Date(now.getTime() - MY_CODES_DAYS * 24 * 60 * 60 * 1000).toISOString()}::timestamptz`,
       batchSize,
     ),
+    // Past by the database's clock too (least): the readers' range is `expires_at > now()`.
+    pastCouponCounts:
+      (await deleteInBatches(
+        db,
+        sql`${couponCategoryCounts}`,
+        sql`${couponCategoryCounts.expiresAt} <= least(${at}::timestamptz, now())`,
+        batchSize,
+      )) +
+      (await deleteInBatches(
+        db,
+        sql`${couponMerchantCounts}`,
+        sql`${couponMerchantCounts.expiresAt} <= least(${at}::timestamptz, now())`,
+        batchSize,
+      )),
   };
 }
