@@ -65,19 +65,26 @@ export async function pruneExpired(
       sql`${codeReveals.revealedAt} < ${new Date(now.getTime() - MY_CODES_DAYS * 24 * 60 * 60 * 1000).toISOString()}::timestamptz`,
       batchSize,
     ),
-    // Past by the database's clock too (least): the readers' range is `expires_at > now()`.
-    pastCouponCounts:
-      (await deleteInBatches(
-        db,
-        sql`${couponCategoryCounts}`,
-        sql`${couponCategoryCounts.expiresAt} <= least(${at}::timestamptz, now())`,
-        batchSize,
-      )) +
-      (await deleteInBatches(
-        db,
-        sql`${couponMerchantCounts}`,
-        sql`${couponMerchantCounts.expiresAt} <= least(${at}::timestamptz, now())`,
-        batchSize,
-      )),
+    pastCouponCounts: await prunePastCouponCounts(db, at, batchSize),
   };
+}
+
+/**
+ * The kept live-coupon counts of expiry instants already past (decision 0091), past by the database's
+ * clock too (least): the readers' range is `expires_at > now()`. The two tables are small (rows per
+ * expiry day) and read index-only; a batch delete leaves their pages not all-visible, so that the
+ * readers would fetch every row from the heap until autovacuum came by. When rows went, the two tables
+ * are vacuumed at once (a few hundred pages at most; VACUUM runs outside a transaction, as this job does).
+ */
+async function prunePastCouponCounts(db: Database, at: string, batchSize: number): Promise<number> {
+  let deleted = 0;
+  for (const table of [couponCategoryCounts, couponMerchantCounts])
+    deleted += await deleteInBatches(
+      db,
+      sql`${table}`,
+      sql`${table.expiresAt} <= least(${at}::timestamptz, now())`,
+      batchSize,
+    );
+  if (deleted > 0) await db.execute(sql`vacuum (analyze) ${couponCategoryCounts}, ${couponMerchantCounts}`);
+  return deleted;
 }
