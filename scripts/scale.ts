@@ -33,6 +33,8 @@ const { values } = parseArgs({
     samples: { type: 'string', default: '100' },
     /** Keep the (last) server running after the measurements, for EXPLAIN by hand, until Ctrl-C. */
     keep: { type: 'boolean', default: false },
+    /** Print the pages of each statement of the paths whose names contain one of these texts (commas). */
+    statements: { type: 'string' },
   },
 });
 const sizes = values.size
@@ -129,7 +131,7 @@ for (const percent of sizes) {
       results.set(percent, figures);
       say(`${percent}%: measured (load average ${before} before, ${load()} after)`);
       for (const job of figures.filter((f) => f.kind === 'job')) say(`  ${job.name}: ${job.note ?? ''}`);
-      const { scans, unexplained, pages } = await findSeqScans(
+      const { scans, unexplained, pages, perStatement } = await findSeqScans(
         server.url('scale'),
         scale.statements(),
         BIG_TABLE_ROWS,
@@ -144,6 +146,9 @@ for (const percent of sizes) {
         say(
           `  SEQ SCAN ${scan.table} (${scan.rows.toLocaleString('en-IN')} rows) in ${scan.path}: ${scan.statement.slice(0, 300)}`,
         );
+      const wanted = (values.statements ?? '').toLowerCase().split(',').filter(Boolean);
+      for (const item of perStatement.filter((row) => wanted.some((w) => row.path.toLowerCase().includes(w))))
+        say(`  ${item.path}: ${item.pages} pages: ${item.statement.replace(/\s+/g, ' ').slice(0, 160)}`);
       for (const item of unexplained) say(`  not explained (${item.path}): ${item.error.slice(0, 200)}`);
     } finally {
       await scale.close();

@@ -9,4 +9,9 @@ export interface PruneRun {
   countedActions: number;
   /** A shopper's revealed codes older than My codes' 30 days (decision 0082). */
   codeReveals: number;
+  /**
+   * Rows of the kept live-coupon counts (by category, by merchant) whose expiry instant is past: never
+   * read again (decision 0091).
+   */
+  pastCouponCounts: number;
 }

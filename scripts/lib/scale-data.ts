@@ -213,6 +213,13 @@ export async function fillNational(
   for (const statement of dropped) await client.query(statement);
   log(`  ${((Date.now() - at) / 1000).toFixed(1)} s  rebuilt ${dropped.length} indexes and keys`);
   for (const table of ['su', 'mm', 'lc', 'ac', 'sn']) await client.query(`drop table ${table}`);
+  // The kept live-coupon counts as the daily clean-up keeps them (decision 0091): only expiry instants
+  // still ahead. The load wrote every coupon's row, past ones included (the catalogue's history); deleting
+  // them here and compacting the two small tables stands for the days of clean-ups a real site has had.
+  for (const table of ['coupon_category_counts', 'coupon_merchant_counts']) {
+    await client.query(`delete from ${table} where expires_at <= now()`);
+    await client.query(`vacuum full ${table}`);
+  }
   // As autovacuum leaves the tables a minute after a bulk load: statistics and a visibility map.
   await timed(`vacuum (analyze) `);
   return n;

@@ -344,6 +344,8 @@ export async function findSeqScans(
   const unexplained: { path: string; statement: string; error: string }[] = [];
   /** Per request path: shared buffers (8 kB pages) its statements touched, once each, run again with EXPLAIN ANALYZE. */
   const pages = new Map<string, number>();
+  /** The same, statement by statement (path, pages, the statement's first characters). */
+  const perStatement: { path: string; pages: number; statement: string }[] = [];
   try {
     const { rows } = await client.query<{ name: string; rows: number }>(
       `select c.relname as name, c.reltuples::bigint::int as rows from pg_class c
@@ -351,7 +353,8 @@ export async function findSeqScans(
     );
     const sizes = new Map(rows.map((row) => [row.name, row.rows]));
     for (const statement of statements) {
-      if (/^\s*(begin|commit|rollback|savepoint|release|set )/i.test(statement.text)) continue;
+      // VACUUM (the clean-up's, of two small tables) has no plan to read.
+      if (/^\s*(begin|commit|rollback|savepoint|release|set |vacuum)/i.test(statement.text)) continue;
       let plan: unknown;
       try {
         await client.query('begin');
@@ -376,6 +379,7 @@ export async function findSeqScans(
           const top = result.rows[0]?.['QUERY PLAN'][0]?.Plan ?? {};
           const touched = (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0);
           pages.set(statement.path, (pages.get(statement.path) ?? 0) + touched);
+          perStatement.push({ path: statement.path, pages: touched, statement: statement.text });
         } catch {
           // A write that cannot run twice (a unique key): its plan was checked above all the same.
         } finally {
@@ -391,7 +395,7 @@ export async function findSeqScans(
   } finally {
     await client.end();
   }
-  return { scans, unexplained, pages };
+  return { scans, unexplained, pages, perStatement };
 }
 
 function seqScannedTables(node: unknown): string[] {

@@ -1,4 +1,4 @@
-import { eq, gt, sql } from 'drizzle-orm';
+import { eq, gt, lte, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryCount } from '../../functions/contract/public.ts';
 import {
@@ -8,6 +8,7 @@ import {
   merchants,
 } from '../../functions/db/schema/index.ts';
 import { createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
+import { pruneExpired } from '../../functions/services/maintenance/prune-expired.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The Categories page's tiles (issue 21 item 12): live coupons per category, from the server. */
@@ -184,5 +185,61 @@ describe('the kept live-coupon counts', () => {
         .where(gt(table.expiresAt, sql`now()`));
     expect(await ahead(couponCategoryCounts)).toEqual([]);
     expect(await ahead(couponMerchantCounts)).toEqual([]);
+  });
+
+  it('rows of expiry instants already past are deleted by the clean-up, in batches, and no answer changes (decision 0091)', async () => {
+    const categories = ['Books', 'Toys', 'Shoes'];
+    // Three past expiry instants × 3 categories (two merchants), and live coupons beside them.
+    const other = (await createMerchant(t.db)).id;
+    const expired = [];
+    for (const [i, category] of categories.entries())
+      for (const minutes of [5, 60, 24 * 60]) {
+        expired.push(await live({ category, expiresAt: new Date(Date.now() + 3_600_000 + i) }));
+        expired.push(
+          await live({ category, merchantId: other, expiresAt: new Date(Date.now() + 7_200_000 + minutes) }),
+        );
+      }
+    await live({ category: 'Books' });
+    await live({ category: 'Toys', merchantId: other, expiresAt: new Date(Date.now() + 86_400_000) });
+    // Their expiry passes (the trigger moves each to a row of a past instant).
+    for (const [i, coupon] of expired.entries())
+      await t.db
+        .update(coupons)
+        .set({ expiresAt: sql`now() - make_interval(mins => ${i + 1})` })
+        .where(eq(coupons.id, coupon.id));
+    const before = { tiles: await counts(), directory: await directoryCount() };
+    const past = async () =>
+      (
+        await t.db
+          .select()
+          .from(couponCategoryCounts)
+          .where(lte(couponCategoryCounts.expiresAt, sql`now()`))
+      ).length +
+      (
+        await t.db
+          .select()
+          .from(couponMerchantCounts)
+          .where(lte(couponMerchantCounts.expiresAt, sql`now()`))
+      ).length;
+    const rowsPast = await past();
+    expect(rowsPast).toBe(2 * expired.length);
+
+    // Batches of 4: several statements, every past row gone, every row still ahead kept.
+    const run = await pruneExpired(t.db, new Date(), 4);
+    expect(run.pastCouponCounts).toBe(rowsPast);
+    expect(await past()).toBe(0);
+    expect(await t.db.select().from(couponCategoryCounts)).toHaveLength(2);
+    expect(await counts()).toEqual(before.tiles);
+    expect(await directoryCount()).toBe(before.directory);
+    expect((await pruneExpired(t.db, new Date(), 4)).pastCouponCounts).toBe(0);
+
+    // A later write to a coupon whose row is gone lowers nothing and leaves nothing behind.
+    await t.db.update(coupons).set({ suspendedAt: new Date() }).where(eq(coupons.id, expired[0]!.id));
+    await t.db.delete(coupons).where(eq(coupons.id, expired[1]!.id));
+    expect(await past()).toBe(0);
+    expect(await counts()).toEqual(before.tiles);
+    // A clean-up dated later than the database's clock deletes nothing still ahead by it.
+    expect((await pruneExpired(t.db, new Date(Date.now() + 400 * 86_400_000), 4)).pastCouponCounts).toBe(0);
+    expect(await counts()).toEqual(before.tiles);
   });
 });

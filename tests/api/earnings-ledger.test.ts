@@ -12,7 +12,7 @@ import {
   DEFAULT_CASHBACK_SETTINGS,
 } from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../../functions/services/earnings/confirm-cashback.ts';
-import { readBalance } from '../../functions/services/earnings/read-balance.ts';
+import { readAvailableBalance, readBalance } from '../../functions/services/earnings/read-balance.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
 import { reverseSale } from '../../functions/services/earnings/reverse-sale.ts';
 import { signedIn } from '../support/sessions.ts';
@@ -51,6 +51,11 @@ async function saleFor(accountId: string, saleAmountPaise: number, saleDate: str
 const entriesOf = (accountId: string) =>
   t.db.select().from(earningsLedger).where(eq(earningsLedger.accountId, accountId));
 const kindsOf = async (accountId: string) => (await entriesOf(accountId)).map((e) => e.kind).sort();
+
+/** The payout request's balance (readAvailableBalance, decision 0091) is readBalance's, whatever the ledger holds. */
+async function expectSameBalance(accountId: string) {
+  expect(await readAvailableBalance(t.db, accountId)).toBe((await readBalance(t.db, accountId)).balancePaise);
+}
 
 const runJob = () =>
   t.app.request('/api/cron/confirm-cashback', { headers: { Authorization: `Bearer ${TEST_CRON_SECRET}` } });
@@ -146,14 +151,18 @@ describe('the balance', () => {
     const clawedBack = await saleFor(shopper.id, 60_000, '2026-01-01'); // 3000, reversed after confirming
     const cancelled = await saleFor(shopper.id, 40_000, '2026-01-01'); // 2000, reversed while pending
     await saleFor(shopper.id, 20_000, '2026-05-01'); // 1000, still pending
+    await expectSameBalance(shopper.id);
     await reverseSale(t.db, {
       saleId: cancelled.saleId,
       merchantId: null,
       reason: 'cancelled',
       note: 'Cancelled',
     });
+    await expectSameBalance(shopper.id);
     await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, '2026-02-15');
+    await expectSameBalance(shopper.id);
     await reverseSale(t.db, { saleId: clawedBack.saleId, merchantId: null, reason: 'fraud', note: 'Fake' });
+    await expectSameBalance(shopper.id);
     const payout = (amountPaise: number, status: 'processed' | 'failed') =>
       t.db
         .insert(payouts)
@@ -187,6 +196,8 @@ describe('the balance', () => {
       pendingPaise: 1000,
       confirmedPaise: 5700,
     });
+    await expectSameBalance(shopper.id);
+    expect(await readAvailableBalance(t.db, friend.id)).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { accounts, earningsLedger, paymentRefunds, payments } from '../../functi
 import { createCatalogueProduct, createStore, isoDateInDays } from '../../functions/seed/factories/index.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../../functions/services/earnings/confirm-cashback.ts';
-import { readBalance } from '../../functions/services/earnings/read-balance.ts';
+import { readAvailableBalance, readBalance } from '../../functions/services/earnings/read-balance.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { refundEvent, sendWebhook } from '../support/payment-webhook.ts';
@@ -87,6 +87,9 @@ async function friendBoughtAndBonusPaid() {
     pendingPaise: 0,
     confirmedPaise: BONUS,
   });
+  expect(await readAvailableBalance(t.db, referrer.account.id)).toBe(
+    (await readBalance(t.db, referrer.account.id)).balancePaise,
+  );
   return { referrer, friend, payment };
 }
 
@@ -148,6 +151,9 @@ async function expectBonusReversedOnce(referrerId: string, saleId: string | null
     pendingPaise: 0,
     confirmedPaise: 0,
   });
+  expect(await readAvailableBalance(t.db, referrerId)).toBe(
+    (await readBalance(t.db, referrerId)).balancePaise,
+  );
 }
 
 /**
@@ -173,6 +179,7 @@ async function refundAThird(
     pendingPaise: 0,
     confirmedPaise: CASHBACK - 1_666,
   });
+  expect(await readAvailableBalance(t.db, friendId)).toBe((await readBalance(t.db, friendId)).balancePaise);
   expect((await bonusRows(referrerId)).reversals).toEqual([]);
   expect(await entriesOf(referrerId)).toEqual([{ kind: 'referral_bonus', amountPaise: BONUS }]);
   expect(await readBalance(t.db, referrerId)).toEqual({
@@ -180,6 +187,9 @@ async function refundAThird(
     pendingPaise: 0,
     confirmedPaise: BONUS,
   });
+  expect(await readAvailableBalance(t.db, referrerId)).toBe(
+    (await readBalance(t.db, referrerId)).balancePaise,
+  );
   const event = refundEvent(payment.providerPaymentId!, part.refundId, THIRD);
   expect((await webhook(event, `evt_bonus_part_${payment.id}`)).status).toBe(200);
   expect(await entriesOf(friendId)).toHaveLength(3);
@@ -204,6 +214,9 @@ describe('an admin refund of a referred friend’s Buy Now', () => {
       pendingPaise: 0,
       confirmedPaise: 0,
     });
+    expect(await readAvailableBalance(t.db, friend.account.id)).toBe(
+      (await readBalance(t.db, friend.account.id)).balancePaise,
+    );
     await expectBonusReversedOnce(referrer.account.id, payment.saleId);
 
     // The webhook for that refund (under two delivery ids), a second refund, and the confirmation
@@ -248,6 +261,9 @@ describe('an admin refund of a referred friend’s Buy Now', () => {
       pendingPaise: 0,
       confirmedPaise: 0,
     });
+    expect(await readAvailableBalance(t.db, friend.account.id)).toBe(
+      (await readBalance(t.db, friend.account.id)).balancePaise,
+    );
     await expectBonusReversedOnce(referrer.account.id, payment.saleId);
 
     const payId = payment.providerPaymentId!;

@@ -21,7 +21,7 @@ import {
 } from '../../functions/seed/factories/index.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback } from '../../functions/services/earnings/confirm-cashback.ts';
-import { readBalance } from '../../functions/services/earnings/read-balance.ts';
+import { readAvailableBalance, readBalance } from '../../functions/services/earnings/read-balance.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { refundEvent, sendWebhook } from '../support/payment-webhook.ts';
@@ -288,6 +288,9 @@ describe('a Buy Now refund', () => {
       pendingPaise: 7_495,
       confirmedPaise: 0,
     });
+    expect(await readAvailableBalance(t.db, shopper.account.id)).toBe(
+      (await readBalance(t.db, shopper.account.id)).balancePaise,
+    );
 
     // The webhook reporting that very refund (by its id) changes nothing.
     const payId = payment.providerPaymentId!;
@@ -302,6 +305,9 @@ describe('a Buy Now refund', () => {
       pendingPaise: 0,
       confirmedPaise: 7_495,
     });
+    expect(await readAvailableBalance(t.db, shopper.account.id)).toBe(
+      (await readBalance(t.db, shopper.account.id)).balancePaise,
+    );
 
     // A refund made in Razorpay's dashboard arrives by webhook: its share, by the cumulative rule
     // (floor(12,495 × 2,00,010 / 2,49,900) = 10,000, so 5,000 more); the same event again does nothing.
@@ -326,5 +332,8 @@ describe('a Buy Now refund', () => {
       pendingPaise: 0,
       confirmedPaise: 0,
     });
+    expect(await readAvailableBalance(t.db, shopper.account.id)).toBe(
+      (await readBalance(t.db, shopper.account.id)).balancePaise,
+    );
   });
 });

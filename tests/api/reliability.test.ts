@@ -153,6 +153,7 @@ describe('GET /api/cron/prune-expired', () => {
       accountTokens: 0,
       countedActions: 0,
       codeReveals: 0,
+      pastCouponCounts: 0,
     });
     expect(
       await t.db.select().from(countedActions).where(eq(countedActions.couponId, coupon.id)),

@@ -168,6 +168,8 @@ export const merchants = pgTable(
     // words, one btree for the prefix a two-letter query is matched with.
     index('merchants_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('merchants_search_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
+    // Also merchants_directory_idx (id) INCLUDE (brand_name, merchant_name, store_slug), hand-written in
+    // migration 0027 (drizzle-kit has no INCLUDE): the store directory's index-only read (decision 0091).
   ],
 );
 

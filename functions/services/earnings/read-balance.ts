@@ -19,6 +19,18 @@ export function refundedShareOf(saleId: AnyColumn | SQL): SQL<number> {
      where s.sale_id = ${saleId} and s.kind = 'credit_reversed' and s.payment_refund_id is not null), 0)::integer`;
 }
 
+/**
+ * The balance (what the shopper can withdraw) of ledger rows `e`: only a reversal probes for its sale's
+ * confirmation; every other row is its own amount.
+ */
+const availableSum = sql`coalesce(sum(case
+        when e.kind in ('credit_confirmed', 'referral_bonus', 'withdrawal_returned') then e.amount_paise
+        when e.kind in ('withdrawal', 'referral_bonus_reversed') then -e.amount_paise
+        when e.kind = 'credit_reversed' and exists (
+          select 1 from earnings_ledger c where c.sale_id = e.sale_id and c.kind = 'credit_confirmed')
+          then -e.amount_paise
+        else 0 end), 0)::bigint`;
+
 /** The same, for ledger row `e` of readBalance's query. */
 const partialShares = refundedShareOf(sql.raw('e.sale_id'));
 
@@ -31,13 +43,7 @@ const partialShares = refundedShareOf(sql.raw('e.sale_id'));
 export async function readBalance(db: Database, accountId: string): Promise<Balance> {
   const result = await db.execute(sql`
     select
-      coalesce(sum(case
-        when e.kind in ('credit_confirmed', 'referral_bonus', 'withdrawal_returned') then e.amount_paise
-        when e.kind in ('withdrawal', 'referral_bonus_reversed') then -e.amount_paise
-        when e.kind = 'credit_reversed' and exists (
-          select 1 from earnings_ledger c where c.sale_id = e.sale_id and c.kind = 'credit_confirmed')
-          then -e.amount_paise
-        else 0 end), 0)::bigint as balance,
+      ${availableSum} as balance,
       coalesce(sum(case
         when e.kind = 'credit_pending' and not exists (
           select 1 from earnings_ledger d
@@ -62,4 +68,17 @@ export async function readBalance(db: Database, accountId: string): Promise<Bala
     pendingPaise: Number(row.pending ?? 0),
     confirmedPaise: Number(row.confirmed ?? 0),
   };
+}
+
+/**
+ * readBalance's `balancePaise` alone (decision 0091), for the payout request and the payout method's
+ * check, which read no other figure: the same expression over the same rows, without the pending and
+ * confirmed figures, whose per-credit probes of the sale's later entries were most of readBalance's pages
+ * (every pending credit probed earnings_ledger_sale_idx; here only reversals do).
+ */
+export async function readAvailableBalance(db: Database, accountId: string): Promise<number> {
+  const result = await db.execute(sql`
+    select ${availableSum} as balance from earnings_ledger e where e.account_id = ${accountId}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return Number(rows[0]?.balance ?? 0);
 }

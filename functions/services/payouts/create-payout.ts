@@ -11,7 +11,7 @@ import { accounts, earningsLedger, payouts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isUniqueViolation } from '../accounts/unique-violation.ts';
 import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
-import { readBalance } from '../earnings/read-balance.ts';
+import { readAvailableBalance } from '../earnings/read-balance.ts';
 import { minimumPayoutPaise, usablePayoutMethod } from './payout-method.ts';
 import { payoutProvider } from './payout-provider.ts';
 import type { StoredPayout } from './payout-row.ts';
@@ -65,7 +65,7 @@ export async function createPayout(
         .where(and(eq(payouts.accountId, account.id), inArray(payouts.status, [...OPEN_PAYOUT_STATUSES])))
         .limit(1);
       if (open) throw new HttpError(409, 'payout_open', payoutMessages.openPayoutExists);
-      const { balancePaise } = await readBalance(tx, account.id);
+      const balancePaise = await readAvailableBalance(tx, account.id);
       if (input.amountPaise > balancePaise)
         throw new HttpError(400, 'balance_too_low', payoutMessages.balanceTooLow, {
           amountRupees: payoutMessages.balanceTooLow,
@@ -116,7 +116,7 @@ export async function createPayout(
  * ever paid), or an amount above PAYOUT_HOLD_ABOVE_RUPEES; null to send it at once.
  */
 async function holdReasonFor(
-  db: Parameters<typeof readBalance>[0],
+  db: Parameters<typeof readAvailableBalance>[0],
   accountId: string,
   amountPaise: number,
   holdAboveRupees: number,
@@ -131,7 +131,7 @@ async function holdReasonFor(
   return null;
 }
 
-async function byKey(db: Parameters<typeof readBalance>[0], accountId: string, key: string) {
+async function byKey(db: Parameters<typeof readAvailableBalance>[0], accountId: string, key: string) {
   const [row] = await db
     .select()
     .from(payouts)

@@ -23,7 +23,7 @@ import { formatDateTimeIn } from '../../contract/i18n/format.ts';
 import { toLocale } from '../../contract/i18n/locales.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { readBalance } from '../earnings/read-balance.ts';
+import { readAvailableBalance } from '../earnings/read-balance.ts';
 import { payoutProvider } from './payout-provider.ts';
 
 type MethodRow = typeof payoutMethods.$inferSelect;
@@ -75,7 +75,7 @@ async function withdrawalTerms(
   config: Config,
   account: Pick<Account, 'id' | 'isEmailConfirmed'>,
 ): Promise<WithdrawalTerms> {
-  const { balancePaise } = await readBalance(db, account.id);
+  const balancePaise = await readAvailableBalance(db, account.id);
   const [open] = await db
     .select({ id: payouts.id })
     .from(payouts)
