@@ -303,65 +303,198 @@ export async function notifySaleUpdates(deps: NotifyDeps, saleId: string | null 
 }
 
 /**
- * "Cashback confirmed" after a confirmation run: ONE email per account per run listing each store's
- * newly confirmed cashback (a run may confirm many sales of one shopper at once), each sale at most
- * once ever. Sales reversed since are left out.
+ * "Cashback confirmed" for these sales: ONE email per account listing each store's newly confirmed
+ * cashback, each sale at most once ever. Sales reversed since are left out. The confirmation job mails
+ * through its outbox instead (mailConfirmedCashback, decision 0090), which ends in the same steps.
  *
- * Decision 0088: a batch's thousands of sales cost three statements, not one query per account and one
- * insert per sale: the facts of every sale, the recipients of every account, and every claim in one
- * INSERT … SELECT (ON CONFLICT DO NOTHING RETURNING: a sale claimed before, by an earlier call or a
- * concurrent one, is not mailed again). Then one send per account, each failure logged on its own.
+ * Decision 0088: thousands of sales cost three statements, not one query per account and one insert per
+ * sale: the facts of every sale, the recipients of every account, and every claim in one INSERT …
+ * SELECT (ON CONFLICT DO NOTHING RETURNING: a sale claimed before, by an earlier call or a concurrent
+ * one, is not mailed again). Then one send per account, each failure logged on its own.
  */
 export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[]): Promise<void> {
   await safely(deps, 'cashback confirmed', async () => {
-    const sales = (await readSaleFacts(deps, saleIds)).filter(
-      (sale) => sale.confirmed && sale.reason === null,
-    );
-    const recipients = await recipientsFor(
+    const { recipients, wanted } = await confirmedToMail(deps, saleIds);
+    const claimed = await claimAll(deps, wanted.map(confirmedClaim));
+    await sendConfirmed(
       deps,
-      [...new Set(sales.map((sale) => sale.accountId))],
-      'cashback_updates',
+      recipients,
+      wanted.filter((sale) => claimed.has(confirmedClaim(sale).key)),
     );
-    const wanted = sales.filter((sale) => recipients.has(sale.accountId));
-    const claimed = await claimAll(
-      deps,
-      wanted.map((sale) => ({ key: `cashback_confirmed:${sale.saleId}`, accountId: sale.accountId })),
-    );
-    const fresh = wanted.filter((sale) => claimed.has(`cashback_confirmed:${sale.saleId}`));
-    for (const [accountId, own] of Map.groupBy(fresh, (sale) => sale.accountId)) {
-      await safely(deps, 'cashback confirmed', async () => {
-        const to = recipients.get(accountId)!;
-        const total = own.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
-        const storeNames = [...new Set(own.map((sale) => sale.storeName))];
-        const { locale } = to;
-        await send(deps, to, 'cashback_updates', {
-          subject: mailText(
-            locale,
-            T.confirmedSubject(total, storeNames),
-            storeNames.length === 1 ? 'email.confirmedSubjectOneStore' : 'email.confirmedSubject',
-            { cashback: money(total), store: storeNames[0] ?? '' },
+  });
+}
+
+/** The sales confirmed and not reversed whose shopper may get mail now, with those shoppers. */
+async function confirmedToMail(deps: NotifyDeps, saleIds: string[]) {
+  const sales = (await readSaleFacts(deps, saleIds)).filter((sale) => sale.confirmed && sale.reason === null);
+  const recipients = await recipientsFor(
+    deps,
+    [...new Set(sales.map((sale) => sale.accountId))],
+    'cashback_updates',
+  );
+  return { recipients, wanted: sales.filter((sale) => recipients.has(sale.accountId)) };
+}
+
+const confirmedClaim = (sale: SaleFacts) => ({
+  key: `cashback_confirmed:${sale.saleId}`,
+  accountId: sale.accountId,
+});
+
+/** One "cashback confirmed" email per account for its claimed sales (in sale date order); each failure logged. */
+async function sendConfirmed(
+  deps: NotifyDeps,
+  recipients: Map<string, Recipient>,
+  fresh: SaleFacts[],
+): Promise<number> {
+  let sent = 0;
+  for (const [accountId, own] of Map.groupBy(fresh, (sale) => sale.accountId)) {
+    own.sort((a, b) => a.saleDate.localeCompare(b.saleDate) || a.saleId.localeCompare(b.saleId));
+    await safely(deps, 'cashback confirmed', async () => {
+      const to = recipients.get(accountId)!;
+      const total = own.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
+      const storeNames = [...new Set(own.map((sale) => sale.storeName))];
+      const { locale } = to;
+      await send(deps, to, 'cashback_updates', {
+        subject: mailText(
+          locale,
+          T.confirmedSubject(total, storeNames),
+          storeNames.length === 1 ? 'email.confirmedSubjectOneStore' : 'email.confirmedSubject',
+          { cashback: money(total), store: storeNames[0] ?? '' },
+        ),
+        paragraphs: [
+          mailText(locale, T.confirmedIntro(total), 'email.confirmedIntro', { cashback: money(total) }),
+          ...own.map(
+            (sale) =>
+              `• ${mailText(
+                locale,
+                T.confirmedLine(sale.cashbackPaise, sale.storeName, sale.saleAmountPaise),
+                'email.confirmedLine',
+                {
+                  cashback: money(sale.cashbackPaise),
+                  store: sale.storeName,
+                  sale: money(sale.saleAmountPaise),
+                },
+              )}`,
           ),
-          paragraphs: [
-            mailText(locale, T.confirmedIntro(total), 'email.confirmedIntro', { cashback: money(total) }),
-            ...own.map(
-              (sale) =>
-                `• ${mailText(
-                  locale,
-                  T.confirmedLine(sale.cashbackPaise, sale.storeName, sale.saleAmountPaise),
-                  'email.confirmedLine',
-                  {
-                    cashback: money(sale.cashbackPaise),
-                    store: sale.storeName,
-                    sale: money(sale.saleAmountPaise),
-                  },
-                )}`,
-            ),
-            mailText(locale, T.confirmedWithdraw, 'email.confirmedWithdraw'),
-          ],
-        });
+          mailText(locale, T.confirmedWithdraw, 'email.confirmedWithdraw'),
+        ],
       });
+      sent++;
+    });
+  }
+  return sent;
+}
+
+/** Shoppers whose owed "cashback confirmed" emails one mailing batch takes (~10 sales each at scale). */
+export const MAIL_BATCH_ACCOUNTS = 500;
+
+export interface MailingOptions {
+  /** Shoppers per batch (MAIL_BATCH_ACCOUNTS). */
+  batchAccounts?: number;
+  /** Stops after this many batches: what is still owed stays in the outbox for the next run. */
+  maxBatches?: number;
+}
+
+/**
+ * The confirmation job's mailing phase (decision 0090): walks cashback_confirmed_outbox (the sales the
+ * ledger batches confirmed, recorded in their own transactions) by account, a keyset batch of shoppers
+ * at a time, and mails each shopper ONE email listing every sale of theirs confirmed, however many
+ * ledger batches those sales fell in. Per batch: the sales' facts and the shoppers (as
+ * notifyCashbackConfirmed: reversed sales left out, only verified living accounts with the category
+ * on), then ONE statement that claims the sales to mail in sent_notifications and deletes the batch's
+ * outbox rows (atomic: a crash before it leaves the batch owed, after it the batch is never mailed
+ * again), then the sends, while the next batch is read. A sale already claimed (by a run at the same
+ * time) is not mailed twice. Never throws: a failure is logged and what is still owed waits for the next
+ * run. Answers the emails sent and whether the outbox was walked to its end.
+ */
+export async function mailConfirmedCashback(
+  deps: NotifyDeps,
+  options: MailingOptions = {},
+): Promise<{ emails: number; done: boolean }> {
+  const limit = options.batchAccounts ?? MAIL_BATCH_ACCOUNTS;
+  let batchesLeft = options.maxBatches ?? Number.POSITIVE_INFINITY;
+  let emails = 0;
+  let done = false;
+  let sending: Promise<number> = Promise.resolve(0);
+  await safely(deps, 'cashback confirmed', async () => {
+    try {
+      let after: string | null = null;
+      for (;;) {
+        if (batchesLeft-- <= 0) return;
+        const owed = await owedAfter(deps, after, limit);
+        if (owed.length === 0) {
+          done = true;
+          return;
+        }
+        after = owed.at(-1)!.accountId;
+        const { recipients, wanted } = await confirmedToMail(
+          deps,
+          owed.map((row) => row.saleId),
+        );
+        const claimed = await claimAndClear(deps, owed, wanted.map(confirmedClaim));
+        emails += await sending;
+        sending = sendConfirmed(
+          deps,
+          recipients,
+          wanted.filter((sale) => claimed.has(confirmedClaim(sale).key)),
+        );
+        if (new Set(owed.map((row) => row.accountId)).size < limit) {
+          done = true;
+          return;
+        }
+      }
+    } finally {
+      emails += await sending;
     }
   });
+  return { emails, done };
+}
+
+/** The outbox rows of the next `limit` shoppers after `after` (by account id), in (account, sale) order. */
+async function owedAfter(
+  deps: NotifyDeps,
+  after: string | null,
+  limit: number,
+): Promise<{ accountId: string; saleId: string }[]> {
+  const from = after ? sql`where account_id > ${after}::uuid` : sql``;
+  const result = await deps.db.execute(sql`
+    select o.account_id::text as "accountId", o.sale_id::text as "saleId"
+      from (select distinct account_id from cashback_confirmed_outbox ${from}
+             order by account_id limit ${limit}) a
+      join cashback_confirmed_outbox o on o.account_id = a.account_id
+     order by o.account_id, o.sale_id`);
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    accountId: string;
+    saleId: string;
+  }[];
+}
+
+/**
+ * One statement: claims the events (the keys it inserted are answered: first callers only) and deletes
+ * the outbox rows read, so a batch is either still owed or claimed, never half of each.
+ */
+async function claimAndClear(
+  deps: NotifyDeps,
+  owed: { accountId: string; saleId: string }[],
+  events: { key: string; accountId: string }[],
+): Promise<Set<string>> {
+  const result = await deps.db.execute(sql`
+    with cleared as (
+      delete from cashback_confirmed_outbox o
+       using unnest(${arrayLiteral(owed.map((row) => row.accountId))}::uuid[],
+                    ${arrayLiteral(owed.map((row) => row.saleId))}::uuid[]) as d(account_id, sale_id)
+       where o.account_id = d.account_id and o.sale_id = d.sale_id
+    )
+    insert into sent_notifications (key, account_id)
+    select e.key, e.account_id
+      from unnest(${arrayLiteral(events.map((event) => event.key))}::text[],
+                  ${arrayLiteral(events.map((event) => event.accountId))}::uuid[]) as e(key, account_id)
+    on conflict do nothing
+    returning key`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    key: string;
+  }[];
+  return new Set(rows.map((row) => row.key));
 }
 
 /**
@@ -495,21 +628,22 @@ export async function withinMs(work: Promise<void>, ms = 2000): Promise<void> {
 }
 
 /**
- * The confirmation job with its emails: confirms (confirm-cashback.ts), then, after that transaction
- * has committed, mails each shopper their newly confirmed cashback. The cron endpoint and the node
+ * The confirmation job with its emails: confirms (confirm-cashback.ts), each batch recording in the
+ * outbox the sales it confirmed, then mails each shopper ONE email for all of them (mailConfirmedCashback,
+ * decision 0090), and with them what an earlier, stopped run still owed. The cron endpoint and the node
  * server's timer both run this.
  */
 export async function confirmCashbackAndNotify(
   deps: NotifyDeps,
   settings: CashbackSettings,
   today?: string,
-  options: Pick<ConfirmationOptions, 'batchSize'> = {},
+  options: Pick<ConfirmationOptions, 'batchSize'> & { mailing?: MailingOptions } = {},
 ): Promise<ConfirmationRun> {
-  // Each batch's emails go once it has committed (decision 0078): a stopped run has mailed what it confirmed.
   const { run } = await confirmCashbackRun(deps.db, settings, today, {
-    ...options,
-    onConfirmed: (saleIds) => notifyCashbackConfirmed(deps, saleIds),
+    batchSize: options.batchSize,
+    recordMail: true,
   });
+  await mailConfirmedCashback(deps, options.mailing);
   return run;
 }
 
