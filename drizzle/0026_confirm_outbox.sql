@@ -1,6 +1,7 @@
 CREATE TABLE "cashback_confirmed_outbox" (
 	"account_id" uuid NOT NULL,
 	"sale_id" uuid NOT NULL,
+	"cashback_paise" integer NOT NULL,
 	CONSTRAINT "cashback_confirmed_outbox_account_id_sale_id_pk" PRIMARY KEY("account_id","sale_id")
 );
 --> statement-breakpoint

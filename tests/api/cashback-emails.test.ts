@@ -179,7 +179,7 @@ describe('cashback emails', () => {
 
   it('a run stopped after its ledger batches, or while mailing, mails the rest on the next run, never twice (decision 0090)', async () => {
     const merchant = await createMerchant(t.db, { brandName: 'Meesho' });
-    const shoppers = [];
+    const shoppers: Awaited<ReturnType<typeof createAccount>>[] = [];
     for (let n = 0; n < 3; n++) {
       const shopper = await createAccount(t.db, { role: 'user' });
       shoppers.push(shopper);

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -34,6 +34,8 @@ export const cashbackConfirmedOutbox = pgTable(
   {
     accountId: uuid('account_id').notNull(),
     saleId: uuid('sale_id').notNull(),
+    /** The cashback confirmed (the confirmation's amount), so the mailing need not read the entry again. */
+    cashbackPaise: integer('cashback_paise').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.saleId] })],
 );

@@ -131,8 +131,8 @@ async function confirmDueBatch(
   const owed = recordMail
     ? sql`,
       owed as (
-        insert into cashback_confirmed_outbox (account_id, sale_id)
-        select account_id, sale_id from confirmed
+        insert into cashback_confirmed_outbox (account_id, sale_id, cashback_paise)
+        select account_id, sale_id, amount_paise from confirmed
         on conflict do nothing
       )`
     : sql``;
@@ -166,7 +166,7 @@ async function confirmDueBatch(
            and not e.settled
            and b.amount_paise > e.reversed
         on conflict do nothing
-        returning sale_id, account_id
+        returning sale_id, account_id, amount_paise
       )${owed},
       last as (
         select confirm_after::text as confirm_after, sale_id::text as sale_id

@@ -335,7 +335,13 @@ async function confirmedToMail(deps: NotifyDeps, saleIds: string[]) {
   return { recipients, wanted: sales.filter((sale) => recipients.has(sale.accountId)) };
 }
 
-const confirmedClaim = (sale: SaleFacts) => ({
+/** What a line of the "cashback confirmed" email says, and whose it is. */
+type ConfirmedSale = Pick<
+  SaleFacts,
+  'saleId' | 'accountId' | 'storeName' | 'saleAmountPaise' | 'saleDate' | 'cashbackPaise'
+>;
+
+const confirmedClaim = (sale: ConfirmedSale) => ({
   key: `cashback_confirmed:${sale.saleId}`,
   accountId: sale.accountId,
 });
@@ -344,7 +350,7 @@ const confirmedClaim = (sale: SaleFacts) => ({
 async function sendConfirmed(
   deps: NotifyDeps,
   recipients: Map<string, Recipient>,
-  fresh: SaleFacts[],
+  fresh: ConfirmedSale[],
 ): Promise<number> {
   let sent = 0;
   for (const [accountId, own] of Map.groupBy(fresh, (sale) => sale.accountId)) {
@@ -427,10 +433,14 @@ export async function mailConfirmedCashback(
           return;
         }
         after = owed.at(-1)!.accountId;
-        const { recipients, wanted } = await confirmedToMail(
+        // Reversed since their confirmation: left out (and cleared from the outbox with the rest).
+        const standing = owed.filter((sale) => !sale.reversed);
+        const recipients = await recipientsFor(
           deps,
-          owed.map((row) => row.saleId),
+          [...new Set(standing.map((sale) => sale.accountId))],
+          'cashback_updates',
         );
+        const wanted = standing.filter((sale) => recipients.has(sale.accountId));
         const claimed = await claimAndClear(deps, owed, wanted.map(confirmedClaim));
         emails += await sending;
         sending = sendConfirmed(
@@ -450,23 +460,50 @@ export async function mailConfirmedCashback(
   return { emails, done };
 }
 
-/** The outbox rows of the next `limit` shoppers after `after` (by account id), in (account, sale) order. */
+/**
+ * The outbox rows of the next `limit` shoppers after `after` (by account id), in (account, sale) order,
+ * with each sale's email line facts and whether it was reversed whole since: the sale, its store and
+ * its whole reversal are probes by key per row (lateral with LIMIT, as readSaleFacts); the amount is the
+ * outbox's own, and an outbox row is a confirmation, so neither entry is read again.
+ */
 async function owedAfter(
   deps: NotifyDeps,
   after: string | null,
   limit: number,
-): Promise<{ accountId: string; saleId: string }[]> {
+): Promise<(ConfirmedSale & { reversed: boolean })[]> {
   const from = after ? sql`where account_id > ${after}::uuid` : sql``;
   const result = await deps.db.execute(sql`
-    select o.account_id::text as "accountId", o.sale_id::text as "saleId"
+    select o.account_id::text as "accountId",
+           o.sale_id::text as "saleId",
+           ${storeName} as "storeName",
+           s.sale_amount_paise as "saleAmountPaise",
+           s.sale_date::text as "saleDate",
+           o.cashback_paise as "cashbackPaise",
+           r.reversed is not null as "reversed"
       from (select distinct account_id from cashback_confirmed_outbox ${from}
              order by account_id limit ${limit}) a
       join cashback_confirmed_outbox o on o.account_id = a.account_id
+      cross join lateral (
+        select m.merchant_id, m.sale_amount_paise, m.sale_date
+          from merchant_sales m where m.id = o.sale_id limit 1
+      ) s
+      join merchants on merchants.id = s.merchant_id
+      left join stores on ${storefrontOfMerchant}
+      left join lateral (
+        select 1 as reversed from earnings_ledger e
+         where e.sale_id = o.sale_id and e.kind = 'credit_reversed' and e.payment_refund_id is null
+         limit 1
+      ) r on true
      order by o.account_id, o.sale_id`);
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    accountId: string;
-    saleId: string;
-  }[];
+  const rows = ((result as { rows?: unknown[] }).rows ??
+    (result as unknown as unknown[])) as (ConfirmedSale & {
+    reversed: boolean;
+  })[];
+  return rows.map((row) => ({
+    ...row,
+    saleAmountPaise: Number(row.saleAmountPaise),
+    cashbackPaise: Number(row.cashbackPaise),
+  }));
 }
 
 /**
