@@ -106,8 +106,11 @@ async function child(job: string, url: string) {
   }
   const ms = Math.round(performance.now() - started);
   await database.close();
-  const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  console.log(JSON.stringify({ ...answer, ms, maxRssMb }));
+  const usage = process.resourceUsage();
+  const maxRssMb = Math.round(usage.maxRSS / 1024);
+  // The job process's own CPU (the rest of the time it waits on the database, or on the machine).
+  const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
+  console.log(JSON.stringify({ ...answer, ms, maxRssMb, cpuMs }));
 }
 
 function runChild(job: string, url: string): Promise<Record<string, number | boolean>> {
@@ -221,6 +224,7 @@ async function main() {
         time: seconds(Number(first.ms)),
         'peak RSS MB': first.maxRssMb,
         'per s': Math.round(Number(first.confirmed) / (Number(first.ms) / 1000)),
+        'job CPU': seconds(Number(first.cpuMs)),
         ...(values.emails
           ? {
               ledger: seconds(Number(first.ledgerMs)),
@@ -236,6 +240,7 @@ async function main() {
         time: seconds(Number(again.ms)),
         'peak RSS MB': again.maxRssMb,
         'per s': '-',
+        'job CPU': seconds(Number(again.cpuMs)),
         ...(values.emails
           ? {
               ledger: seconds(Number(again.ledgerMs)),

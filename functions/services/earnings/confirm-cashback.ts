@@ -44,8 +44,9 @@ export interface ConfirmationOptions {
   /** Stops after this many batches (of both passes together): the run answers done: false. */
   maxBatches?: number;
   /**
-   * Called after each committed confirmation batch with the sales it confirmed (the emails, decision
-   * 0067); it may still run while the next batch confirms (decision 0088), and the run ends after it.
+   * Called after each committed confirmation batch with the sales it confirmed; it may still run while
+   * the next batch confirms (decision 0088), and the run ends after it. The job's emails no longer go
+   * this way (one per shopper per run: recordMail, decision 0090).
    */
   onConfirmed?: (saleIds: string[]) => Promise<void>;
   /**

@@ -405,11 +405,12 @@ export interface MailingOptions {
  * The confirmation job's mailing phase (decision 0090): walks cashback_confirmed_outbox (the sales the
  * ledger batches confirmed, recorded in their own transactions) by account, a keyset batch of shoppers
  * at a time, and mails each shopper ONE email listing every sale of theirs confirmed, however many
- * ledger batches those sales fell in. Per batch: the sales' facts and the shoppers (as
- * notifyCashbackConfirmed: reversed sales left out, only verified living accounts with the category
- * on), then ONE statement that claims the sales to mail in sent_notifications and deletes the batch's
- * outbox rows (atomic: a crash before it leaves the batch owed, after it the batch is never mailed
- * again), then the sends, while the next batch is read. A sale already claimed (by a run at the same
+ * ledger batches those sales fell in. Per batch: the owed sales' lines with whether each was reversed
+ * since (one statement, owedAfter), the shoppers who may get mail (recipientsFor: verified, living,
+ * the category on), then ONE statement that claims the sales to mail in sent_notifications and deletes
+ * the batch's outbox rows (atomic: a crash before it leaves the batch owed, after it the batch is never
+ * mailed again), then the sends, while the next batch is read. Reversed sales and shoppers who may not
+ * get mail are cleared without a claim. A sale already claimed (by a run at the same
  * time) is not mailed twice. Never throws: a failure is logged and what is still owed waits for the next
  * run. Answers the emails sent and whether the outbox was walked to its end.
  */
