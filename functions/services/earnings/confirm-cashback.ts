@@ -91,7 +91,7 @@ export async function confirmCashbackRun(
       return { run, done: false };
     }
     // Emails that already failed stop the run before another batch (a failure still under way is
-    // thrown after it): the real onConfirmed never throws (notifyCashbackConfirmed logs instead).
+    // thrown after it): an onConfirmed that must not stop the run catches its own failures.
     await Promise.race([mailing, Promise.resolve()]);
     const batch = await confirmDueBatch(db, today, cursor, batchSize, options.recordMail ?? false);
     await mailing;

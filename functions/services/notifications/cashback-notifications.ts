@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { siteOriginOf, type Config } from '../../config.ts';
 import {
@@ -7,14 +7,7 @@ import {
   type EmailCategory,
 } from '../../contract/cashback-emails.ts';
 import { MY_EARNINGS_PATH } from '../../contract/my-earnings.ts';
-import {
-  accounts,
-  earningsLedger,
-  emailPreferences,
-  payments,
-  payouts,
-  sentNotifications,
-} from '../../db/schema/index.ts';
+import { earningsLedger, payments, payouts, sentNotifications } from '../../db/schema/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
@@ -302,49 +295,11 @@ export async function notifySaleUpdates(deps: NotifyDeps, saleId: string | null 
   await notifyCashbackReversed(deps, saleId);
 }
 
-/**
- * "Cashback confirmed" for these sales: ONE email per account listing each store's newly confirmed
- * cashback, each sale at most once ever. Sales reversed since are left out. The confirmation job mails
- * through its outbox instead (mailConfirmedCashback, decision 0090), which ends in the same steps.
- *
- * Decision 0088: thousands of sales cost three statements, not one query per account and one insert per
- * sale: the facts of every sale, the recipients of every account, and every claim in one INSERT …
- * SELECT (ON CONFLICT DO NOTHING RETURNING: a sale claimed before, by an earlier call or a concurrent
- * one, is not mailed again). Then one send per account, each failure logged on its own.
- */
-export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[]): Promise<void> {
-  await safely(deps, 'cashback confirmed', async () => {
-    const { recipients, wanted } = await confirmedToMail(deps, saleIds);
-    const claimed = await claimAll(deps, wanted.map(confirmedClaim));
-    await sendConfirmed(
-      deps,
-      recipients,
-      wanted.filter((sale) => claimed.has(confirmedClaim(sale).key)),
-    );
-  });
-}
-
-/** The sales confirmed and not reversed whose shopper may get mail now, with those shoppers. */
-async function confirmedToMail(deps: NotifyDeps, saleIds: string[]) {
-  const sales = (await readSaleFacts(deps, saleIds)).filter((sale) => sale.confirmed && sale.reason === null);
-  const recipients = await recipientsFor(
-    deps,
-    [...new Set(sales.map((sale) => sale.accountId))],
-    'cashback_updates',
-  );
-  return { recipients, wanted: sales.filter((sale) => recipients.has(sale.accountId)) };
-}
-
 /** What a line of the "cashback confirmed" email says, and whose it is. */
 type ConfirmedSale = Pick<
   SaleFacts,
   'saleId' | 'accountId' | 'storeName' | 'saleAmountPaise' | 'saleDate' | 'cashbackPaise'
 >;
-
-const confirmedClaim = (sale: ConfirmedSale) => ({
-  key: `cashback_confirmed:${sale.saleId}`,
-  accountId: sale.accountId,
-});
 
 /** One "cashback confirmed" email per account for its claimed sales (in sale date order); each failure logged. */
 async function sendConfirmed(
@@ -407,10 +362,11 @@ export interface MailingOptions {
  * at a time, and mails each shopper ONE email listing every sale of theirs confirmed, however many
  * ledger batches those sales fell in. Per batch: the owed sales' lines with whether each was reversed
  * since (one statement, owedAfter), the shoppers who may get mail (recipientsFor: verified, living,
- * the category on), then ONE statement that claims the sales to mail in sent_notifications and deletes
- * the batch's outbox rows (atomic: a crash before it leaves the batch owed, after it the batch is never
- * mailed again), then the sends, while the next batch is read. Reversed sales and shoppers who may not
- * get mail are cleared without a claim. A sale already claimed (by a run at the same
+ * the category on), then ONE statement that deletes the batch's outbox rows and answers those it
+ * deleted (clearOwed: the claim, as sent_notifications is for the other emails: a crash before it
+ * leaves the batch owed, after it the batch is never mailed again), then the sends, while the next
+ * batch is read. Reversed sales and shoppers who may not get mail are cleared without an email. A sale
+ * taken by a run at the same
  * time) is not mailed twice. Never throws: a failure is logged and what is still owed waits for the next
  * run. Answers the emails sent and whether the outbox was walked to its end.
  */
@@ -442,12 +398,12 @@ export async function mailConfirmedCashback(
           'cashback_updates',
         );
         const wanted = standing.filter((sale) => recipients.has(sale.accountId));
-        const claimed = await claimAndClear(deps, owed, wanted.map(confirmedClaim));
+        const taken = await clearOwed(deps, owed);
         emails += await sending;
         sending = sendConfirmed(
           deps,
           recipients,
-          wanted.filter((sale) => claimed.has(confirmedClaim(sale).key)),
+          wanted.filter((sale) => taken.has(sale.saleId)),
         );
         if (new Set(owed.map((row) => row.accountId)).size < limit) {
           done = true;
@@ -508,31 +464,25 @@ async function owedAfter(
 }
 
 /**
- * One statement: claims the events (the keys it inserted are answered: first callers only) and deletes
- * the outbox rows read, so a batch is either still owed or claimed, never half of each.
+ * Deletes the outbox rows read, in one statement, and answers the sales whose row this call deleted:
+ * the claim (decision 0090). A sale's row is written once ever (with its one confirmation), so a sale
+ * deleted here is mailed by this call only; a run at the same time that read the same rows gets none of
+ * them back. Committed before the sends: a crash after it loses that batch's emails, never doubles them.
  */
-async function claimAndClear(
+async function clearOwed(
   deps: NotifyDeps,
   owed: { accountId: string; saleId: string }[],
-  events: { key: string; accountId: string }[],
 ): Promise<Set<string>> {
   const result = await deps.db.execute(sql`
-    with cleared as (
-      delete from cashback_confirmed_outbox o
-       using unnest(${arrayLiteral(owed.map((row) => row.accountId))}::uuid[],
-                    ${arrayLiteral(owed.map((row) => row.saleId))}::uuid[]) as d(account_id, sale_id)
-       where o.account_id = d.account_id and o.sale_id = d.sale_id
-    )
-    insert into sent_notifications (key, account_id)
-    select e.key, e.account_id
-      from unnest(${arrayLiteral(events.map((event) => event.key))}::text[],
-                  ${arrayLiteral(events.map((event) => event.accountId))}::uuid[]) as e(key, account_id)
-    on conflict do nothing
-    returning key`);
+    delete from cashback_confirmed_outbox o
+     using unnest(${arrayLiteral(owed.map((row) => row.accountId))}::uuid[],
+                  ${arrayLiteral(owed.map((row) => row.saleId))}::uuid[]) as d(account_id, sale_id)
+     where o.account_id = d.account_id and o.sale_id = d.sale_id
+    returning o.sale_id::text as "saleId"`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    key: string;
+    saleId: string;
   }[];
-  return new Set(rows.map((row) => row.key));
+  return new Set(rows.map((row) => row.saleId));
 }
 
 /**
@@ -546,21 +496,34 @@ export async function recipientsFor(
 ): Promise<Map<string, Recipient>> {
   const found = new Map<string, Recipient>();
   if (accountIds.length === 0) return found;
-  const rows = await deps.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      name: accounts.displayName,
-      language: accounts.language,
-      confirmed: accounts.isEmailConfirmed,
-      cashbackUpdates: emailPreferences.cashbackUpdates,
-      payoutUpdates: emailPreferences.payoutUpdates,
-      savedReminders: emailPreferences.savedReminders,
-      followDigest: emailPreferences.followDigest,
-    })
-    .from(accounts)
-    .leftJoin(emailPreferences, eq(emailPreferences.accountId, accounts.id))
-    .where(and(sql`${accounts.id} = any(${arrayLiteral(accountIds)}::uuid[])`, isNull(accounts.deletedAt)));
+  // Driven by the ids (decision 0090): each account and its switches are probes by key, whatever the
+  // number of ids. As `id = any(…)` joined to email_preferences, a mailing batch of 500 shoppers was
+  // planned as a scan of every account.
+  const result = await deps.db.execute(sql`
+    select a.id::text as id, a.email, a.display_name as name, a.language,
+           a.is_email_confirmed as confirmed,
+           p.cashback_updates as "cashbackUpdates", p.payout_updates as "payoutUpdates",
+           p.saved_reminders as "savedReminders", p.follow_digest as "followDigest"
+      from unnest(${arrayLiteral(accountIds)}::uuid[]) as ids(id)
+      cross join lateral (
+        select x.id, x.email, x.display_name, x.language, x.is_email_confirmed
+          from accounts x where x.id = ids.id and x.deleted_at is null limit 1
+      ) a
+      left join lateral (
+        select e.cashback_updates, e.payout_updates, e.saved_reminders, e.follow_digest
+          from email_preferences e where e.account_id = ids.id limit 1
+      ) p on true`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    id: string;
+    email: string | null;
+    name: string;
+    language: string | null;
+    confirmed: boolean;
+    cashbackUpdates: boolean | null;
+    payoutUpdates: boolean | null;
+    savedReminders: boolean | null;
+    followDigest: boolean | null;
+  }[];
   for (const row of rows) {
     if (!row.email || !row.confirmed) continue;
     const on = {
@@ -573,25 +536,6 @@ export async function recipientsFor(
     found.set(row.id, { id: row.id, email: row.email, name: row.name, locale: toLocale(row.language) });
   }
   return found;
-}
-
-/** claim for many events in one statement: the keys this call claimed (first callers only). */
-export async function claimAll(
-  deps: NotifyDeps,
-  events: { key: string; accountId: string }[],
-): Promise<Set<string>> {
-  if (events.length === 0) return new Set();
-  const result = await deps.db.execute(sql`
-    insert into sent_notifications (key, account_id)
-    select e.key, e.account_id
-      from unnest(${arrayLiteral(events.map((event) => event.key))}::text[],
-                  ${arrayLiteral(events.map((event) => event.accountId))}::uuid[]) as e(key, account_id)
-    on conflict do nothing
-    returning key`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    key: string;
-  }[];
-  return new Set(rows.map((row) => row.key));
 }
 
 /**
