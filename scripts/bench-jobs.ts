@@ -13,8 +13,9 @@
  *    time, the reveals' p50/p99/max latency during it and the lock waits seen.
  *
  * Options: `--entries N --marks N --batch N`, and `--emails`: the confirmation as the cron job runs it,
- * with its "cashback confirmed" emails (confirmCashbackAndNotify) to a mailer that counts and drops them
- * (every shopper has a verified email). Always removes the server; exits 1 if a check fails.
+ * with its "cashback confirmed" emails (confirmCashbackAndNotify's two phases, timed apart: the ledger
+ * batches recording the emails owed, then the mailing phase, decision 0090) to a mailer that counts and
+ * drops them (every shopper has a verified email, and must get exactly one). Always removes the server; exits 1 if a check fails.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,7 +37,7 @@ import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts
 import { parseConfig } from '../functions/config.ts';
 import type { Mailer } from '../functions/services/email/mailer.ts';
 import {
-  confirmCashbackAndNotify,
+  mailConfirmedCashback,
   type NotifyDeps,
 } from '../functions/services/notifications/cashback-notifications.ts';
 import { startPgServer } from './lib/pg-server.ts';
@@ -79,10 +80,22 @@ async function child(job: string, url: string) {
       log: { error: (message) => void errors.push(message) },
       mailer,
     };
-    const run = await confirmCashbackAndNotify(deps, DEFAULT_CASHBACK_SETTINGS, todayInIndia(), {
+    // confirmCashbackAndNotify's two phases, timed apart (decision 0090): the ledger batches, each
+    // recording the emails owed, then the mailing phase, one email per shopper.
+    const { run } = await confirmCashbackRun(database.db, DEFAULT_CASHBACK_SETTINGS, todayInIndia(), {
       batchSize,
+      recordMail: true,
     });
-    answer = { ...run, emails, errors: errors.length };
+    const ledgerMs = Math.round(performance.now() - started);
+    const mailed = await mailConfirmedCashback(deps);
+    answer = {
+      ...run,
+      emails,
+      errors: errors.length,
+      ledgerMs,
+      mailingMs: Math.round(performance.now() - started) - ledgerMs,
+      mailingDone: mailed.done,
+    };
   } else if (job === 'confirm') {
     const { run, done } = await confirmCashbackRun(database.db, DEFAULT_CASHBACK_SETTINGS, todayInIndia(), {
       batchSize,
@@ -93,8 +106,11 @@ async function child(job: string, url: string) {
   }
   const ms = Math.round(performance.now() - started);
   await database.close();
-  const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  console.log(JSON.stringify({ ...answer, ms, maxRssMb }));
+  const usage = process.resourceUsage();
+  const maxRssMb = Math.round(usage.maxRSS / 1024);
+  // The job process's own CPU (the rest of the time it waits on the database, or on the machine).
+  const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
+  console.log(JSON.stringify({ ...answer, ms, maxRssMb, cpuMs }));
 }
 
 function runChild(job: string, url: string): Promise<Record<string, number | boolean>> {
@@ -185,11 +201,19 @@ async function main() {
                 group by sale_id having count(*) > 1) d) as twice
          from earnings_ledger where kind = 'credit_confirmed'`,
     );
+    const owedLeft = (
+      await client.query<{ n: number }>('select count(*)::int as n from cashback_confirmed_outbox')
+    ).rows[0]!.n;
     const again = await runChild('confirm', url);
     const check = rows[0]!;
+    // With --emails: one email per shopper (each has 10 sales), nothing left owed, none in the second run.
+    const mailOk =
+      !values.emails ||
+      (first.emails === shoppers && first.errors === 0 && owedLeft === 0 && again.emails === 0);
     const confirmOk =
       check.confirmed === entries &&
       check.twice === 0 &&
+      mailOk &&
       Number(first.ms) < 60_000 &&
       Number(first.maxRssMb) < 256;
     failed ||= !confirmOk;
@@ -200,7 +224,15 @@ async function main() {
         time: seconds(Number(first.ms)),
         'peak RSS MB': first.maxRssMb,
         'per s': Math.round(Number(first.confirmed) / (Number(first.ms) / 1000)),
-        ...(values.emails ? { emails: first.emails, 'mail errors': first.errors } : {}),
+        'job CPU': seconds(Number(first.cpuMs)),
+        ...(values.emails
+          ? {
+              ledger: seconds(Number(first.ledgerMs)),
+              mailing: seconds(Number(first.mailingMs)),
+              emails: first.emails,
+              'mail errors': first.errors,
+            }
+          : {}),
       },
       {
         run: 'again (nothing due)',
@@ -208,11 +240,19 @@ async function main() {
         time: seconds(Number(again.ms)),
         'peak RSS MB': again.maxRssMb,
         'per s': '-',
-        ...(values.emails ? { emails: again.emails, 'mail errors': again.errors } : {}),
+        'job CPU': seconds(Number(again.cpuMs)),
+        ...(values.emails
+          ? {
+              ledger: seconds(Number(again.ledgerMs)),
+              mailing: seconds(Number(again.mailingMs)),
+              emails: again.emails,
+              'mail errors': again.errors,
+            }
+          : {}),
       },
     ]);
     console.log(
-      `  ledger: ${check.confirmed} confirmations, ${check.twice} sales confirmed twice; goals < 60 s and < 256 MB: ${confirmOk ? 'met' : 'NOT MET'}`,
+      `  ledger: ${check.confirmed} confirmations, ${check.twice} sales confirmed twice${values.emails ? `; ${first.emails} emails for ${shoppers} shoppers, ${owedLeft} owed left` : ''}; goals < 60 s and < 256 MB: ${confirmOk ? 'met' : 'NOT MET'}`,
     );
 
     if (marks > 0) {

@@ -5,6 +5,7 @@ import { emailPreferenceMessages, unsubscribeMessages } from '../../functions/co
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
 import {
   accounts,
+  cashbackConfirmedOutbox,
   earningsLedger,
   emailPreferences,
   merchants,
@@ -14,8 +15,11 @@ import { createAccount, createCoupon, createMerchant } from '../../functions/see
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { fileCashbackClaim } from '../../functions/services/claims/file-cashback-claim.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
+import { confirmCashbackRun } from '../../functions/services/earnings/confirm-cashback.ts';
+import { reverseSale } from '../../functions/services/earnings/reverse-sale.ts';
 import {
   confirmCashbackAndNotify,
+  mailConfirmedCashback,
   notifyCashbackRecorded,
   notifyPayoutSettled,
 } from '../../functions/services/notifications/cashback-notifications.ts';
@@ -171,6 +175,98 @@ describe('cashback emails', () => {
     expect(mails[0]!.text).toContain('₹100 from Ajio (₹2,000 purchase)');
     expect(mails[0]!.text).toContain('₹100 from Nykaa (₹2,000 purchase)');
     expectUnsubscribeHeaders(mails[0]!, 'cashback_updates');
+  });
+
+  it('a run stopped after its ledger batches, or while mailing, mails the rest on the next run, never twice (decision 0090)', async () => {
+    const merchant = await createMerchant(t.db, { brandName: 'Meesho' });
+    const shoppers: Awaited<ReturnType<typeof createAccount>>[] = [];
+    for (let n = 0; n < 3; n++) {
+      const shopper = await createAccount(t.db, { role: 'user' });
+      shoppers.push(shopper);
+      for (let i = 0; i < 2; i++)
+        await recordMerchantSale(
+          t.db,
+          {
+            merchantId: merchant.id,
+            accountId: shopper.id,
+            couponId: null,
+            saleAmountPaise: 100_000,
+            saleDate: addDays(today, -1),
+            remarks: null,
+            idempotencyKey: `resume-mail-${++keys}`,
+          },
+          DEFAULT_CASHBACK_SETTINGS,
+        );
+    }
+    const mailCounts = async () =>
+      Promise.all(shoppers.map(async (shopper) => (await mailsTo(t, shopper.email!)).length));
+    const owed = async () =>
+      (await t.db.select().from(cashbackConfirmedOutbox)).filter((row) =>
+        shoppers.some((shopper) => shopper.id === row.accountId),
+      ).length;
+
+    // Stopped after the ledger batches: confirmed, the emails owed recorded, none sent.
+    await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, addDays(today, 40), {
+      batchSize: 2,
+      recordMail: true,
+    });
+    expect(await mailCounts()).toEqual([0, 0, 0]);
+    expect(await owed()).toBe(6);
+
+    // Stopped while mailing: one shopper's batch went out, the others still owed.
+    const partial = await mailConfirmedCashback(t.deps, { batchAccounts: 1, maxBatches: 1 });
+    expect(partial.done).toBe(false);
+    const sentFirst = (await mailCounts()).reduce((sum, n) => sum + n, 0);
+    expect(sentFirst).toBeLessThanOrEqual(1);
+
+    // The next run (nothing left to confirm) mails what is still owed: each shopper once, in all.
+    await confirmCashbackAndNotify(t.deps, DEFAULT_CASHBACK_SETTINGS, addDays(today, 41));
+    await confirmCashbackAndNotify(t.deps, DEFAULT_CASHBACK_SETTINGS, addDays(today, 42));
+    expect(await mailCounts()).toEqual([1, 1, 1]);
+    expect(await owed()).toBe(0);
+    for (const shopper of shoppers) {
+      const [mail] = await mailsTo(t, shopper.email!);
+      expect(mail!.subject).toBe('Cashback confirmed: ₹100 from Meesho | DealSphere');
+      expect(mail!.text.match(/₹50 from Meesho \(₹1,000 purchase\)/g)).toHaveLength(2);
+    }
+  });
+
+  it('leaves out a sale reversed between its confirmation and the mailing (decision 0090)', async () => {
+    const shopper = await createAccount(t.db, { role: 'user' });
+    const sales = [];
+    for (const brandName of ['Lenskart', 'FirstCry']) {
+      const merchant = await createMerchant(t.db, { brandName });
+      sales.push(
+        await recordMerchantSale(
+          t.db,
+          {
+            merchantId: merchant.id,
+            accountId: shopper.id,
+            couponId: null,
+            saleAmountPaise: 300_000,
+            saleDate: addDays(today, -1),
+            remarks: null,
+            idempotencyKey: `reversed-mail-${++keys}`,
+          },
+          DEFAULT_CASHBACK_SETTINGS,
+        ),
+      );
+    }
+    await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, addDays(today, 40), { recordMail: true });
+    await reverseSale(t.db, {
+      saleId: sales[1]!.saleId,
+      merchantId: null,
+      reason: 'fraud',
+      note: 'Test order',
+    });
+    await confirmCashbackAndNotify(t.deps, DEFAULT_CASHBACK_SETTINGS, addDays(today, 41));
+    const mails = await mailsTo(t, shopper.email!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Cashback confirmed: ₹150 from Lenskart | DealSphere');
+    expect(mails[0]!.text).not.toContain('FirstCry');
+    // Never mailed later either.
+    await confirmCashbackAndNotify(t.deps, DEFAULT_CASHBACK_SETTINGS, addDays(today, 42));
+    expect(await mailsTo(t, shopper.email!)).toHaveLength(1);
   });
 
   it('sends nothing to an unverified or a deleted account', async () => {

@@ -15,6 +15,7 @@ import { readCouponTrust } from '../../functions/services/coupons/coupon-trust.t
 import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback, confirmCashbackRun } from '../../functions/services/earnings/confirm-cashback.ts';
+import { confirmCashbackAndNotify } from '../../functions/services/notifications/cashback-notifications.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
 import { sendFollowDigests } from '../../functions/services/follow/follow-digest.ts';
 import { pruneExpired } from '../../functions/services/maintenance/prune-expired.ts';
@@ -105,6 +106,23 @@ describe('the confirmation job in batches', () => {
       confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 2 }),
     ]);
     expect(await confirmationsPerSale(shopper.id)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('mails a shopper whose sales fall in several batches ONE email listing them all (decision 0090)', async () => {
+    const shopper = await createAccount(t.db, { role: 'user' });
+    await dueSales(shopper.id, 7, '2026-07-01');
+    const run = await confirmCashbackAndNotify(t.deps, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, {
+      batchSize: 2,
+    });
+    expect(run.confirmed).toBeGreaterThanOrEqual(7);
+    expect(await confirmationsPerSale(shopper.id)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    const mails = (await t.outbox()).filter((mail) => mail.to === shopper.email);
+    expect(mails).toHaveLength(1);
+    // ₹50 + ₹50.05 + … + ₹50.30 (5% of ₹1,000 … ₹1,006), one line per sale.
+    expect(mails[0]!.subject).toMatch(/^Cashback confirmed: ₹351\.05 from /);
+    expect(mails[0]!.text.match(/^• ₹50(\.\d\d)? from /gm)).toHaveLength(7);
+    await confirmCashbackAndNotify(t.deps, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 2 });
+    expect((await t.outbox()).filter((mail) => mail.to === shopper.email)).toHaveLength(1);
   });
 
   it('pays referral bonuses a page of friends at a time, one per friend', async () => {

@@ -167,14 +167,19 @@ export const earningsLedger = pgTable(
     uniqueIndex('earnings_ledger_one_reversal_per_sale')
       .on(t.saleId)
       .where(sql`${t.kind} = 'credit_reversed' and ${t.paymentRefundId} is null`),
-    uniqueIndex('earnings_ledger_one_reversal_per_refund').on(t.paymentRefundId),
+    // Partial (decision 0090): every other entry's NULL was an index insertion for nothing.
+    uniqueIndex('earnings_ledger_one_reversal_per_refund')
+      .on(t.paymentRefundId)
+      .where(sql`${t.paymentRefundId} is not null`),
     // Written without the new kind's name: a value added to an enum cannot be used in the transaction
     // that adds it, and the migrations run in one transaction (decision 0044).
     check(
       'earnings_ledger_entry_reversal_has_reason',
       sql`${t.reversedEntryId} is null or ${t.reason} is not null`,
     ),
-    uniqueIndex('earnings_ledger_one_reversal_per_entry').on(t.reversedEntryId),
+    uniqueIndex('earnings_ledger_one_reversal_per_entry')
+      .on(t.reversedEntryId)
+      .where(sql`${t.reversedEntryId} is not null`),
     uniqueIndex('earnings_ledger_one_bonus_per_friend')
       .on(t.referredAccountId)
       .where(sql`${t.kind} = 'referral_bonus'`),
@@ -189,8 +194,5 @@ export const earningsLedger = pgTable(
     uniqueIndex('earnings_ledger_one_return_per_payout')
       .on(t.payoutId)
       .where(sql`${t.payoutId} is not null and ${t.kind} <> 'withdrawal'`),
-    index('earnings_ledger_pending_due_idx')
-      .on(t.confirmAfter)
-      .where(sql`${t.kind} = 'credit_pending'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -18,4 +18,24 @@ export const sentNotifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sent_notifications_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * "Cashback confirmed" emails still owed (decision 0090): a row per sale the confirmation job confirmed,
+ * written by the confirmation's own statement (same transaction: a batch that commits has recorded its
+ * mail, one that rolls back has not), deleted by the job's mailing phase in the transaction that claims
+ * the sales in sent_notifications. The mailing phase walks it by account, so a shopper whose sales fell
+ * in several batches gets one email per run. A queue: the rows live from one batch to the end of the
+ * run (or the next run, after a stop). No foreign keys: they would cost the confirmation a check per
+ * row, and neither an account (anonymised, never deleted) nor a sale (restricted) goes away under it.
+ */
+export const cashbackConfirmedOutbox = pgTable(
+  'cashback_confirmed_outbox',
+  {
+    accountId: uuid('account_id').notNull(),
+    saleId: uuid('sale_id').notNull(),
+    /** The cashback confirmed (the confirmation's amount), so the mailing need not read the entry again. */
+    cashbackPaise: integer('cashback_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.saleId] })],
 );

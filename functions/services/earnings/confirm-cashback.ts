@@ -44,10 +44,17 @@ export interface ConfirmationOptions {
   /** Stops after this many batches (of both passes together): the run answers done: false. */
   maxBatches?: number;
   /**
-   * Called after each committed confirmation batch with the sales it confirmed (the emails, decision
-   * 0067); it may still run while the next batch confirms (decision 0088), and the run ends after it.
+   * Called after each committed confirmation batch with the sales it confirmed; it may still run while
+   * the next batch confirms (decision 0088), and the run ends after it. The job's emails no longer go
+   * this way (one per shopper per run: recordMail, decision 0090).
    */
   onConfirmed?: (saleIds: string[]) => Promise<void>;
+  /**
+   * Each batch also records its confirmed sales in cashback_confirmed_outbox, in the same statement
+   * (decision 0090): the "cashback confirmed" emails owed, mailed one per shopper after the ledger
+   * batches (mailConfirmedCashback). Set by the job that mails (confirmCashbackAndNotify).
+   */
+  recordMail?: boolean;
 }
 
 /** Where a walk over due pending entries stands: the last (confirm_after, sale_id) it looked at. */
@@ -84,9 +91,9 @@ export async function confirmCashbackRun(
       return { run, done: false };
     }
     // Emails that already failed stop the run before another batch (a failure still under way is
-    // thrown after it): the real onConfirmed never throws (notifyCashbackConfirmed logs instead).
+    // thrown after it): an onConfirmed that must not stop the run catches its own failures.
     await Promise.race([mailing, Promise.resolve()]);
-    const batch = await confirmDueBatch(db, today, cursor, batchSize);
+    const batch = await confirmDueBatch(db, today, cursor, batchSize, options.recordMail ?? false);
     await mailing;
     run.confirmed += batch.confirmedSaleIds.length;
     mailing = batch.confirmedSaleIds.length ? mail(batch.confirmedSaleIds) : Promise.resolve();
@@ -116,9 +123,19 @@ async function confirmDueBatch(
   today: string,
   after: DueCursor | null,
   limit: number,
+  recordMail: boolean,
 ): Promise<{ confirmedSaleIds: string[]; next: DueCursor | null }> {
   const from = after
     ? sql`and (p.confirm_after, p.sale_id) > (${after.confirmAfter}::date, ${after.saleId}::uuid)`
+    : sql``;
+  // Decision 0090: the emails owed, in the confirmation's own statement (committed with it, or not at all).
+  const owed = recordMail
+    ? sql`,
+      owed as (
+        insert into cashback_confirmed_outbox (account_id, sale_id, cashback_paise)
+        select account_id, sale_id, amount_paise from confirmed
+        on conflict do nothing
+      )`
     : sql``;
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, 'confirm-cashback', 0);
@@ -150,8 +167,8 @@ async function confirmDueBatch(
            and not e.settled
            and b.amount_paise > e.reversed
         on conflict do nothing
-        returning sale_id
-      ),
+        returning sale_id, account_id, amount_paise
+      )${owed},
       last as (
         select confirm_after::text as confirm_after, sale_id::text as sale_id
           from batch order by confirm_after desc, sale_id desc limit 1

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { siteOriginOf, type Config } from '../../config.ts';
 import {
@@ -7,14 +7,7 @@ import {
   type EmailCategory,
 } from '../../contract/cashback-emails.ts';
 import { MY_EARNINGS_PATH } from '../../contract/my-earnings.ts';
-import {
-  accounts,
-  earningsLedger,
-  emailPreferences,
-  payments,
-  payouts,
-  sentNotifications,
-} from '../../db/schema/index.ts';
+import { earningsLedger, payments, payouts, sentNotifications } from '../../db/schema/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
@@ -302,66 +295,194 @@ export async function notifySaleUpdates(deps: NotifyDeps, saleId: string | null 
   await notifyCashbackReversed(deps, saleId);
 }
 
-/**
- * "Cashback confirmed" after a confirmation run: ONE email per account per run listing each store's
- * newly confirmed cashback (a run may confirm many sales of one shopper at once), each sale at most
- * once ever. Sales reversed since are left out.
- *
- * Decision 0088: a batch's thousands of sales cost three statements, not one query per account and one
- * insert per sale: the facts of every sale, the recipients of every account, and every claim in one
- * INSERT … SELECT (ON CONFLICT DO NOTHING RETURNING: a sale claimed before, by an earlier call or a
- * concurrent one, is not mailed again). Then one send per account, each failure logged on its own.
- */
-export async function notifyCashbackConfirmed(deps: NotifyDeps, saleIds: string[]): Promise<void> {
-  await safely(deps, 'cashback confirmed', async () => {
-    const sales = (await readSaleFacts(deps, saleIds)).filter(
-      (sale) => sale.confirmed && sale.reason === null,
-    );
-    const recipients = await recipientsFor(
-      deps,
-      [...new Set(sales.map((sale) => sale.accountId))],
-      'cashback_updates',
-    );
-    const wanted = sales.filter((sale) => recipients.has(sale.accountId));
-    const claimed = await claimAll(
-      deps,
-      wanted.map((sale) => ({ key: `cashback_confirmed:${sale.saleId}`, accountId: sale.accountId })),
-    );
-    const fresh = wanted.filter((sale) => claimed.has(`cashback_confirmed:${sale.saleId}`));
-    for (const [accountId, own] of Map.groupBy(fresh, (sale) => sale.accountId)) {
-      await safely(deps, 'cashback confirmed', async () => {
-        const to = recipients.get(accountId)!;
-        const total = own.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
-        const storeNames = [...new Set(own.map((sale) => sale.storeName))];
-        const { locale } = to;
-        await send(deps, to, 'cashback_updates', {
-          subject: mailText(
-            locale,
-            T.confirmedSubject(total, storeNames),
-            storeNames.length === 1 ? 'email.confirmedSubjectOneStore' : 'email.confirmedSubject',
-            { cashback: money(total), store: storeNames[0] ?? '' },
+/** What a line of the "cashback confirmed" email says, and whose it is. */
+type ConfirmedSale = Pick<
+  SaleFacts,
+  'saleId' | 'accountId' | 'storeName' | 'saleAmountPaise' | 'saleDate' | 'cashbackPaise'
+>;
+
+/** One "cashback confirmed" email per account for its claimed sales (in sale date order); each failure logged. */
+async function sendConfirmed(
+  deps: NotifyDeps,
+  recipients: Map<string, Recipient>,
+  fresh: ConfirmedSale[],
+): Promise<number> {
+  let sent = 0;
+  for (const [accountId, own] of Map.groupBy(fresh, (sale) => sale.accountId)) {
+    own.sort((a, b) => a.saleDate.localeCompare(b.saleDate) || a.saleId.localeCompare(b.saleId));
+    await safely(deps, 'cashback confirmed', async () => {
+      const to = recipients.get(accountId)!;
+      const total = own.reduce((sum, sale) => sum + sale.cashbackPaise, 0);
+      const storeNames = [...new Set(own.map((sale) => sale.storeName))];
+      const { locale } = to;
+      await send(deps, to, 'cashback_updates', {
+        subject: mailText(
+          locale,
+          T.confirmedSubject(total, storeNames),
+          storeNames.length === 1 ? 'email.confirmedSubjectOneStore' : 'email.confirmedSubject',
+          { cashback: money(total), store: storeNames[0] ?? '' },
+        ),
+        paragraphs: [
+          mailText(locale, T.confirmedIntro(total), 'email.confirmedIntro', { cashback: money(total) }),
+          ...own.map(
+            (sale) =>
+              `• ${mailText(
+                locale,
+                T.confirmedLine(sale.cashbackPaise, sale.storeName, sale.saleAmountPaise),
+                'email.confirmedLine',
+                {
+                  cashback: money(sale.cashbackPaise),
+                  store: sale.storeName,
+                  sale: money(sale.saleAmountPaise),
+                },
+              )}`,
           ),
-          paragraphs: [
-            mailText(locale, T.confirmedIntro(total), 'email.confirmedIntro', { cashback: money(total) }),
-            ...own.map(
-              (sale) =>
-                `• ${mailText(
-                  locale,
-                  T.confirmedLine(sale.cashbackPaise, sale.storeName, sale.saleAmountPaise),
-                  'email.confirmedLine',
-                  {
-                    cashback: money(sale.cashbackPaise),
-                    store: sale.storeName,
-                    sale: money(sale.saleAmountPaise),
-                  },
-                )}`,
-            ),
-            mailText(locale, T.confirmedWithdraw, 'email.confirmedWithdraw'),
-          ],
-        });
+          mailText(locale, T.confirmedWithdraw, 'email.confirmedWithdraw'),
+        ],
       });
+      sent++;
+    });
+  }
+  return sent;
+}
+
+/** Shoppers whose owed "cashback confirmed" emails one mailing batch takes (~10 sales each at scale). */
+export const MAIL_BATCH_ACCOUNTS = 500;
+
+export interface MailingOptions {
+  /** Shoppers per batch (MAIL_BATCH_ACCOUNTS). */
+  batchAccounts?: number;
+  /** Stops after this many batches: what is still owed stays in the outbox for the next run. */
+  maxBatches?: number;
+}
+
+/**
+ * The confirmation job's mailing phase (decision 0090): walks cashback_confirmed_outbox (the sales the
+ * ledger batches confirmed, recorded in their own transactions) by account, a keyset batch of shoppers
+ * at a time, and mails each shopper ONE email listing every sale of theirs confirmed, however many
+ * ledger batches those sales fell in. Per batch: the owed sales' lines with whether each was reversed
+ * since (one statement, owedAfter), the shoppers who may get mail (recipientsFor: verified, living,
+ * the category on), then ONE statement that deletes the batch's outbox rows and answers those it
+ * deleted (clearOwed: the claim, as sent_notifications is for the other emails: a crash before it
+ * leaves the batch owed, after it the batch is never mailed again), then the sends, while the next
+ * batch is read. Reversed sales and shoppers who may not get mail are cleared without an email. A sale
+ * taken by a run at the same
+ * time) is not mailed twice. Never throws: a failure is logged and what is still owed waits for the next
+ * run. Answers the emails sent and whether the outbox was walked to its end.
+ */
+export async function mailConfirmedCashback(
+  deps: NotifyDeps,
+  options: MailingOptions = {},
+): Promise<{ emails: number; done: boolean }> {
+  const limit = options.batchAccounts ?? MAIL_BATCH_ACCOUNTS;
+  let batchesLeft = options.maxBatches ?? Number.POSITIVE_INFINITY;
+  let emails = 0;
+  let done = false;
+  let sending: Promise<number> = Promise.resolve(0);
+  await safely(deps, 'cashback confirmed', async () => {
+    try {
+      let after: string | null = null;
+      for (;;) {
+        if (batchesLeft-- <= 0) return;
+        const owed = await owedAfter(deps, after, limit);
+        if (owed.length === 0) {
+          done = true;
+          return;
+        }
+        after = owed.at(-1)!.accountId;
+        // Reversed since their confirmation: left out (and cleared from the outbox with the rest).
+        const standing = owed.filter((sale) => !sale.reversed);
+        const recipients = await recipientsFor(
+          deps,
+          [...new Set(standing.map((sale) => sale.accountId))],
+          'cashback_updates',
+        );
+        const wanted = standing.filter((sale) => recipients.has(sale.accountId));
+        const taken = await clearOwed(deps, owed);
+        emails += await sending;
+        sending = sendConfirmed(
+          deps,
+          recipients,
+          wanted.filter((sale) => taken.has(sale.saleId)),
+        );
+        if (new Set(owed.map((row) => row.accountId)).size < limit) {
+          done = true;
+          return;
+        }
+      }
+    } finally {
+      emails += await sending;
     }
   });
+  return { emails, done };
+}
+
+/**
+ * The outbox rows of the next `limit` shoppers after `after` (by account id), in (account, sale) order,
+ * with each sale's email line facts and whether it was reversed whole since: the sale, its store and
+ * its whole reversal are probes by key per row (lateral with LIMIT, as readSaleFacts); the amount is the
+ * outbox's own, and an outbox row is a confirmation, so neither entry is read again.
+ */
+async function owedAfter(
+  deps: NotifyDeps,
+  after: string | null,
+  limit: number,
+): Promise<(ConfirmedSale & { reversed: boolean })[]> {
+  const from = after ? sql`where account_id > ${after}::uuid` : sql``;
+  const result = await deps.db.execute(sql`
+    select o.account_id::text as "accountId",
+           o.sale_id::text as "saleId",
+           ${storeName} as "storeName",
+           s.sale_amount_paise as "saleAmountPaise",
+           s.sale_date::text as "saleDate",
+           o.cashback_paise as "cashbackPaise",
+           r.reversed is not null as "reversed"
+      from (select distinct account_id from cashback_confirmed_outbox ${from}
+             order by account_id limit ${limit}) a
+      join cashback_confirmed_outbox o on o.account_id = a.account_id
+      cross join lateral (
+        select m.merchant_id, m.sale_amount_paise, m.sale_date
+          from merchant_sales m where m.id = o.sale_id limit 1
+      ) s
+      join merchants on merchants.id = s.merchant_id
+      left join stores on ${storefrontOfMerchant}
+      left join lateral (
+        select 1 as reversed from earnings_ledger e
+         where e.sale_id = o.sale_id and e.kind = 'credit_reversed' and e.payment_refund_id is null
+         limit 1
+      ) r on true
+     order by o.account_id, o.sale_id`);
+  const rows = ((result as { rows?: unknown[] }).rows ??
+    (result as unknown as unknown[])) as (ConfirmedSale & {
+    reversed: boolean;
+  })[];
+  return rows.map((row) => ({
+    ...row,
+    saleAmountPaise: Number(row.saleAmountPaise),
+    cashbackPaise: Number(row.cashbackPaise),
+  }));
+}
+
+/**
+ * Deletes the outbox rows read, in one statement, and answers the sales whose row this call deleted:
+ * the claim (decision 0090). A sale's row is written once ever (with its one confirmation), so a sale
+ * deleted here is mailed by this call only; a run at the same time that read the same rows gets none of
+ * them back. Committed before the sends: a crash after it loses that batch's emails, never doubles them.
+ */
+async function clearOwed(
+  deps: NotifyDeps,
+  owed: { accountId: string; saleId: string }[],
+): Promise<Set<string>> {
+  const result = await deps.db.execute(sql`
+    delete from cashback_confirmed_outbox o
+     using unnest(${arrayLiteral(owed.map((row) => row.accountId))}::uuid[],
+                  ${arrayLiteral(owed.map((row) => row.saleId))}::uuid[]) as d(account_id, sale_id)
+     where o.account_id = d.account_id and o.sale_id = d.sale_id
+    returning o.sale_id::text as "saleId"`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    saleId: string;
+  }[];
+  return new Set(rows.map((row) => row.saleId));
 }
 
 /**
@@ -375,21 +496,34 @@ export async function recipientsFor(
 ): Promise<Map<string, Recipient>> {
   const found = new Map<string, Recipient>();
   if (accountIds.length === 0) return found;
-  const rows = await deps.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      name: accounts.displayName,
-      language: accounts.language,
-      confirmed: accounts.isEmailConfirmed,
-      cashbackUpdates: emailPreferences.cashbackUpdates,
-      payoutUpdates: emailPreferences.payoutUpdates,
-      savedReminders: emailPreferences.savedReminders,
-      followDigest: emailPreferences.followDigest,
-    })
-    .from(accounts)
-    .leftJoin(emailPreferences, eq(emailPreferences.accountId, accounts.id))
-    .where(and(sql`${accounts.id} = any(${arrayLiteral(accountIds)}::uuid[])`, isNull(accounts.deletedAt)));
+  // Driven by the ids (decision 0090): each account and its switches are probes by key, whatever the
+  // number of ids. As `id = any(…)` joined to email_preferences, a mailing batch of 500 shoppers was
+  // planned as a scan of every account.
+  const result = await deps.db.execute(sql`
+    select a.id::text as id, a.email, a.display_name as name, a.language,
+           a.is_email_confirmed as confirmed,
+           p.cashback_updates as "cashbackUpdates", p.payout_updates as "payoutUpdates",
+           p.saved_reminders as "savedReminders", p.follow_digest as "followDigest"
+      from unnest(${arrayLiteral(accountIds)}::uuid[]) as ids(id)
+      cross join lateral (
+        select x.id, x.email, x.display_name, x.language, x.is_email_confirmed
+          from accounts x where x.id = ids.id and x.deleted_at is null limit 1
+      ) a
+      left join lateral (
+        select e.cashback_updates, e.payout_updates, e.saved_reminders, e.follow_digest
+          from email_preferences e where e.account_id = ids.id limit 1
+      ) p on true`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    id: string;
+    email: string | null;
+    name: string;
+    language: string | null;
+    confirmed: boolean;
+    cashbackUpdates: boolean | null;
+    payoutUpdates: boolean | null;
+    savedReminders: boolean | null;
+    followDigest: boolean | null;
+  }[];
   for (const row of rows) {
     if (!row.email || !row.confirmed) continue;
     const on = {
@@ -402,25 +536,6 @@ export async function recipientsFor(
     found.set(row.id, { id: row.id, email: row.email, name: row.name, locale: toLocale(row.language) });
   }
   return found;
-}
-
-/** claim for many events in one statement: the keys this call claimed (first callers only). */
-export async function claimAll(
-  deps: NotifyDeps,
-  events: { key: string; accountId: string }[],
-): Promise<Set<string>> {
-  if (events.length === 0) return new Set();
-  const result = await deps.db.execute(sql`
-    insert into sent_notifications (key, account_id)
-    select e.key, e.account_id
-      from unnest(${arrayLiteral(events.map((event) => event.key))}::text[],
-                  ${arrayLiteral(events.map((event) => event.accountId))}::uuid[]) as e(key, account_id)
-    on conflict do nothing
-    returning key`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    key: string;
-  }[];
-  return new Set(rows.map((row) => row.key));
 }
 
 /**
@@ -495,21 +610,22 @@ export async function withinMs(work: Promise<void>, ms = 2000): Promise<void> {
 }
 
 /**
- * The confirmation job with its emails: confirms (confirm-cashback.ts), then, after that transaction
- * has committed, mails each shopper their newly confirmed cashback. The cron endpoint and the node
+ * The confirmation job with its emails: confirms (confirm-cashback.ts), each batch recording in the
+ * outbox the sales it confirmed, then mails each shopper ONE email for all of them (mailConfirmedCashback,
+ * decision 0090), and with them what an earlier, stopped run still owed. The cron endpoint and the node
  * server's timer both run this.
  */
 export async function confirmCashbackAndNotify(
   deps: NotifyDeps,
   settings: CashbackSettings,
   today?: string,
-  options: Pick<ConfirmationOptions, 'batchSize'> = {},
+  options: Pick<ConfirmationOptions, 'batchSize'> & { mailing?: MailingOptions } = {},
 ): Promise<ConfirmationRun> {
-  // Each batch's emails go once it has committed (decision 0078): a stopped run has mailed what it confirmed.
   const { run } = await confirmCashbackRun(deps.db, settings, today, {
-    ...options,
-    onConfirmed: (saleIds) => notifyCashbackConfirmed(deps, saleIds),
+    batchSize: options.batchSize,
+    recordMail: true,
   });
+  await mailConfirmedCashback(deps, options.mailing);
   return run;
 }
 
