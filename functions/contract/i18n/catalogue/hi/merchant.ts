@@ -36,11 +36,11 @@ export default {
   'merchant.form.createLabel': 'नया कूपन बनाएँ',
   'merchant.form.couponName': 'कूपन का नाम',
   'merchant.form.couponNameHint':
-    'ऑफ़र के लिए आपका छोटा नाम, जैसे “दिवाली सेल”। ग्राहक इसे विज्ञापन स्लॉट और Best Offers कार्ड पर देखते हैं; आप और एडमिन इसे सूचियों में देखते हैं।',
+    'ऑफ़र के लिए आपका छोटा नाम, जैसे “दिवाली सेल”। ग्राहक इसे विज्ञापन स्लॉट और बेस्ट ऑफ़र कार्ड पर देखते हैं; आप और एडमिन इसे सूचियों में देखते हैं।',
   'merchant.form.couponCode': 'कूपन कोड',
   'merchant.form.couponCodeHint': 'अक्षर, अंक, डैश या अंडरस्कोर',
   'merchant.form.expiryDate': 'खत्म होने की तारीख',
-  'merchant.form.expiryHint': 'कैलेंडर से दिन चुनें, या yyyy/mm/dd या yyyy-mm-dd में लिखें',
+  'merchant.form.expiryHint': 'कैलेंडर से दिन चुनें, या साल/महीना/दिन या साल-महीना-दिन में लिखें',
   'merchant.form.expiryPicker': 'कैलेंडर से खत्म होने की तारीख चुनें',
   'merchant.form.terms': 'नियम और शर्तें',
   'merchant.form.adImage': 'विज्ञापन की इमेज',
@@ -48,7 +48,7 @@ export default {
   'merchant.form.imageHint': 'JPG या PNG, 270x255, ज़्यादा से ज़्यादा 2MB',
   'merchant.form.title': 'शीर्षक',
   'merchant.form.titleHint':
-    'ग्राहक जो हेडलाइन पढ़ते हैं, जैसे “कुर्तों पर फ़्लैट 20% छूट”। यह Newest, Popular और Top Coupons कार्ड पर और खोज में दिखती है।',
+    'ग्राहक जो हेडलाइन पढ़ते हैं, जैसे “कुर्तों पर फ़्लैट 20% छूट”। यह नए, लोकप्रिय और टॉप कूपन कार्ड पर और खोज में दिखती है।',
   'merchant.form.description': 'विवरण',
   'merchant.form.discount': 'छूट',
   'merchant.form.percentage': 'प्रतिशत (%)',
@@ -102,7 +102,7 @@ export default {
     'बदलाव मंज़ूरी के लिए भेज दिए गए। मंज़ूर होने तक लाइव कूपन साइट पर जैसा है वैसा ही रहेगा।',
   'merchant.msg.deleted': 'कूपन हटा दिया गया।',
   'merchant.msg.deleteFailed': 'कूपन हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
-  'merchant.msg.expiryFormat': 'खत्म होने की तारीख yyyy/mm/dd में लिखें',
+  'merchant.msg.expiryFormat': 'खत्म होने की तारीख साल/महीना/दिन में लिखें',
   'merchant.msg.expiryInvalid': 'खत्म होने की तारीख सही नहीं है',
   'merchant.msg.expiryInvalidTyping': 'लिखी गई तारीख सही नहीं है',
   'merchant.msg.expiryPast': 'खत्म होने की तारीख निकल चुकी है। आज की या आगे की तारीख लिखें।',
@@ -153,7 +153,7 @@ export default {
 
   'merchant.products.uploadHeading': 'प्रोडक्ट अपलोड करें',
   'merchant.products.intro':
-    'एडमिन के मंज़ूर करने के बाद प्रोडक्ट होम पेज के Pick Your Products ग्रिड में और आपकी ऑनलाइन दुकान पर दिखते हैं।',
+    'एडमिन के मंज़ूर करने के बाद प्रोडक्ट होम पेज के “अपने प्रोडक्ट चुनें” ग्रिड में और आपकी ऑनलाइन दुकान पर दिखते हैं।',
   'merchant.products.myProducts': 'मेरे प्रोडक्ट',
   'merchant.products.loadFailed': 'आपके प्रोडक्ट लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
   'merchant.products.loading': 'आपके प्रोडक्ट लोड हो रहे हैं…',

@@ -36,11 +36,11 @@ export default {
   'merchant.form.createLabel': 'కూపన్ సృష్టించండి',
   'merchant.form.couponName': 'కూపన్ పేరు',
   'merchant.form.couponNameHint':
-    'ఆఫర్‌కు మీరు పెట్టే చిన్న పేరు, ఉదా. “దీపావళి సేల్”. కస్టమర్లు దీన్ని ప్రకటన స్లాట్ మరియు Best Offers కార్డులపై చూస్తారు; మీరు, అడ్మిన్ దీన్ని జాబితాల్లో చూస్తారు.',
+    'ఆఫర్‌కు మీరు పెట్టే చిన్న పేరు, ఉదా. “దీపావళి సేల్”. కస్టమర్లు దీన్ని ప్రకటన స్లాట్ మరియు బెస్ట్ ఆఫర్ కార్డులపై చూస్తారు; మీరు, అడ్మిన్ దీన్ని జాబితాల్లో చూస్తారు.',
   'merchant.form.couponCode': 'కూపన్ కోడ్',
   'merchant.form.couponCodeHint': 'అక్షరాలు, అంకెలు, డ్యాష్ లేదా అండర్‌స్కోర్',
   'merchant.form.expiryDate': 'ముగింపు తేదీ',
-  'merchant.form.expiryHint': 'క్యాలెండర్ నుండి రోజు ఎంచుకోండి, లేదా yyyy/mm/dd లేదా yyyy-mm-dd లో టైప్ చేయండి',
+  'merchant.form.expiryHint': 'క్యాలెండర్ నుండి రోజు ఎంచుకోండి, లేదా సంవత్సరం/నెల/రోజు లేదా సంవత్సరం-నెల-రోజు లో టైప్ చేయండి',
   'merchant.form.expiryPicker': 'క్యాలెండర్ నుండి ముగింపు తేదీ ఎంచుకోండి',
   'merchant.form.terms': 'నియమాలు, షరతులు',
   'merchant.form.adImage': 'ప్రకటన చిత్రం',
@@ -48,7 +48,7 @@ export default {
   'merchant.form.imageHint': 'JPG లేదా PNG, 270x255, గరిష్టంగా 2MB',
   'merchant.form.title': 'శీర్షిక',
   'merchant.form.titleHint':
-    'కస్టమర్లు చదివే హెడ్‌లైన్, ఉదా. “కుర్తాలపై ఫ్లాట్ 20% తగ్గింపు”. ఇది Newest, Popular, Top Coupons కార్డులపై మరియు సెర్చ్‌లో కనిపిస్తుంది.',
+    'కస్టమర్లు చదివే హెడ్‌లైన్, ఉదా. “కుర్తాలపై ఫ్లాట్ 20% తగ్గింపు”. ఇది కొత్త, పాపులర్, టాప్ కూపన్ల కార్డులపై మరియు సెర్చ్‌లో కనిపిస్తుంది.',
   'merchant.form.description': 'వివరణ',
   'merchant.form.discount': 'తగ్గింపు',
   'merchant.form.percentage': 'శాతం (%)',
@@ -102,7 +102,7 @@ export default {
     'మార్పులు ఆమోదం కోసం పంపబడ్డాయి. అవి ఆమోదం పొందే వరకు లైవ్ కూపన్ సైట్‌లో ఇప్పుడు ఉన్నట్లే ఉంటుంది.',
   'merchant.msg.deleted': 'కూపన్ తొలగించబడింది.',
   'merchant.msg.deleteFailed': 'కూపన్ తొలగించలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-  'merchant.msg.expiryFormat': 'ముగింపు తేదీని yyyy/mm/dd లో రాయండి',
+  'merchant.msg.expiryFormat': 'ముగింపు తేదీని సంవత్సరం/నెల/రోజు లో రాయండి',
   'merchant.msg.expiryInvalid': 'ముగింపు తేదీ సరైనది కాదు',
   'merchant.msg.expiryInvalidTyping': 'రాసిన తేదీ సరైనది కాదు',
   'merchant.msg.expiryPast': 'ముగింపు తేదీ దాటిపోయింది. ఈ రోజు లేదా తర్వాతి తేదీ రాయండి.',
@@ -153,7 +153,7 @@ export default {
 
   'merchant.products.uploadHeading': 'ప్రోడక్ట్ అప్‌లోడ్ చేయండి',
   'merchant.products.intro':
-    'అడ్మిన్ ఆమోదించిన తర్వాత ప్రోడక్ట్‌లు హోమ్ పేజీలోని Pick Your Products గ్రిడ్‌లో, మీ ఆన్‌లైన్ దుకాణంలో కనిపిస్తాయి.',
+    'అడ్మిన్ ఆమోదించిన తర్వాత ప్రోడక్ట్‌లు హోమ్ పేజీలోని “మీ ప్రోడక్ట్‌లు ఎంచుకోండి” గ్రిడ్‌లో, మీ ఆన్‌లైన్ దుకాణంలో కనిపిస్తాయి.',
   'merchant.products.myProducts': 'నా ప్రోడక్ట్‌లు',
   'merchant.products.loadFailed': 'మీ ప్రోడక్ట్‌లు లోడ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   'merchant.products.loading': 'మీ ప్రోడక్ట్‌లు లోడ్ అవుతున్నాయి…',
