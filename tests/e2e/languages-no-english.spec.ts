@@ -82,6 +82,27 @@ const ALLOWED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
+/**
+ * Words allowed on one page only: the postback guide (merchant dashboard, Review Sales) is documentation of
+ * an HTTP API for the merchant's developer, who types its JSON fields, date format and tools as written.
+ */
+const ALLOWED_ON: Record<string, string[]> = {
+  'tab=review': [
+    'clickId',
+    'orderReference',
+    'amount',
+    'saleDate',
+    'couponId',
+    'timestamp',
+    'YYYY',
+    'curl',
+    'Node',
+    'Unix',
+    'hex',
+    'HMAC',
+  ],
+};
+
 /** Every string of the demo seed (stored data: shown as its owner wrote it, in any language). */
 function seedStrings(): string[] {
   const found = new Set<string>();
@@ -118,6 +139,9 @@ const SEED = seedStrings();
 
 /** The English words left on `page`: text nodes that show, and the four attributes people hear or see. */
 async function englishOn(page: Page): Promise<string[]> {
+  const here = Object.entries(ALLOWED_ON).flatMap(([part, words]) =>
+    page.url().includes(part) ? words : [],
+  );
   const texts = await page.evaluate(() => {
     const out: string[] = [document.title];
     // Code samples (the postback guide's curl and Node lines) are code, not language.
@@ -153,7 +177,7 @@ async function englishOn(page: Page): Promise<string[]> {
       // Codes, amounts, emails, addresses and user names (with digits) are data, not words.
       if (/\d|@|:\/\/|^\/|^www\.|\.(com|in)\b/.test(token)) continue;
       for (const word of token.match(/[A-Za-z]{3,}/g) ?? []) {
-        if (!ALLOWED.has(word.toLowerCase()))
+        if (!ALLOWED.has(word.toLowerCase()) && !here.includes(word))
           words.add(process.env.ENGLISH_CONTEXT ? `${word} «${raw}»` : word);
       }
     }
@@ -193,11 +217,11 @@ async function settle(page: Page) {
 }
 
 /** Opens each path and records what English it shows, keyed by path. */
-async function survey(page: Page, paths: string[], found: Record<string, string[]>) {
+async function survey(page: Page, paths: string[], found: Record<string, string[]>, islands = true) {
   watch(page);
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await settle(page);
+    if (islands) await settle(page);
     record(found, path, await englishOn(page));
   }
 }
@@ -286,10 +310,12 @@ test.describe('no English words on Hindi and Telugu pages', () => {
     const found: Record<string, string[]> = {};
     const routes = [...pageRoutes(), STORE];
     for (const locale of LANGUAGES) {
+      // Signed out, the pages' islands render their texts on the server: the page as it arrives is read.
       await survey(
         page,
         routes.map((route) => inLanguage(locale, route)),
         found,
+        false,
       );
       for (const form of FORMS) await submitEmpty(page, inLanguage(locale, form), found);
     }

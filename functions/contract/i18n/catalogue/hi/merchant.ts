@@ -42,6 +42,7 @@ export default {
   'merchant.form.expiryDate': 'खत्म होने की तारीख',
   'merchant.form.expiryHint': 'कैलेंडर से दिन चुनें, या साल/महीना/दिन या साल-महीना-दिन में लिखें',
   'merchant.form.expiryPicker': 'कैलेंडर से खत्म होने की तारीख चुनें',
+  'merchant.form.expiryPlaceholder': 'साल/महीना/दिन',
   'merchant.form.terms': 'नियम और शर्तें',
   'merchant.form.adImage': 'विज्ञापन की इमेज',
   'merchant.form.adImageKeep': 'विज्ञापन की इमेज (मौजूदा इमेज रखने के लिए खाली छोड़ें)',

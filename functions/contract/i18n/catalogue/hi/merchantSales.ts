@@ -153,7 +153,7 @@ export default {
   'merchantSales.postback.merchantHeader': 'आपकी व्यापारी id',
   'merchantSales.postback.timestampHeader': 'Unix सेकंड में मौजूदा समय; 5 मिनट से ज़्यादा अंतर होने पर अस्वीकार',
   'merchantSales.postback.signatureHeader':
-    'आपके सीक्रेट से request body का hex HMAC-SHA256 (आगे "sha256=" लगा हो तो भी चलेगा)',
+    'आपके सीक्रेट से रिक्वेस्ट बॉडी का hex HMAC-SHA256 (आगे "sha256=" लगा हो तो भी चलेगा)',
   'merchantSales.postback.bodyHeading': 'बॉडी (JSON)',
   'merchantSales.postback.bodyFields':
     'clickId और orderReference ज़रूरी हैं; amount रुपयों में बिक्री है (नंबर या स्ट्रिंग); saleDate (YYYY-MM-DD) न दें तो भारत की आज की तारीख; couponId वैकल्पिक है; body में timestamp हेडर के बराबर होना चाहिए।',

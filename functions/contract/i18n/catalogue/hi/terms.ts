@@ -1,6 +1,7 @@
 import type en from '../en/terms.ts';
 
 export default {
+  'terms.jurisdictionCity': 'हैदराबाद',
   'terms.title': 'उपयोग की शर्तें | {brand}',
   'terms.description':
     '{brand} इस्तेमाल करने की शर्तें: कौन इस्तेमाल कर सकता है, कूपन और कैशबैक कैसे काम करते हैं, न मिले कैशबैक के क्लेम, व्यापारियों के नियम, और भारतीय कानून।',

@@ -42,6 +42,7 @@ export default {
   'merchant.form.expiryDate': 'ముగింపు తేదీ',
   'merchant.form.expiryHint': 'క్యాలెండర్ నుండి రోజు ఎంచుకోండి, లేదా సంవత్సరం/నెల/రోజు లేదా సంవత్సరం-నెల-రోజు లో టైప్ చేయండి',
   'merchant.form.expiryPicker': 'క్యాలెండర్ నుండి ముగింపు తేదీ ఎంచుకోండి',
+  'merchant.form.expiryPlaceholder': 'సంవత్సరం/నెల/రోజు',
   'merchant.form.terms': 'నియమాలు, షరతులు',
   'merchant.form.adImage': 'ప్రకటన చిత్రం',
   'merchant.form.adImageKeep': 'ప్రకటన చిత్రం (ఇప్పటి చిత్రమే ఉంచడానికి ఖాళీగా వదలండి)',

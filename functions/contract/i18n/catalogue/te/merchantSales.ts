@@ -148,8 +148,7 @@ export default {
   'merchantSales.postback.headersHeading': 'హెడర్లు',
   'merchantSales.postback.merchantHeader': 'మీ వ్యాపారి id',
   'merchantSales.postback.timestampHeader': 'Unix సెకన్లలో ప్రస్తుత సమయం; 5 నిమిషాల కంటే ఎక్కువ తేడా ఉంటే తిరస్కరిస్తాం',
-  'merchantSales.postback.signatureHeader':
-    'మీ సీక్రెట్‌తో request body యొక్క hex HMAC-SHA256 ("sha256=" ముందు ఉన్నా సరే)',
+  'merchantSales.postback.signatureHeader': 'మీ సీక్రెట్‌తో రిక్వెస్ట్ బాడీ యొక్క hex HMAC-SHA256 ("sha256=" ముందు ఉన్నా సరే)',
   'merchantSales.postback.bodyHeading': 'బాడీ (JSON)',
   'merchantSales.postback.bodyFields':
     'clickId, orderReference తప్పనిసరి; amount రూపాయల్లో అమ్మకం (నంబర్ లేదా స్ట్రింగ్); saleDate (YYYY-MM-DD) ఇవ్వకపోతే భారతదేశంలో ఈ రోజు; couponId ఐచ్ఛికం; body లోని timestamp హెడర్‌కు సమానంగా ఉండాలి.',

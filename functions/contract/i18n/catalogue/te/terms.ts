@@ -1,6 +1,7 @@
 import type en from '../en/terms.ts';
 
 export default {
+  'terms.jurisdictionCity': 'హైదరాబాద్',
   'terms.title': 'వినియోగ నియమాలు | {brand}',
   'terms.description':
     '{brand} వాడటానికి నియమాలు: ఎవరు వాడవచ్చు, కూపన్లు, క్యాష్‌బ్యాక్ ఎలా పని చేస్తాయి, రాని క్యాష్‌బ్యాక్ క్లెయిమ్‌లు, వ్యాపారుల నియమాలు, భారతీయ చట్టం.',
