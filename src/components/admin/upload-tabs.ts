@@ -2,9 +2,9 @@ import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts'
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import { translator } from '../../../functions/contract/i18n/translate.ts';
 import {
-  CATEGORY_BANNER_FRAMES,
   TOP_COUPONS_POSITIONS,
   TOP_MIDDLE_POSITION,
+  type CATEGORY_BANNER_FRAMES,
 } from '../../../functions/contract/site-images.ts';
 import type { UploadSectionConfig } from '../../islands/admin/types.ts';
 
