@@ -156,7 +156,7 @@ export default {
     'आपके सीक्रेट से रिक्वेस्ट बॉडी का hex HMAC-SHA256 (आगे "sha256=" लगा हो तो भी चलेगा)',
   'merchantSales.postback.bodyHeading': 'बॉडी (JSON)',
   'merchantSales.postback.bodyFields':
-    'clickId और orderReference ज़रूरी हैं; amount रुपयों में बिक्री है (नंबर या स्ट्रिंग); saleDate (YYYY-MM-DD) न दें तो भारत की आज की तारीख; couponId वैकल्पिक है; body में timestamp हेडर के बराबर होना चाहिए।',
+    'clickId और orderReference ज़रूरी हैं; amount रुपयों में बिक्री है (नंबर या स्ट्रिंग); saleDate (YYYY-MM-DD) न दें तो भारत की आज की तारीख; couponId वैकल्पिक है; बॉडी में timestamp हेडर के बराबर होना चाहिए।',
   'merchantSales.postback.answers':
     'जवाब: बिक्री के साथ 201, ऑर्डर पहले से दर्ज हो तो 200, गलत फ़ील्ड बताते हुए 400, सिग्नेचर, व्यापारी या timestamp गलत हो तो 401 (कुछ दर्ज नहीं होता)।',
   'merchantSales.postback.curlHeading': 'curl के साथ उदाहरण',

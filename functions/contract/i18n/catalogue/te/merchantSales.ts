@@ -151,7 +151,7 @@ export default {
   'merchantSales.postback.signatureHeader': 'మీ సీక్రెట్‌తో రిక్వెస్ట్ బాడీ యొక్క hex HMAC-SHA256 ("sha256=" ముందు ఉన్నా సరే)',
   'merchantSales.postback.bodyHeading': 'బాడీ (JSON)',
   'merchantSales.postback.bodyFields':
-    'clickId, orderReference తప్పనిసరి; amount రూపాయల్లో అమ్మకం (నంబర్ లేదా స్ట్రింగ్); saleDate (YYYY-MM-DD) ఇవ్వకపోతే భారతదేశంలో ఈ రోజు; couponId ఐచ్ఛికం; body లోని timestamp హెడర్‌కు సమానంగా ఉండాలి.',
+    'clickId, orderReference తప్పనిసరి; amount రూపాయల్లో అమ్మకం (నంబర్ లేదా స్ట్రింగ్); saleDate (YYYY-MM-DD) ఇవ్వకపోతే భారతదేశంలో ఈ రోజు; couponId ఐచ్ఛికం; బాడీ లోని timestamp హెడర్‌కు సమానంగా ఉండాలి.',
   'merchantSales.postback.answers':
     'జవాబులు: అమ్మకంతో 201, ఆర్డర్ ఇప్పటికే నమోదై ఉంటే 200, తప్పు ఫీల్డ్ పేరుతో 400, సిగ్నేచర్, వ్యాపారి లేదా timestamp తప్పైతే 401 (ఏదీ నమోదు కాదు).',
   'merchantSales.postback.curlHeading': 'curl తో ఉదాహరణ',
