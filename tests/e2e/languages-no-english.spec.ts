@@ -19,6 +19,9 @@ import { freshShopper } from './fresh-shopper.ts';
 import { inLanguage, pageRoutes } from './page-routes.ts';
 
 /**
+ * Run it on its own (or first): data other specs write in English (a rejection's reason, a fresh
+ * merchant's name, the audit log's details) is stored data too, but not the seed's, so it would be flagged.
+ *
  * Issue 26 item 1: no English left on a Hindi or Telugu page. Every page route at /hi/… and /te/…
  * signed out, every dashboard tab as a shopper whose account language is Hindi / Telugu, as the demo
  * merchant and as the administrator (by the /hi/ and /te/ address: their own language is never changed),
@@ -128,7 +131,7 @@ function seedStrings(): string[] {
   const earnings = readFileSync('functions/seed/demo/earnings.ts', 'utf8');
   for (const match of earnings.matchAll(/(?:remarks|returned|displayName): '([^']+)'/g)) found.add(match[1]!);
   const accounts = readFileSync('functions/seed/seed-demo-data.ts', 'utf8');
-  for (const match of accounts.matchAll(/'([A-Z][a-z]+ [A-Z][a-z]+)'/g)) found.add(match[1]!);
+  for (const match of accounts.matchAll(/'(Administrator|[A-Z][a-z]+ [A-Z][a-z]+)'/g)) found.add(match[1]!);
   // The company's registered name and postal address (src/components/site-info.ts): a legal name and an
   // address are written as they are registered.
   found.add(COMPANY);
