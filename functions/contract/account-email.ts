@@ -51,16 +51,6 @@ export const signUpNoticeMessages = {
   dismissLabel: 'Dismiss the email notice',
 } as const;
 
-export const verifiedPageMessages = {
-  heading: 'Email verified',
-  merchant: 'Your merchant account is verified — sign in to post coupons.',
-  merchantSignedIn: 'Your merchant account is verified — you can post coupons now.',
-  merchantSignIn: 'Merchant sign in',
-  merchantPost: 'Post a coupon',
-  userSignIn: 'User sign in',
-  findCoupons: 'Find coupons',
-} as const;
-
 export const passwordResetMessages = {
   /** The one answer to every request, whether or not an account uses the address. */
   requested:

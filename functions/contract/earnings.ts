@@ -26,6 +26,18 @@ export const REVERSAL_REASON_LABELS: Record<ReversalReason, string> = {
   fraud: 'Marked fraudulent',
 };
 
+/**
+ * A stored reversal reason (reversalText: 'Returned: the merchant's note') with its English label in
+ * another language; the note after it is the merchant's or the administrator's own words, kept as written.
+ */
+export function reversalTextIn(stored: string, labels: Record<ReversalReason, string>): string {
+  for (const [reason, english] of Object.entries(REVERSAL_REASON_LABELS) as [ReversalReason, string][]) {
+    if (stored === english) return labels[reason];
+    if (stored.startsWith(`${english}: `)) return `${labels[reason]}${stored.slice(english.length)}`;
+  }
+  return stored;
+}
+
 export const saleMessages = {
   recorded: 'Sale recorded. The shopper’s cashback is pending.',
   /** The cashback of a very small sale rounds down to 0 paise: the sale is kept, no cashback entry (decision 0044). */
@@ -60,14 +72,6 @@ export const saleMessages = {
   shopperOrClick: 'Enter the shopper or the click id.',
   orderReference: 'Enter your order number (letters, digits, - _ / . # only, at most 100 characters).',
   loadFailed: 'Your sales could not be loaded. Please reload the page.',
-} as const;
-
-/** The sale form's hints for the issue-22 fields (click id, order number). */
-export const saleFormHints = {
-  clickId:
-    'Optional: the dsclick value that reached your site. It names the shopper and the coupon, so you may leave both empty.',
-  shopper: 'Not needed when you enter the click id.',
-  orderReference: 'Optional: your order number. The same order is never credited twice.',
 } as const;
 
 /** A click older than the attribution window (CLICK_ATTRIBUTION_DAYS) earns nothing. */

@@ -52,20 +52,6 @@ export type ActivityKind =
   | 'order_placed'
   | 'order_cancelled';
 
-export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
-  coupon_submitted: 'Coupon submitted',
-  coupon_approved: 'Coupon approved',
-  coupon_rejected: 'Coupon rejected',
-  product_approved: 'Product approved',
-  product_rejected: 'Product rejected',
-  sale_recorded: 'Sale recorded',
-  claim_filed: 'Cashback claim filed',
-  claim_accepted: 'Cashback claim accepted',
-  claim_declined: 'Cashback claim declined',
-  order_placed: 'Order placed',
-  order_cancelled: 'Order cancelled',
-};
-
 export interface ActivityEntry {
   kind: ActivityKind;
   /** The coupon's or product's name. */

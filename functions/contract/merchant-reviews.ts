@@ -20,9 +20,3 @@ export interface MyReviews {
   /** Best rated coupon first. */
   coupons: MyCouponReviews[];
 }
-
-export const reviewTabTexts = {
-  empty: 'No reviews found.',
-  emptyHint: 'When shoppers rate and review your live coupons, their reviews appear here.',
-  loadFailed: 'Your reviews could not be loaded. Please reload the page.',
-} as const;

@@ -377,7 +377,9 @@ function DeleteForm({ settings, hydrated, words }: FormProps) {
           'shopper.settings.deleteIntro',
           'Your name, email, mobile number, details, reviews and claims are erased and you are signed out everywhere. Records of sales, cashback and payments stay, without your name, so that money records stay whole.',
         )}
-        {settings.role === 'merchant' ? ' Your storefront, coupons and products go offline.' : ''}
+        {settings.role === 'merchant'
+          ? ` ${tx('shopper.settings.deleteMerchantOffline', 'Your storefront, coupons and products go offline.')}`
+          : ''}
         {` ${tx('shopper.settings.deleteCannotUndo', 'This cannot be undone.')}`}
       </p>
       {forfeit ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fill } from '../../functions/contract/i18n/fill.ts';
 import '../styles/data-table.css';
 
 /**
@@ -12,13 +13,19 @@ export function DataTable({
   caption,
   columns,
   children,
+  texts = {},
 }: {
   caption: string;
   columns: readonly string[];
   children: ReactNode;
+  /** The island's texts: 'list.tableRegion' names the box in the page's language (English when left out). */
+  texts?: Partial<Record<'list.tableRegion', string>>;
 }) {
+  const region = texts['list.tableRegion']
+    ? fill(texts['list.tableRegion'], { caption })
+    : `${caption} table`;
   return (
-    <div className="data-table-wrap" role="region" aria-label={`${caption} table`} tabIndex={0}>
+    <div className="data-table-wrap" role="region" aria-label={region} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -3,11 +3,17 @@ import type { PagedList } from './forms/use-paged-list.ts';
 
 /** The list controls' texts in the page's language (pickTexts(locale, LIST_KEYS)); English when left out. */
 export type ListTexts = Partial<
-  Record<'list.loadMore' | 'list.loading' | 'list.moreFailed' | 'list.tryAgain', string>
+  Record<'list.loadMore' | 'list.loading' | 'list.moreFailed' | 'list.tryAgain' | 'list.tableRegion', string>
 >;
 
 /** The keys a page picks for an island that shows LoadMore or LoadFailed. */
-export const LIST_KEYS = ['list.loadMore', 'list.loading', 'list.moreFailed', 'list.tryAgain'] as const;
+export const LIST_KEYS = [
+  'list.loadMore',
+  'list.loading',
+  'list.moreFailed',
+  'list.tryAgain',
+  'list.tableRegion',
+] as const;
 
 /** A "Load more" button under a paged list (`usePagedList`); it shows only while there is a next page. */
 export function LoadMore({

@@ -17,7 +17,8 @@ type Common =
   | 'list.loadMore'
   | 'list.loading'
   | 'list.moreFailed'
-  | 'list.tryAgain';
+  | 'list.tryAgain'
+  | 'list.tableRegion';
 type GroupKeys<G extends Group> = Extract<MessageKey, `adminMoney.${G}.${string}`> | Common;
 type GroupTexts<G extends Group> = Record<GroupKeys<G>, string>;
 
@@ -38,6 +39,7 @@ const COMMON: readonly Common[] = [
   'list.loading',
   'list.moreFailed',
   'list.tryAgain',
+  'list.tableRegion',
 ];
 
 /** The texts of some groups (and the shared Loading…, Cancel, Saving…) in a language. */

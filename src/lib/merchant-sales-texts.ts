@@ -103,6 +103,7 @@ const SALES_KEYS = [
   'merchantSales.sales.chooseReason',
   'merchantSales.sales.returned',
   'merchantSales.sales.cancelled',
+  'merchantSales.sales.fraud',
   'merchantSales.sales.note',
   'merchantSales.sales.reverse',
   'merchantSales.sales.cancel',
@@ -116,6 +117,7 @@ export const salesTexts = (locale: Locale): SalesTexts =>
   textsOf(locale, SALES_KEYS, Object.values(saleMessages));
 
 const IMPORT_KEYS = [
+  'list.tableRegion',
   'merchantSales.import.title',
   'merchantSales.import.intro',
   'merchantSales.import.template',

@@ -51,6 +51,7 @@ const COUPON_FORM_KEYS = [
   'merchant.form.expiryDate',
   'merchant.form.expiryHint',
   'merchant.form.expiryPicker',
+  'merchant.form.expiryPlaceholder',
   'merchant.form.terms',
   'merchant.form.adImage',
   'merchant.form.adImageKeep',

@@ -43,6 +43,7 @@ const SETTINGS_TEXT_KEYS = [
   'shopper.settings.deleteAccount',
   'shopper.settings.deleteIntro',
   'shopper.settings.deleteCannotUndo',
+  'shopper.settings.deleteMerchantOffline',
   'shopper.settings.forfeit',
   'shopper.settings.passwordToConfirm',
   'shopper.settings.typeToConfirm',

@@ -5,7 +5,6 @@ import {
   emailVerificationMessages,
   passwordResetMessages,
   signUpNoticeMessages,
-  verifiedPageMessages,
 } from '../../functions/contract/account-email.ts';
 import { settingsMessages } from '../../functions/contract/account-settings.ts';
 import { emailPreferenceMessages } from '../../functions/contract/cashback-emails.ts';
@@ -55,13 +54,18 @@ describe('account texts', () => {
     expect(en['account.verify.alreadyVerified']).toBe(emailVerificationMessages.alreadyVerified);
     expect(en['account.verify.sendAgainHint']).toBe(emailVerificationMessages.sendAgainHint);
     expect(en['account.verify.verified']).toBe(emailVerificationMessages.verified);
-    expect(en['account.verify.heading']).toBe(verifiedPageMessages.heading);
-    expect(en['account.verify.merchant']).toBe(verifiedPageMessages.merchant);
-    expect(en['account.verify.merchantSignedIn']).toBe(verifiedPageMessages.merchantSignedIn);
-    expect(en['account.verify.merchantPost']).toBe(verifiedPageMessages.merchantPost);
-    expect(en['account.verify.findCoupons']).toBe(verifiedPageMessages.findCoupons);
-    expect(en['account.merchantSignInLink']).toBe(verifiedPageMessages.merchantSignIn);
-    expect(en['account.userSignInLink']).toBe(verifiedPageMessages.userSignIn);
+    // The verified page's English (spec: Verify email), as the page shows it: the catalogue is its one source.
+    expect(en['account.verify.heading']).toBe('Email verified');
+    expect(en['account.verify.merchant']).toBe(
+      'Your merchant account is verified — sign in to post coupons.',
+    );
+    expect(en['account.verify.merchantSignedIn']).toBe(
+      'Your merchant account is verified — you can post coupons now.',
+    );
+    expect(en['account.verify.merchantPost']).toBe('Post a coupon');
+    expect(en['account.verify.findCoupons']).toBe('Find coupons');
+    expect(en['account.merchantSignInLink']).toBe('Merchant sign in');
+    expect(en['account.userSignInLink']).toBe('User sign in');
     expect(en['account.reset.linkInvalid']).toBe(passwordResetMessages.linkInvalid);
     expect(fill(en['forms.notice.user'], { email: en['forms.notice.yourEmail'] })).toBe(
       signUpNoticeMessages.user(null),

@@ -6,7 +6,6 @@ import {
   REVERSAL_REASON_LABELS,
   SALE_COLUMNS,
   SALE_STATUS_LABELS,
-  saleFormHints,
   saleMessages,
 } from '../../functions/contract/earnings.ts';
 import { fill } from '../../functions/contract/i18n/fill.ts';
@@ -39,9 +38,16 @@ describe('merchantSales English', () => {
       [en['merchantSales.statement.intro'], statementMessages.sectionIntro],
       [en['merchantSales.statement.failed'], statementMessages.failed],
       [en['merchantSales.statement.cashbackDue'], statementMessages.cashbackDue],
-      [en['merchantSales.sales.clickIdHint'], saleFormHints.clickId],
-      [en['merchantSales.sales.shopperHint'], saleFormHints.shopper],
-      [en['merchantSales.sales.orderHint'], saleFormHints.orderReference],
+      // The sale form's hints for the issue-22 fields: the catalogue is their one source.
+      [
+        en['merchantSales.sales.clickIdHint'],
+        'Optional: the dsclick value that reached your site. It names the shopper and the coupon, so you may leave both empty.',
+      ],
+      [en['merchantSales.sales.shopperHint'], 'Not needed when you enter the click id.'],
+      [
+        en['merchantSales.sales.orderHint'],
+        'Optional: your order number. The same order is never credited twice.',
+      ],
       [en['merchantSales.sales.colCashback'], SALE_COLUMNS.cashback],
       [en['merchantSales.sales.noCashback'], SALE_STATUS_LABELS.no_cashback],
       [en['merchantSales.sales.returned'], REVERSAL_REASON_LABELS.returned],

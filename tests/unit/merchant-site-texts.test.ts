@@ -6,8 +6,7 @@ import { hi } from '../../functions/contract/i18n/catalogue/hi.ts';
 import { te } from '../../functions/contract/i18n/catalogue/te.ts';
 import { translate } from '../../functions/contract/i18n/translate.ts';
 import { listMessages } from '../../functions/contract/paging.ts';
-import { ACTIVITY_LABELS, figureMessages as M } from '../../functions/contract/merchant-overview.ts';
-import { reviewTabTexts } from '../../functions/contract/merchant-reviews.ts';
+import { figureMessages as M } from '../../functions/contract/merchant-overview.ts';
 import { ORDER_STATUS_LABELS } from '../../functions/contract/orders.ts';
 import { siteCreationMessages as S } from '../../functions/contract/site-creation.ts';
 import { translateMessage } from '../../functions/contract/i18n/message-keys.ts';
@@ -42,11 +41,18 @@ describe('merchant site texts', () => {
     expect(en['merchantSite.votes.heading']).toBe(suspensionMessages.trustHeading);
     expect(en['merchantSite.votes.suspended']).toBe(suspensionMessages.suspendedState);
     expect(en['cards.reasonMinimumOrder']).toBe(reasonLabels.minimum_order);
-    expect(en['merchantSite.activity.claimDeclined']).toBe(ACTIVITY_LABELS.claim_declined);
-    expect(en['merchantSite.activity.orderCancelled']).toBe(ACTIVITY_LABELS.order_cancelled);
+    // The recent activity's labels (spec: Merchant dashboard): the catalogue is their one source.
+    expect(en['merchantSite.activity.claimDeclined']).toBe('Cashback claim declined');
+    expect(en['merchantSite.activity.orderCancelled']).toBe('Order cancelled');
+    expect(en['merchantSite.activity.couponSubmitted']).toBe('Coupon submitted');
     expect(en['user.orders.statusShipped']).toBe(ORDER_STATUS_LABELS.shipped);
-    expect(en['merchantSite.review.emptyHint']).toBe(reviewTabTexts.emptyHint);
-    expect(en['merchantSite.review.loadFailed']).toBe(reviewTabTexts.loadFailed);
+    expect(en['merchantSite.review.empty']).toBe('No reviews found.');
+    expect(en['merchantSite.review.emptyHint']).toBe(
+      'When shoppers rate and review your live coupons, their reviews appear here.',
+    );
+    expect(en['merchantSite.review.loadFailed']).toBe(
+      'Your reviews could not be loaded. Please reload the page.',
+    );
     expect(en['merchantSite.msg.productFailed']).toBe(S.productFailed);
     expect(en['merchantSite.msg.collectionSaved']).toBe(S.categorySaved);
     expect(en['merchantSite.msg.permissionSaved']).toBe(S.permissionSaved);

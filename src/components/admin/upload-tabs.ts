@@ -2,9 +2,9 @@ import { AD_SLOT_MAX, AD_SLOT_MIN } from '../../../functions/contract/limits.ts'
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import { translator } from '../../../functions/contract/i18n/translate.ts';
 import {
-  CATEGORY_BANNER_FRAMES,
   TOP_COUPONS_POSITIONS,
   TOP_MIDDLE_POSITION,
+  type CATEGORY_BANNER_FRAMES,
 } from '../../../functions/contract/site-images.ts';
 import type { UploadSectionConfig } from '../../islands/admin/types.ts';
 
@@ -45,7 +45,18 @@ export function uploadTabsIn(locale: Locale): Record<string, UploadSectionConfig
   };
   const image = { fileLabel: t('adminMoney.tabs.fileImage'), urlField: 'MerchantURL' };
 
-  const frameLabels: Record<string, string> = { ...CATEGORY_BANNER_FRAMES };
+  // The frames' and positions' names (English: the spec's own names, CATEGORY_BANNER_FRAMES and
+  // TOP_COUPONS_POSITIONS; the values sent stay those codes).
+  const frameLabels: Record<keyof typeof CATEGORY_BANNER_FRAMES, string> = {
+    Cat: t('adminMoney.tabs.frameCat'),
+    TC: t('adminMoney.tabs.frameTopCoupons'),
+    BO: t('adminMoney.tabs.frameBestOffers'),
+  };
+  const positionLabels: Record<(typeof TOP_COUPONS_POSITIONS)[number], string> = {
+    TTCoLeftMin: t('adminMoney.tabs.positionLeftMin'),
+    TTCoMax: t('adminMoney.tabs.positionMax'),
+    TTCoRightMin: t('adminMoney.tabs.positionRightMin'),
+  };
   const slotMessage = text.chooseSlot;
 
   return {
@@ -79,6 +90,7 @@ export function uploadTabsIn(locale: Locale): Record<string, UploadSectionConfig
           kind: 'top_middle',
           heading: t('adminMoney.tabs.topMiddle.list'),
           positions: [TOP_MIDDLE_POSITION],
+          positionLabels: { [TOP_MIDDLE_POSITION]: t('adminMoney.tabs.positionTopMiddle') },
           itemLabel: t('adminMoney.tabs.topMiddle.item'),
         },
       },
@@ -118,7 +130,7 @@ export function uploadTabsIn(locale: Locale): Record<string, UploadSectionConfig
           name: 'Frame',
           label: t('adminMoney.tabs.frameLabel'),
           placeholder: t('adminMoney.tabs.framePlaceholder'),
-          options: Object.entries(CATEGORY_BANNER_FRAMES).map(([value, label]) => ({ value, label })),
+          options: Object.entries(frameLabels).map(([value, label]) => ({ value, label })),
           query: 'Frame',
         },
         messages: { ...plain, missing: text.allFieldsRequired },
@@ -142,13 +154,14 @@ export function uploadTabsIn(locale: Locale): Record<string, UploadSectionConfig
           name: 'postion',
           label: t('adminMoney.link.positionLabel'),
           placeholder: t('adminMoney.link.positionPlaceholder'),
-          options: TOP_COUPONS_POSITIONS.map((value) => ({ value, label: value })),
+          options: TOP_COUPONS_POSITIONS.map((value) => ({ value, label: positionLabels[value] })),
         },
         messages: { ...prefixed, missing: text.imageTypeUrlRequired },
         list: {
           kind: 'top_coupons',
           heading: t('adminMoney.tabs.topCoupons.list'),
           positions: [...TOP_COUPONS_POSITIONS],
+          positionLabels,
           itemLabel: t('adminMoney.tabs.topCoupons.item'),
         },
       },

@@ -68,6 +68,7 @@ export default function AdminCashbackRates({ texts, locale }: { texts: Texts; lo
       ) : (
         <DataTable
           caption={texts['adminMoney.rates.caption']}
+          texts={texts}
           columns={[
             texts['adminMoney.rates.col.store'],
             texts['adminMoney.rates.col.merchantRate'],

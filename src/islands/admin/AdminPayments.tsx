@@ -68,7 +68,11 @@ export default function AdminPayments({ texts, locale }: { texts: AdminPaymentsT
         ) : rows.length === 0 ? (
           <p className="admin-empty">{texts['adminMoney.pay.none']}</p>
         ) : (
-          <DataTable caption={texts['adminMoney.pay.caption']} columns={Object.values(columnsOf(texts))}>
+          <DataTable
+            caption={texts['adminMoney.pay.caption']}
+            texts={texts}
+            columns={Object.values(columnsOf(texts))}
+          >
             {rows.map((row) => (
               <PaymentItem
                 key={`${row.kind}-${row.id}`}

@@ -110,7 +110,11 @@ export default function AdminPayouts({ texts, locale }: { texts: Texts; locale: 
       ) : payouts.length === 0 ? (
         <p className="admin-empty">{texts['adminMoney.payouts.empty']}</p>
       ) : (
-        <DataTable caption={texts['adminMoney.payouts.caption']} columns={Object.values(COLUMNS)}>
+        <DataTable
+          caption={texts['adminMoney.payouts.caption']}
+          texts={texts}
+          columns={Object.values(COLUMNS)}
+        >
           {payouts.map((payout) => (
             <PayoutItem
               key={payout.id}

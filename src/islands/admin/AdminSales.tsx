@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { REVERSAL_NOTE_MAX, saleMessages, type AdminSaleRow } from '../../../functions/contract/earnings.ts';
+import {
+  REVERSAL_NOTE_MAX,
+  reversalTextIn,
+  saleMessages,
+  type AdminSaleRow,
+} from '../../../functions/contract/earnings.ts';
 import { fill } from '../../../functions/contract/i18n/fill.ts';
 import { formatCalendarDateIn } from '../../../functions/contract/i18n/format.ts';
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
@@ -51,7 +56,11 @@ export default function AdminSales({ texts, locale }: { texts: AdminSalesTexts; 
 
   return (
     <>
-      <DataTable caption={texts['adminMoney.sales.caption']} columns={Object.values(columnsOf(texts))}>
+      <DataTable
+        caption={texts['adminMoney.sales.caption']}
+        texts={texts}
+        columns={Object.values(columnsOf(texts))}
+      >
         {sales.map((sale) => (
           <SaleRow key={sale.id} sale={sale} texts={texts} locale={locale} onReversed={list.reload} />
         ))}
@@ -120,7 +129,12 @@ function SaleRow({
       <td data-label={COLUMNS.cashback}>{formatTokens(sale.cashbackTokens)}</td>
       <td data-label={COLUMNS.status} className="data-table__wide">
         {STATUS[sale.status]}
-        {sale.reversalReason && ` – ${sale.reversalReason}`}
+        {sale.reversalReason &&
+          ` – ${reversalTextIn(sale.reversalReason, {
+            returned: texts['adminMoney.sales.reason.returned'],
+            cancelled: texts['adminMoney.sales.reason.cancelled'],
+            fraud: texts['adminMoney.sales.reason.fraud'],
+          })}`}
       </td>
       <td className="data-table__actions">
         {canReverse(sale) && !open && (

@@ -129,7 +129,7 @@ export default function MerchantClaims({ texts: T }: { texts: MerchantClaimsText
           <p className="field__hint">{T['merchantSales.claims.noneHint']}</p>
         </div>
       ) : (
-        <DataTable caption={T['merchantSales.claims.caption']} columns={Object.values(COLUMNS)}>
+        <DataTable caption={T['merchantSales.claims.caption']} texts={T} columns={Object.values(COLUMNS)}>
           {claims.map((claim) => (
             <tr key={claim.id}>
               <td data-label={COLUMNS.order}>

@@ -48,7 +48,7 @@ export function ExpiryDateField({
           onChange={(event) => onType(event.target.value)}
           autoComplete="off"
           inputMode="numeric"
-          placeholder="yyyy/mm/dd"
+          placeholder={T['merchant.form.expiryPlaceholder']}
           required
           maxLength={10}
           aria-invalid={error ? true : undefined}

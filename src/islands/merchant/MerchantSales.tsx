@@ -3,6 +3,7 @@ import {
   MERCHANT_REVERSAL_REASONS,
   RECENT_SALES_LIMIT,
   REVERSAL_NOTE_MAX,
+  reversalTextIn,
   SALE_REMARKS_MAX,
   type MerchantReversalReason,
   type MerchantSaleRow,
@@ -180,7 +181,7 @@ export default function MerchantSales({ texts: T }: { texts: SalesTexts }) {
       ) : sales.length === 0 ? (
         <p>{T['merchantSales.msg.noSales']}</p>
       ) : (
-        <DataTable caption={T['merchantSales.sales.recent']} columns={Object.values(columnsOf(T))}>
+        <DataTable caption={T['merchantSales.sales.recent']} texts={T} columns={Object.values(columnsOf(T))}>
           {sales.map((sale) => (
             <SaleItem key={sale.id} sale={sale} onReversed={salesList.reload} T={T} />
           ))}
@@ -236,7 +237,11 @@ function SaleItem({ sale, onReversed, T }: { sale: MerchantSaleRow; onReversed: 
         </span>
         {sale.status === 'pending' &&
           ` ${fill(T['merchantSales.sales.until'], { date: date(sale.expectedConfirmationDate) })}`}
-        {sale.reversalReason && ` – ${sale.reversalReason}`}
+        {sale.reversalReason &&
+          ` – ${reversalTextIn(sale.reversalReason, {
+            ...reasonLabelsOf(T),
+            fraud: T['merchantSales.sales.fraud'],
+          })}`}
       </td>
       <td className="data-table__actions">
         {canReverse(sale) && !open && (

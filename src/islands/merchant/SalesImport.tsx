@@ -226,7 +226,11 @@ function PreviewTable({ rows, texts }: { rows: SalesImportPreviewRow[]; texts: T
     rows.filter((row) => row.status === 'ok').length - Math.min(readyShown, READY_ROWS_SHOWN);
   return (
     <>
-      <DataTable caption={texts['merchantSales.import.previewCaption']} columns={Object.values(COLUMNS)}>
+      <DataTable
+        caption={texts['merchantSales.import.previewCaption']}
+        texts={texts}
+        columns={Object.values(COLUMNS)}
+      >
         {shown.map((row) => (
           <tr key={row.row} className={`sales-import__row sales-import__row--${row.status}`}>
             <td data-label={COLUMNS.row}>{row.row}</td>

@@ -274,7 +274,7 @@ function PreviewTable({ rows, texts: T }: { rows: CatalogueImportPreviewRow[]; t
     row.status === 'ok' ? readyShown++ < READY_ROWS_SHOWN : problems++ < PROBLEM_ROWS_SHOWN,
   );
   return (
-    <DataTable caption={T['catalogueImport.previewCaption']} columns={Object.values(COLUMNS)}>
+    <DataTable caption={T['catalogueImport.previewCaption']} texts={T} columns={Object.values(COLUMNS)}>
       {shown.map((row) => (
         <tr key={row.row} className={`sales-import__row sales-import__row--${row.status}`}>
           <td data-label={COLUMNS.row}>{row.row}</td>

@@ -129,6 +129,7 @@ export default function MerchantOrders({ texts: T }: { texts: MerchantOrdersText
       ) : (
         <DataTable
           caption={T['merchantSales.orders.caption']}
+          texts={T}
           columns={[...COLUMNS, T['merchantSales.orders.colAction']]}
         >
           {list.items.map((order) => (

@@ -53,7 +53,7 @@ export default function MyOrders({
   if (list.items.length === 0) return <p>{texts['user.orders.none']}</p>;
   return (
     <div className="orders">
-      <DataTable caption={texts['user.orders.caption']} columns={COLUMNS}>
+      <DataTable caption={texts['user.orders.caption']} texts={texts} columns={COLUMNS}>
         {list.items.map((order) => (
           <tr key={order.id} data-order={order.number}>
             <td data-label={COLUMNS[0]}>

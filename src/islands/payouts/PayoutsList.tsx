@@ -81,6 +81,7 @@ export function PayoutsList({
     <>
       <DataTable
         caption={texts['payouts.listHeading']}
+        texts={texts}
         columns={[...Object.values(COLUMNS), ...(settleColumn ? [texts['payouts.list.testMode']] : [])]}
       >
         {payouts.map((payout) => (

@@ -4,4 +4,6 @@ export default {
   'list.loading': 'Loading…',
   'list.moreFailed': 'More could not be loaded. Please try again.',
   'list.tryAgain': 'Try again',
+  /** A data table's scrolling box (src/islands/data-table.tsx). */
+  'list.tableRegion': '{caption} table',
 } as const;

@@ -41,6 +41,7 @@ export default {
   'merchant.form.expiryDate': 'Expiry date',
   'merchant.form.expiryHint': 'Pick a day from the calendar, or type yyyy/mm/dd or yyyy-mm-dd',
   'merchant.form.expiryPicker': 'Pick the expiry date from a calendar',
+  'merchant.form.expiryPlaceholder': 'yyyy/mm/dd',
   'merchant.form.terms': 'Terms and conditions',
   'merchant.form.adImage': 'Ad image',
   'merchant.form.adImageKeep': 'Ad image (leave empty to keep the current one)',

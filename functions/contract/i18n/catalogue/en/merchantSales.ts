@@ -79,6 +79,7 @@ export default {
   'merchantSales.sales.chooseReason': 'Choose a reason',
   'merchantSales.sales.returned': 'Returned',
   'merchantSales.sales.cancelled': 'Cancelled',
+  'merchantSales.sales.fraud': 'Marked fraudulent',
   'merchantSales.sales.note': 'What happened (the shopper reads this)',
   'merchantSales.sales.reverse': 'Reverse cashback',
   'merchantSales.sales.cancel': 'Cancel',

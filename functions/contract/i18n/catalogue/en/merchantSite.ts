@@ -87,6 +87,8 @@ export default {
   'merchantSite.activity.claimDeclined': 'Cashback claim declined',
   'merchantSite.activity.orderPlaced': 'Order placed',
   'merchantSite.activity.orderCancelled': 'Order cancelled',
+  /** An approved coupon's detail: the slot it went live in (get-merchant-overview.ts writes 'Slot 5'). */
+  'merchantSite.activity.slot': 'Slot {slot}',
 
   'merchantSite.review.empty': 'No reviews found.',
   'merchantSite.review.emptyHint':

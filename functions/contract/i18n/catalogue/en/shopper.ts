@@ -38,6 +38,7 @@ export default {
   'shopper.settings.deleteIntro':
     'Your name, email, mobile number, details, reviews and claims are erased and you are signed out everywhere. Records of sales, cashback and payments stay, without your name, so that money records stay whole.',
   'shopper.settings.deleteCannotUndo': 'This cannot be undone.',
+  'shopper.settings.deleteMerchantOffline': 'Your storefront, coupons and products go offline.',
   'shopper.settings.forfeit':
     'You will forfeit {total} of cashback ({pending} pending, {confirmed} confirmed).',
   'shopper.settings.passwordToConfirm': 'Your password, to confirm',

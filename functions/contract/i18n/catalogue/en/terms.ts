@@ -1,5 +1,7 @@
 /** Terms of Use (/terms-service): one key per heading, paragraph and list item. */
 export default {
+  /** The city whose courts hear disputes (JURISDICTION_CITY in src/components/site-info.ts), in the page's language. */
+  'terms.jurisdictionCity': 'Hyderabad',
   'terms.title': 'Terms of Use | {brand}',
   'terms.description':
     'The terms for using {brand}: who may use it, how coupons and cashback work, missing cashback claims, merchant rules, and Indian law.',

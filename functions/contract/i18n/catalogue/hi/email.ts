@@ -29,7 +29,7 @@ export default {
   'email.changedHelp':
     'अगर यह बदलाव आपने नहीं किया, तो कृपया लॉग इन करें, अपना पासवर्ड बदलें, Settings में "Sign out everywhere" चुनें, और Contact Us पेज से हमें बताएँ।',
   'email.changedAction': 'हमसे संपर्क करें',
-  'email.cashbackAction': 'My Earnings देखें',
+  'email.cashbackAction': 'मेरी कमाई देखें',
   'email.recordedSubject': 'कैशबैक पेंडिंग: {store} से {cashback}',
   'email.recorded': '{store} ने {date} की आपकी {sale} की खरीदारी दर्ज की है। आपका {cashback} का कैशबैक पेंडिंग है।',
   'email.recordedConfirms':
@@ -38,7 +38,7 @@ export default {
   'email.confirmedSubject': 'कैशबैक कन्फ़र्म: {cashback}',
   'email.confirmedIntro': 'आपका {cashback} का कैशबैक कन्फ़र्म हो गया है और निकालने के लिए तैयार है:',
   'email.confirmedLine': '{store} से {cashback} ({sale} की खरीदारी)',
-  'email.confirmedWithdraw': 'आप My Earnings से इसे अपनी UPI ID पर निकाल सकते हैं।',
+  'email.confirmedWithdraw': 'आप मेरी कमाई से इसे अपनी UPI ID पर निकाल सकते हैं।',
   'email.reversedSubject': 'कैशबैक वापस लिया गया: {store} से {cashback}',
   'email.reversed': '{store} पर {date} की आपकी {sale} की खरीदारी का {cashback} कैशबैक वापस ले लिया गया है।',
   'email.reason': 'कारण: {reason}',

@@ -47,7 +47,7 @@ export default {
   'merchantSales.sales.orderHint': 'वैकल्पिक: आपका ऑर्डर नंबर। एक ही ऑर्डर पर कभी दो बार कैशबैक नहीं मिलता।',
   'merchantSales.sales.amount': 'बिक्री की रकम (₹)',
   'merchantSales.sales.date': 'बिक्री की तारीख',
-  'merchantSales.sales.dateHint': 'yyyy-mm-dd, आने वाली तारीख नहीं',
+  'merchantSales.sales.dateHint': 'साल-महीना-दिन, आने वाली तारीख नहीं',
   'merchantSales.sales.remarks': 'टिप्पणी',
   'merchantSales.sales.record': 'बिक्री दर्ज करें',
   'merchantSales.sales.recent': 'हाल की बिक्री',
@@ -74,6 +74,7 @@ export default {
   'merchantSales.sales.chooseReason': 'वजह चुनें',
   'merchantSales.sales.returned': 'लौटाया गया',
   'merchantSales.sales.cancelled': 'रद्द किया गया',
+  'merchantSales.sales.fraud': 'धोखाधड़ी माना गया',
   'merchantSales.sales.note': 'क्या हुआ (ग्राहक इसे पढ़ेंगे)',
   'merchantSales.sales.reverse': 'कैशबैक वापस लें',
   'merchantSales.sales.cancel': 'रद्द करें',
@@ -84,7 +85,7 @@ export default {
   'merchantSales.msg.required': 'यह जानकारी ज़रूरी है।',
   'merchantSales.msg.coupon': 'कृपया अपना कोई कूपन चुनें।',
   'merchantSales.msg.saleAmount': 'बिक्री की रकम रुपयों में लिखें, जैसे 1499 या 1499.50।',
-  'merchantSales.msg.saleDate': 'बिक्री की तारीख yyyy-mm-dd में लिखें।',
+  'merchantSales.msg.saleDate': 'बिक्री की तारीख साल-महीना-दिन में लिखें।',
   'merchantSales.msg.saleDateFuture': 'बिक्री की तारीख आने वाली नहीं हो सकती।',
   'merchantSales.msg.shopper': 'ग्राहक का यूज़रनेम, ईमेल या मोबाइल नंबर लिखें।',
   'merchantSales.msg.shopperNotFound': 'इस यूज़रनेम, ईमेल या मोबाइल नंबर का कोई ग्राहक नहीं है।',
@@ -115,7 +116,7 @@ export default {
   'merchantSales.import.duplicate': 'पहले से दर्ज',
   'merchantSales.import.importing': 'बिक्री इम्पोर्ट हो रही है',
   'merchantSales.import.fileLabel': 'CSV फ़ाइल',
-  'merchantSales.import.fileHint': '{rows} पंक्तियों और 1 MB तक। तारीख YYYY-MM-DD या DD/MM/YYYY में।',
+  'merchantSales.import.fileHint': '{rows} पंक्तियों और 1 MB तक। तारीख साल-महीना-दिन या दिन/महीना/साल में।',
   'merchantSales.import.checking': 'आपकी फ़ाइल जाँची जा रही है…',
   'merchantSales.import.previewFailed':
     'आपकी फ़ाइल जाँची नहीं जा सकी: कोई जवाब नहीं आया। अपना कनेक्शन देखें और फ़ाइल फिर से चुनें।',
@@ -152,10 +153,10 @@ export default {
   'merchantSales.postback.merchantHeader': 'आपकी व्यापारी id',
   'merchantSales.postback.timestampHeader': 'Unix सेकंड में मौजूदा समय; 5 मिनट से ज़्यादा अंतर होने पर अस्वीकार',
   'merchantSales.postback.signatureHeader':
-    'आपके सीक्रेट से request body का hex HMAC-SHA256 (आगे "sha256=" लगा हो तो भी चलेगा)',
+    'आपके सीक्रेट से रिक्वेस्ट बॉडी का hex HMAC-SHA256 (आगे "sha256=" लगा हो तो भी चलेगा)',
   'merchantSales.postback.bodyHeading': 'बॉडी (JSON)',
   'merchantSales.postback.bodyFields':
-    'clickId और orderReference ज़रूरी हैं; amount रुपयों में बिक्री है (नंबर या स्ट्रिंग); saleDate (YYYY-MM-DD) न दें तो भारत की आज की तारीख; couponId वैकल्पिक है; body में timestamp हेडर के बराबर होना चाहिए।',
+    'clickId और orderReference ज़रूरी हैं; amount रुपयों में बिक्री है (नंबर या स्ट्रिंग); saleDate (YYYY-MM-DD) न दें तो भारत की आज की तारीख; couponId वैकल्पिक है; बॉडी में timestamp हेडर के बराबर होना चाहिए।',
   'merchantSales.postback.answers':
     'जवाब: बिक्री के साथ 201, ऑर्डर पहले से दर्ज हो तो 200, गलत फ़ील्ड बताते हुए 400, सिग्नेचर, व्यापारी या timestamp गलत हो तो 401 (कुछ दर्ज नहीं होता)।',
   'merchantSales.postback.curlHeading': 'curl के साथ उदाहरण',
@@ -192,7 +193,8 @@ export default {
   'merchantSales.orders.noAnswer': 'सर्वर से कोई जवाब नहीं आया। अपना कनेक्शन देखें और फिर से कोशिश करें।',
   'merchantSales.orders.loadFailed': 'ऑर्डर लोड नहीं हो सके।',
   'merchantSales.orders.loading': 'लोड हो रहा है…',
-  'merchantSales.orders.none': 'अभी कोई ऑर्डर नहीं। जब ग्राहक आपके स्टोर पेज पर Buy Now से पेमेंट करेंगे, ऑर्डर यहाँ दिखेंगे।',
+  'merchantSales.orders.none':
+    'अभी कोई ऑर्डर नहीं। जब ग्राहक आपके स्टोर पेज पर “अभी खरीदें” से पेमेंट करेंगे, ऑर्डर यहाँ दिखेंगे।',
   'merchantSales.orders.caption': 'ऑर्डर',
   'merchantSales.orders.colOrder': 'ऑर्डर',
   'merchantSales.orders.colProduct': 'प्रोडक्ट',

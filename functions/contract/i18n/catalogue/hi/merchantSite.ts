@@ -87,6 +87,7 @@ export default {
   'merchantSite.activity.claimDeclined': 'कैशबैक क्लेम नामंज़ूर हुआ',
   'merchantSite.activity.orderPlaced': 'ऑर्डर किया गया',
   'merchantSite.activity.orderCancelled': 'ऑर्डर रद्द हुआ',
+  'merchantSite.activity.slot': 'स्लॉट {slot}',
 
   'merchantSite.review.empty': 'कोई रिव्यू नहीं मिला।',
   'merchantSite.review.emptyHint': 'जब ग्राहक आपके लाइव कूपनों को रेटिंग और रिव्यू देंगे, तो वे यहाँ दिखेंगे।',
@@ -157,7 +158,7 @@ export default {
   'merchantSite.form.mrpHint': 'पैकेट पर छपी अधिकतम खुदरा कीमत, अगर आपकी कीमत से ज़्यादा हो।',
   'merchantSite.form.stock': 'स्टॉक (ज़रूरी नहीं)',
   'merchantSite.form.stockHint':
-    'आपके पास बेचने के लिए कितने हैं। 0 होने पर Buy Now बंद हो जाता है और हर ऑर्डर एक घटाता है। स्टॉक न गिनना हो तो खाली छोड़ें।',
+    'आपके पास बेचने के लिए कितने हैं। 0 होने पर “अभी खरीदें” बटन बंद हो जाता है और हर ऑर्डर एक घटाता है। स्टॉक न गिनना हो तो खाली छोड़ें।',
   'merchantSite.form.addCategoryFirst': 'पहले कोई कैटेगरी जोड़ें',
   'merchantSite.form.newPhoto': 'नई फ़ोटो (ज़रूरी नहीं)',
   'merchantSite.form.productPhoto': 'प्रोडक्ट की फ़ोटो',

@@ -80,7 +80,7 @@ export default {
   'user.codes.copyFailed': 'आपके ब्राउज़र ने कॉपी नहीं करने दिया। कोड चुनकर कॉपी करें।',
   'user.codes.revealed': '{date} को देखा',
   'user.orders.loadFailed': 'आपके ऑर्डर लोड नहीं हो सके।',
-  'user.orders.none': 'आपका अभी तक कोई ऑर्डर नहीं है। ऑर्डर करने के लिए किसी स्टोर पेज पर Buy Now दबाएँ।',
+  'user.orders.none': 'आपका अभी तक कोई ऑर्डर नहीं है। ऑर्डर करने के लिए किसी स्टोर पेज पर “अभी खरीदें” दबाएँ।',
   'user.orders.caption': 'मेरे ऑर्डर',
   'user.orders.order': 'ऑर्डर',
   'user.orders.product': 'प्रोडक्ट',

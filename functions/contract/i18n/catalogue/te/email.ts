@@ -29,7 +29,7 @@ export default {
   'email.changedHelp':
     'ఈ మార్పు మీరు చేయకపోతే, దయచేసి లాగిన్ అయి, మీ పాస్‌వర్డ్ మార్చి, Settings లో "Sign out everywhere" ఎంచుకోండి, Contact Us పేజీ ద్వారా మాకు తెలియజేయండి.',
   'email.changedAction': 'మమ్మల్ని సంప్రదించండి',
-  'email.cashbackAction': 'My Earnings చూడండి',
+  'email.cashbackAction': 'నా సంపాదన చూడండి',
   'email.recordedSubject': 'క్యాష్‌బ్యాక్ పెండింగ్: {store} నుండి {cashback}',
   'email.recorded': '{store} మీ {date} నాటి {sale} కొనుగోలును నమోదు చేసింది. మీ {cashback} క్యాష్‌బ్యాక్ పెండింగ్‌లో ఉంది.',
   'email.recordedConfirms':
@@ -38,7 +38,7 @@ export default {
   'email.confirmedSubject': 'క్యాష్‌బ్యాక్ కన్ఫర్మ్: {cashback}',
   'email.confirmedIntro': 'మీ {cashback} క్యాష్‌బ్యాక్ కన్ఫర్మ్ అయింది, తీసుకోవడానికి సిద్ధంగా ఉంది:',
   'email.confirmedLine': '{store} నుండి {cashback} ({sale} కొనుగోలు)',
-  'email.confirmedWithdraw': 'My Earnings నుండి దీన్ని మీ UPI ID కి తీసుకోవచ్చు.',
+  'email.confirmedWithdraw': 'నా సంపాదన నుండి దీన్ని మీ UPI ID కి తీసుకోవచ్చు.',
   'email.reversedSubject': 'క్యాష్‌బ్యాక్ వెనక్కి తీసుకోబడింది: {store} నుండి {cashback}',
   'email.reversed': '{store} లో {date} నాటి మీ {sale} కొనుగోలుపై {cashback} క్యాష్‌బ్యాక్ వెనక్కి తీసుకోబడింది.',
   'email.reason': 'కారణం: {reason}',

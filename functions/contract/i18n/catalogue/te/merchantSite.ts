@@ -85,6 +85,7 @@ export default {
   'merchantSite.activity.claimDeclined': 'క్యాష్‌బ్యాక్ క్లెయిమ్ తిరస్కరించారు',
   'merchantSite.activity.orderPlaced': 'ఆర్డర్ చేశారు',
   'merchantSite.activity.orderCancelled': 'ఆర్డర్ రద్దయింది',
+  'merchantSite.activity.slot': 'స్లాట్ {slot}',
 
   'merchantSite.review.empty': 'రివ్యూలు ఏవీ లేవు.',
   'merchantSite.review.emptyHint': 'కస్టమర్లు మీ లైవ్ కూపన్లకు రేటింగ్ ఇచ్చి రివ్యూ రాసినప్పుడు, వారి రివ్యూలు ఇక్కడ కనిపిస్తాయి.',
@@ -155,7 +156,7 @@ export default {
   'merchantSite.form.mrpHint': 'ప్యాకెట్‌పై ముద్రించిన గరిష్ఠ రిటైల్ ధర, మీ ధర కంటే ఎక్కువైతే.',
   'merchantSite.form.stock': 'స్టాక్ (ఐచ్ఛికం)',
   'merchantSite.form.stockHint':
-    'మీ దగ్గర అమ్మడానికి ఎన్ని ఉన్నాయి. 0 అయినప్పుడు Buy Now ఆగిపోతుంది, ప్రతి ఆర్డర్ ఒకటి తగ్గిస్తుంది. స్టాక్ లెక్కించకూడదంటే ఖాళీగా వదిలేయండి.',
+    'మీ దగ్గర అమ్మడానికి ఎన్ని ఉన్నాయి. 0 అయినప్పుడు “ఇప్పుడే కొనండి” బటన్ ఆగిపోతుంది, ప్రతి ఆర్డర్ ఒకటి తగ్గిస్తుంది. స్టాక్ లెక్కించకూడదంటే ఖాళీగా వదిలేయండి.',
   'merchantSite.form.addCategoryFirst': 'ముందుగా ఒక కేటగిరీ జోడించండి',
   'merchantSite.form.newPhoto': 'కొత్త ఫోటో (ఐచ్ఛికం)',
   'merchantSite.form.productPhoto': 'ప్రోడక్ట్ ఫోటో',

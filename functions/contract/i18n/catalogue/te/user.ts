@@ -80,7 +80,7 @@ export default {
   'user.codes.copyFailed': 'మీ బ్రౌజర్ కాపీ చేయనివ్వలేదు. కోడ్‌ను ఎంచుకుని కాపీ చేయండి.',
   'user.codes.revealed': '{date}న చూశారు',
   'user.orders.loadFailed': 'మీ ఆర్డర్లు లోడ్ కాలేదు.',
-  'user.orders.none': 'మీకు ఇంకా ఆర్డర్లు లేవు. ఆర్డర్ చేయడానికి స్టోర్ పేజీలో Buy Now నొక్కండి.',
+  'user.orders.none': 'మీకు ఇంకా ఆర్డర్లు లేవు. ఆర్డర్ చేయడానికి స్టోర్ పేజీలో “ఇప్పుడే కొనండి” నొక్కండి.',
   'user.orders.caption': 'నా ఆర్డర్లు',
   'user.orders.order': 'ఆర్డర్',
   'user.orders.product': 'ప్రోడక్ట్',
