@@ -22,9 +22,14 @@ const IN_FLIGHT_MARGIN = '1 hour';
 export async function dueWalkStart(db: Database): Promise<{ from: string | null; startedAt: string }> {
   const result = await db.execute(sql`
     select now()::text as started_at,
+           -- OFFSET 0 keeps the entries written since the mark a subquery of their own (by
+           -- earnings_ledger_pending_created_idx): as a plain min() Postgres walks every pending entry
+           -- in due order looking for a recent one (10 s and 2,189,636 pages at 5,000,000 entries).
            least(m.due_from,
-                 (select min(p.confirm_after) from earnings_ledger p
-                   where p.kind = 'credit_pending' and p.created_at >= m.created_from))::text as "from"
+                 (select min(s.confirm_after)
+                    from (select p.confirm_after from earnings_ledger p
+                           where p.kind = 'credit_pending' and p.created_at >= m.created_from
+                          offset 0) s))::text as "from"
       from (select 1) one
       left join job_marks m on m.name = ${CONFIRM_MARK}`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as {
