@@ -276,7 +276,7 @@ export async function fillCatalogue(
     select m.id, coalesce(m.brand_name, m.merchant_name) || ' Store', case when random() < 0.01 then now() end
       from merchants m where m.store_slug like 'bench-store-%' and substring(m.store_slug from 13)::int % 2 = 0`);
   // Statuses and expiry dates as the mix says; 70% English, 15% Hindi, 15% Telugu. Each coupon was
-  // created 60 days before it expires (no later than now), approved then unless still pending.
+  // created about 60 days before it expires (no later than now), approved then unless still pending.
   await db.execute(sql`
     insert into coupons (merchant_id, coupon_name, coupon_code, title, description, category, language,
                          terms_and_conditions, percentage, merchant_url, status, requested_slot_id,
@@ -295,7 +295,10 @@ export async function fillCatalogue(
            c.created
       from (select i, 5 + i % 60 as pct,
                    case when i % 20 in (1, 2, 3) then 'hi' when i % 20 in (4, 5, 6) then 'te' else 'en' end as lang,
-                   expiry, least(now() - (i % 97) * interval '1 minute', expiry - interval '60 days') as created
+                   -- Spread over a day's seconds: merchants post coupons one at a time, and a page keyed by
+                   -- created_at (the admin's pending list) would otherwise sort thousands of equal instants.
+                   expiry, least(now() - (i % 97) * interval '1 minute', expiry - interval '60 days')
+                             - (i % 86400) * interval '1 second' as created
               from (select i, ${sql.raw(MIX[mix].expiry)} as expiry
                       from generate_series(1, ${sql.raw(String(COUPONS))}) i) n) c
       join merchants m on m.store_slug = 'bench-store-' || (1 + abs(hashint4(c.i)) % ${sql.raw(String(STORES))})`);

@@ -6,6 +6,7 @@ import {
   couponCountShards,
   coupons,
   earningsLedger,
+  jobMarks,
   sessions,
   storeFollows,
 } from '../../functions/db/schema/index.ts';
@@ -148,6 +149,70 @@ describe('the confirmation job in batches', () => {
       .from(earningsLedger)
       .where(and(eq(earningsLedger.accountId, referrer.id), eq(earningsLedger.kind, 'referral_bonus')));
     expect(bonuses.map((row) => row.friend).sort()).toEqual(friends.map((friend) => friend.id).sort());
+  });
+});
+
+describe('the confirmation walk starts where the last full walk ended (decision 0094)', () => {
+  async function mark() {
+    const [row] = await t.db.select().from(jobMarks).where(eq(jobMarks.name, 'confirm-cashback'));
+    return row;
+  }
+
+  it('a walk that reaches its end leaves a mark for the day after; a stopped walk leaves none', async () => {
+    await t.db.delete(jobMarks);
+    const shopper = await createAccount(t.db, { role: 'user' });
+    await dueSales(shopper.id, 3);
+    const stopped = await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, '2027-06-30', {
+      batchSize: 1,
+      maxBatches: 1,
+    });
+    expect(stopped.done).toBe(false);
+    expect(await mark()).toBeUndefined();
+
+    const finished = await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, '2027-06-30', {
+      batchSize: 1,
+    });
+    expect(finished.done).toBe(true);
+    const left = await mark();
+    expect(left?.dueFrom).toBe('2027-07-01');
+    // Written entries are looked at again from an hour before the walk began (in-flight transactions).
+    expect(Date.now() - new Date(left!.createdFrom).getTime()).toBeGreaterThan(59 * 60_000);
+    expect(Date.now() - new Date(left!.createdFrom).getTime()).toBeLessThan(2 * 60 * 60_000);
+  });
+
+  it('a sale recorded after a full walk, already due before its mark, is confirmed by the next run', async () => {
+    const shopper = await createAccount(t.db, { role: 'user' });
+    await dueSales(shopper.id, 1);
+    await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE);
+    expect((await mark())?.dueFrom).toBe('2028-01-01');
+
+    const late = await createAccount(t.db, { role: 'user' });
+    await dueSales(late.id, 2, '2026-02-01'); // due on 2026-03-03, long before the mark
+    expect(await confirmationsPerSale(late.id)).toEqual([0, 0]);
+    const run = await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE);
+    expect(run.confirmed).toBe(2);
+    expect(await confirmationsPerSale(late.id)).toEqual([1, 1]);
+    expect(await confirmationsPerSale(shopper.id)).toEqual([1]);
+  });
+
+  it('does not read again the pending entries an earlier full walk looked at', async () => {
+    await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE);
+    // Such an entry is always settled for good (confirmed, reversed or its account deleted); one left
+    // pending is made by hand here, written before the last walk began and due before its mark, to show
+    // the next walk starts past it.
+    const shopper = await createAccount(t.db, { role: 'user' });
+    // Due before every other entry of this file: the walk starts at the earliest written in the last hour.
+    await dueSales(shopper.id, 1, '2025-11-01');
+    await t.db.execute(sql`
+      update earnings_ledger set created_at = now() - interval '3 hours'
+       where account_id = ${shopper.id} and kind = 'credit_pending'`);
+    expect((await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE)).confirmed).toBe(0);
+    expect(await confirmationsPerSale(shopper.id)).toEqual([0]);
+
+    // Without a mark the walk starts from the first due entry again.
+    await t.db.delete(jobMarks);
+    expect((await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE)).confirmed).toBe(1);
+    expect(await confirmationsPerSale(shopper.id)).toEqual([1]);
   });
 });
 

@@ -115,6 +115,18 @@ export const coupons = pgTable(
     index('coupons_popular_live_idx')
       .on(t.revealCount, t.createdAt, t.id, t.expiresAt)
       .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
+    // "Best offers" (decision 0094): live coupons in the list's own order (highest percentage, then largest
+    // flat discount, then newest), expired ones passed over inside the index as in coupons_popular_live_idx.
+    index('coupons_best_offers_live_idx')
+      .on(
+        t.percentage.desc().nullsLast(),
+        t.discountValuePaise.desc().nullsLast(),
+        // Plain DESC (nulls first), as the query's ORDER BY: drizzle's .desc() writes NULLS LAST.
+        sql`${t.createdAt} desc`,
+        sql`${t.id} desc`,
+        t.expiresAt,
+      )
+      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
     index('coupons_merchant_idx').on(t.merchantId, t.createdAt),
     // A store's newest live coupons (search's matched stores, decision 0087): as coupons_popular_live_idx,
     // expired coupons are passed over inside the index.

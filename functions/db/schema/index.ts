@@ -11,3 +11,4 @@ export * from './cashback.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './coupon-edits.ts';
+export * from './jobs.ts';

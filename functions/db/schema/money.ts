@@ -194,5 +194,10 @@ export const earningsLedger = pgTable(
     uniqueIndex('earnings_ledger_one_return_per_payout')
       .on(t.payoutId)
       .where(sql`${t.payoutId} is not null and ${t.kind} <> 'withdrawal'`),
+    // The pending entries written since the confirmation's last full walk, whatever their due date (a sale
+    // recorded late can be due at once): where that walk starts again (decision 0094).
+    index('earnings_ledger_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'credit_pending'`),
   ],
 );

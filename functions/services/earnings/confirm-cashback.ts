@@ -4,6 +4,7 @@ import { todayInIndia } from '../../contract/india-time.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { CashbackSettings } from './cashback-settings.ts';
+import { dueWalkStart, saveDueMark } from './confirm-mark.ts';
 
 /**
  * The confirmation job (decision 0031). Confirms every pending cashback whose return window has
@@ -20,6 +21,8 @@ import type { CashbackSettings } from './cashback-settings.ts';
  * batch (maxBatches, a crash, a deploy) leaves every committed batch whole; the next run walks again and
  * the ledger's own entries (a confirmation per sale, a bonus per friend) make it skip what is done, so
  * nothing is credited twice. The process holds one batch of rows at a time, whatever the backlog.
+ * Decision 0094: a walk that reaches its end leaves a mark (job_marks), and the next walk starts there
+ * (and at any pending entry written since), so the nightly run reads the days still open, not the history.
  *
  * Decision 0044: a deleted account's pending cashback never confirms (it is forfeited with the
  * account). The bonus is computed from the friend's earliest confirmed cashback that has not been
@@ -77,6 +80,9 @@ export async function confirmCashbackRun(
   let batchesLeft = options.maxBatches ?? Number.POSITIVE_INFINITY;
   const run: ConfirmationRun = { confirmed: 0, bonuses: 0 };
   let cursor: DueCursor | null = null;
+  // Decision 0094: the walk starts where the last full walk left off (plus any entry written since), so a
+  // nightly run reads what became due since the last one, not every pending entry ever written.
+  const start = await dueWalkStart(db);
   // Decision 0088: a committed batch's emails go out while the next batch confirms (the database works
   // while the process composes and sends), never more than one batch's behind: memory stays two batches.
   let mailing: Promise<void> = Promise.resolve();
@@ -93,13 +99,21 @@ export async function confirmCashbackRun(
     // Emails that already failed stop the run before another batch (a failure still under way is
     // thrown after it): an onConfirmed that must not stop the run catches its own failures.
     await Promise.race([mailing, Promise.resolve()]);
-    const batch = await confirmDueBatch(db, today, cursor, batchSize, options.recordMail ?? false);
+    const batch = await confirmDueBatch(
+      db,
+      today,
+      start.from,
+      cursor,
+      batchSize,
+      options.recordMail ?? false,
+    );
     await mailing;
     run.confirmed += batch.confirmedSaleIds.length;
     mailing = batch.confirmedSaleIds.length ? mail(batch.confirmedSaleIds) : Promise.resolve();
     if (!batch.next) break;
     cursor = batch.next;
   }
+  await saveDueMark(db, today, start.startedAt);
   await mailing;
   let friend: string | null = null;
   for (;;) {
@@ -113,7 +127,8 @@ export async function confirmCashbackRun(
 }
 
 /**
- * One confirmation batch: the next `limit` due pending entries after `after`, each confirmed unless it
+ * One confirmation batch: the next `limit` due pending entries from the day `dueFrom` (null: from the
+ * first) and after `after`, each confirmed unless it
  * already is, was reversed (a return, a cancellation, fraud, a full refund), its partial reversals took
  * all of it, or its account was deleted. Answers the sales confirmed and where the next batch starts
  * (null when this was the last).
@@ -121,6 +136,7 @@ export async function confirmCashbackRun(
 async function confirmDueBatch(
   db: Database,
   today: string,
+  dueFrom: string | null,
   after: DueCursor | null,
   limit: number,
   recordMail: boolean,
@@ -145,6 +161,7 @@ async function confirmDueBatch(
           from earnings_ledger p
          where p.kind = 'credit_pending'
            and p.confirm_after <= ${today}::date
+           ${dueFrom ? sql`and p.confirm_after >= ${dueFrom}::date` : sql``}
            ${from}
          order by p.confirm_after, p.sale_id
          limit ${limit}
