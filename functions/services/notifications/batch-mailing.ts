@@ -1,0 +1,38 @@
+/**
+ * Daily jobs that mail a page of accounts at a time (decision 0093, after 0088): each page's emails go
+ * while the next page is read, never more than one page being mailed (memory: two pages).
+ */
+
+/**
+ * Reads pages with `next` (null when there are no more) and hands each to `mail`, which runs while the
+ * following page is read; the previous page's mailing is awaited before the next starts, and the last
+ * before this returns. `mail` should not throw (each account's failure is logged by `safely`); if it
+ * does, the run stops after that page and throws it.
+ */
+export async function mailWhileReading<Page>(
+  next: () => Promise<Page | null>,
+  mail: (page: Page) => Promise<void>,
+): Promise<void> {
+  let mailing: Promise<void> = Promise.resolve();
+  for (;;) {
+    let page: Page | null;
+    try {
+      page = await next();
+    } catch (error) {
+      await mailing.catch(() => {});
+      throw error;
+    }
+    await mailing;
+    if (page === null) return;
+    mailing = mail(page);
+  }
+}
+
+/** A list of uuids as one array literal parameter (`${uuidArray(ids)}::uuid[]`): no uuid has a comma, quote or brace. */
+export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** The rows of a `db.execute` answer, whichever driver (node-postgres, PGlite or Neon) gave it. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  return (Array.isArray(rows) ? rows : []) as Row[];
+}
