@@ -88,11 +88,15 @@ export async function sendFollowDigests(
                    ${after ? sql`and f.account_id > ${after}::uuid` : sql``}
              order by f.account_id
              limit ${batchSize})
-          select f.account_id::text as "accountId", f.merchant_id::text as "merchantId"
+          select page.account_id::text as "accountId", followed.merchant_id::text as "merchantId"
             from page
-            join ${storeFollows} f on f.account_id = page.account_id
-           where f.merchant_id = any(${storesWithNews}::uuid[])
-           order by f.account_id`),
+            -- Each page account's own follows (store_follows_account_idx; OFFSET 0 keeps this a
+            -- probe per account, not a join reading every follower of the stores with news).
+            cross join lateral (
+              select f.merchant_id from ${storeFollows} f
+               where f.account_id = page.account_id and f.merchant_id = any(${storesWithNews}::uuid[])
+              offset 0) followed
+           order by page.account_id`),
       );
       if (follows.length === 0) return null;
       const page = Map.groupBy(follows, (follow) => follow.accountId);

@@ -78,11 +78,15 @@ export async function sendSavedReminders(
                               and a.is_email_confirmed and a.deleted_at is null)
              order by s.account_id
              limit ${batchSize})
-          select s.account_id::text as "accountId", s.coupon_id::text as "couponId"
+          select page.account_id::text as "accountId", saved.coupon_id::text as "couponId"
             from page
-            join ${savedCoupons} s on s.account_id = page.account_id
-           where s.coupon_id = any(${due}::uuid[])
-           order by s.account_id`),
+            -- Each page account's own saves by the primary key (OFFSET 0 keeps Postgres from making
+            -- this a join that reads every save of the coupons due).
+            cross join lateral (
+              select s.coupon_id from ${savedCoupons} s
+               where s.account_id = page.account_id and s.coupon_id = any(${due}::uuid[])
+              offset 0) saved
+           order by page.account_id`),
       );
       if (saves.length === 0) return null;
       const page = Map.groupBy(saves, (save) => save.accountId);
