@@ -9,14 +9,8 @@ import {
   type SavedRemindersRun,
 } from '../../contract/saved-coupons.ts';
 import { accounts, coupons, merchants, savedCoupons, stores } from '../../db/schema/index.ts';
-import {
-  claimAll,
-  recipientsFor,
-  safely,
-  send,
-  type NotifyDeps,
-} from '../notifications/cashback-notifications.ts';
-import { mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
+import { claimAll, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
+import { mailWhileReading, recipientsOf, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
 import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
 /**
@@ -29,7 +23,7 @@ import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/sto
  * Decision 0093 (after 0088): the coupons due are read once (coupons_live_idx: the few expiring soon);
  * then a page of accounts at a time (keyset on the account id, decision 0078) costs three statements –
  * the page's saves of those coupons (one walk of saved_coupons' primary key in account order over the
- * whole run, never the whole due set again per page), its recipients (recipientsFor) and its claims
+ * whole run, never the whole due set again per page), its recipients (recipientsOf, batch-mailing.ts) and its claims
  * (claimAll, one INSERT … ON CONFLICT DO NOTHING RETURNING: only a day this run claimed is mailed) –
  * and a page's emails go while the next page is read.
  */
@@ -64,35 +58,41 @@ export async function sendSavedReminders(
   await mailWhileReading(
     async () => {
       if (done) return null;
-      // The next page of accounts (shoppers, verified, not deleted) with a save of a coupon due, and
-      // those saves: saved_coupons_pkey (account_id, coupon_id) from the keyset on, in one statement.
-      const saves = rowsOf<{ accountId: string; couponId: string }>(
+      // The next page of accounts with a save of a coupon due, those saves, and whether the account
+      // is a shopper, verified and not deleted (only those count and are mailed): saved_coupons_pkey
+      // (account_id, coupon_id) from the keyset on, then probes by key (OFFSET 0 keeps each a probe,
+      // not a join that reads every save of the coupons due or every account), in one statement.
+      const saves = rowsOf<{ accountId: string; couponId: string; shopper: boolean | null }>(
         await deps.db.execute(sql`
           with page as (
             select distinct s.account_id
               from ${savedCoupons} s
              where s.coupon_id = any(${due}::uuid[])
                    ${after ? sql`and s.account_id > ${after}::uuid` : sql``}
-               and exists (select 1 from ${accounts} a
-                            where a.id = s.account_id and a.role = 'user'
-                              and a.is_email_confirmed and a.deleted_at is null)
              order by s.account_id
              limit ${batchSize})
-          select page.account_id::text as "accountId", saved.coupon_id::text as "couponId"
+          select page.account_id::text as "accountId", saved.coupon_id::text as "couponId",
+                 shopper.yes as "shopper"
             from page
-            -- Each page account's own saves by the primary key (OFFSET 0 keeps Postgres from making
-            -- this a join that reads every save of the coupons due).
             cross join lateral (
               select s.coupon_id from ${savedCoupons} s
                where s.account_id = page.account_id and s.coupon_id = any(${due}::uuid[])
               offset 0) saved
+            left join lateral (
+              select true as yes from ${accounts} a
+               where a.id = page.account_id and a.role = 'user'
+                 and a.is_email_confirmed and a.deleted_at is null
+              offset 0) shopper on true
            order by page.account_id`),
       );
       if (saves.length === 0) return null;
-      const page = Map.groupBy(saves, (save) => save.accountId);
+      const accountsInPage = new Set(saves.map((save) => save.accountId)).size;
       after = saves[saves.length - 1]!.accountId;
-      if (page.size < batchSize) done = true;
-      return page;
+      if (accountsInPage < batchSize) done = true;
+      return Map.groupBy(
+        saves.filter((save) => save.shopper),
+        (save) => save.accountId,
+      );
     },
     async (page) => {
       accountsDue += page.size;
@@ -128,7 +128,7 @@ export const REMINDER_BATCH_SIZE = 500;
 async function remind(deps: NotifyDeps, today: string, byAccount: Map<string, DueCoupon[]>): Promise<number> {
   let sent = 0;
   await safely(deps, 'saved coupon reminder', async () => {
-    const recipients = await recipientsFor(deps, [...byAccount.keys()], 'saved_reminders');
+    const recipients = await recipientsOf(deps, [...byAccount.keys()], 'saved_reminders');
     const keyOf = (accountId: string) => `saved-reminder:${accountId}:${today}`;
     const claimed = await claimAll(
       deps,
