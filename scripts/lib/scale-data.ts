@@ -25,6 +25,8 @@ export const FULL_SIZE = {
   reviews: 500_000,
   /** Not in the issue's list; what the reminder job and My codes read. */
   savedCoupons: 200_000,
+  /** Not in the issue's list either; what the follow digest reads (one store followed per shopper). */
+  storeFollows: 200_000,
   couponFeedback: 200_000,
   sessions: 100_000,
 } as const;
@@ -83,6 +85,7 @@ export async function fillNational(
     'cashback_clicks',
     'reviews',
     'saved_coupons',
+    'store_follows',
     'coupon_feedback',
     'payouts',
     'payout_methods',
@@ -198,6 +201,12 @@ export async function fillNational(
     select u.id, c.id, now() - (i % 20) * interval '1 day'
       from generate_series(1, ${n.savedCoupons}) i
       join su u on u.n = i join lc c on c.n = 1 + abs(hashint4(i + 11)) % ${live}`);
+  // Store follows, one per shopper: a store with a coupon approved in the last day (the catalogue's
+  // coupons expiring in 61 to 90 days were approved in the last 97 minutes) gives its followers a digest.
+  await timed(`insert into store_follows (merchant_id, account_id, created_at)
+    select m.id, u.id, now() - (i % 60) * interval '1 day'
+      from generate_series(1, ${n.storeFollows}) i
+      join su u on u.n = i join mm m on m.n = 1 + abs(hashint4(i + 23)) % ${n.stores}`);
   await timed(`insert into coupon_feedback (coupon_id, account_id, day, worked, reason, created_at, updated_at)
     select c.id, u.id, (now() at time zone 'Asia/Kolkata')::date - i % 30, i % 4 <> 0,
            case when i % 4 = 0 then 'other'::coupon_feedback_reason end, now(), now()

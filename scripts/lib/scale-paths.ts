@@ -162,6 +162,7 @@ export const HOT_PATHS: HotPath[] = [
   { name: 'job: clean-up (prune-expired)', kind: 'job', request: () => cron('prune-expired') },
   { name: 'job: confirmation (confirm-cashback)', kind: 'job', request: () => cron('confirm-cashback') },
   { name: 'job: reminders (saved-reminders)', kind: 'job', request: () => cron('saved-reminders') },
+  { name: 'job: follow digest (follow-digest)', kind: 'job', request: () => cron('follow-digest') },
   { name: 'popular coupons', kind: 'read', request: () => get('/api/AToZ/popular') },
   { name: 'newest coupons', kind: 'read', request: () => get('/api/AToZ/newest') },
   { name: 'best offers', kind: 'read', request: () => get('/api/AToZ/BestOffers') },

@@ -1,16 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { todayInIndia } from '../../contract/india-time.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
 import { mailText } from '../email/compose-email.ts';
 import { DIGEST_MAX_COUPONS, FOLLOWING_TAB_PATH, followDigestTexts as T } from '../../contract/following.ts';
 import { coupons, merchants, storeFollows, stores } from '../../db/schema/index.ts';
-import {
-  claim,
-  recipientFor,
-  safely,
-  send,
-  type NotifyDeps,
-} from '../notifications/cashback-notifications.ts';
+import { claimAll, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
+import { mailWhileReading, recipientsOf, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
 import { REMINDER_BATCH_SIZE } from '../saved/saved-reminders.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
@@ -30,7 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * suspended. None on a day with nothing new. At most one per account per India day
  * (sent_notifications key `follow_digest:{account}:{day}`, claimed before sending), so a second run
  * (the cron and the node timer, or a retry) sends nothing more. Respects the follow_digest switch, a
- * verified email and deleted accounts (recipientFor). Never throws for one account's failure.
+ * verified email and deleted accounts (recipientsOf). Never throws for one account's failure.
+ *
+ * Decision 0093 (after 0088): the day's new coupons are read once; then a page of followers at a time
+ * (keyset on the account id, decision 0078) costs three statements – the page's follows of the stores
+ * with something new, its recipients (recipientsOf, batch-mailing.ts) and its claims (claimAll: only a day this run
+ * claimed is mailed) – and a page's emails go while the next page is read.
  */
 export async function sendFollowDigests(
   deps: NotifyDeps,
@@ -38,56 +38,103 @@ export async function sendFollowDigests(
   batchSize: number = REMINDER_BATCH_SIZE,
 ): Promise<FollowDigestRun> {
   const since = new Date(now.getTime() - DAY_MS);
-  const fresh = and(
-    eq(coupons.status, 'approved'),
-    isNull(coupons.suspendedAt),
-    gt(coupons.expiresAt, now),
-    gt(coupons.approvedAt, since),
-    lte(coupons.approvedAt, now),
-  );
+  // In the email's order (approved first, first listed).
+  const news = await deps.db
+    .select({
+      id: coupons.id,
+      merchantId: coupons.merchantId,
+      title: coupons.title,
+      expiryDate: coupons.expiryDate,
+      storeName,
+    })
+    .from(coupons)
+    .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+    .leftJoin(stores, storefrontOfMerchant)
+    .where(
+      and(
+        eq(coupons.status, 'approved'),
+        isNull(coupons.suspendedAt),
+        gt(coupons.expiresAt, now),
+        gt(coupons.approvedAt, since),
+        lte(coupons.approvedAt, now),
+      ),
+    )
+    .orderBy(asc(coupons.approvedAt), asc(coupons.id));
   const day = todayInIndia(now);
   let accountsDue = 0;
   let sent = 0;
-  // Decision 0078: a page of followers at a time (keyset on the account id), so memory and each query
-  // stay bounded; the claim per account and day makes a stopped run safe to repeat.
+  if (news.length === 0) return { accounts: 0, sent: 0 };
+  const newsOf = Map.groupBy(news, (coupon) => coupon.merchantId);
+  const rank = new Map(news.map((coupon, i) => [coupon.id, i]));
+  const storesWithNews = uuidArray([...newsOf.keys()]);
   let after: string | null = null;
-  for (;;) {
-    const page = await deps.db
-      .selectDistinct({ accountId: storeFollows.accountId })
-      .from(storeFollows)
-      .innerJoin(coupons, eq(coupons.merchantId, storeFollows.merchantId))
-      .where(and(fresh, after ? gt(storeFollows.accountId, after) : undefined))
-      .orderBy(asc(storeFollows.accountId))
-      .limit(batchSize);
-    if (page.length === 0) break;
-    const rows = await deps.db
-      .select({
-        accountId: storeFollows.accountId,
-        couponId: coupons.id,
-        title: coupons.title,
-        expiryDate: coupons.expiryDate,
-        storeName,
-      })
-      .from(storeFollows)
-      .innerJoin(coupons, eq(coupons.merchantId, storeFollows.merchantId))
-      .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
-      .leftJoin(stores, storefrontOfMerchant)
-      .where(
-        and(
-          fresh,
-          inArray(
-            storeFollows.accountId,
-            page.map((row) => row.accountId),
-          ),
+  let done = false;
+  await mailWhileReading(
+    async () => {
+      if (done) return null;
+      // The next page of followers of those stores, and which of them each follows, in one statement.
+      const follows = rowsOf<{ accountId: string; merchantId: string }>(
+        await deps.db.execute(sql`
+          with page as (
+            select distinct f.account_id
+              from ${storeFollows} f
+             where f.merchant_id = any(${storesWithNews}::uuid[])
+                   ${after ? sql`and f.account_id > ${after}::uuid` : sql``}
+             order by f.account_id
+             limit ${batchSize})
+          select page.account_id::text as "accountId", followed.merchant_id::text as "merchantId"
+            from page
+            -- Each page account's own follows (store_follows_account_idx; OFFSET 0 keeps this a
+            -- probe per account, not a join reading every follower of the stores with news).
+            cross join lateral (
+              select f.merchant_id from ${storeFollows} f
+               where f.account_id = page.account_id and f.merchant_id = any(${storesWithNews}::uuid[])
+              offset 0) followed
+           order by page.account_id`),
+      );
+      if (follows.length === 0) return null;
+      const page = Map.groupBy(follows, (follow) => follow.accountId);
+      after = follows[follows.length - 1]!.accountId;
+      if (page.size < batchSize) done = true;
+      return page;
+    },
+    async (page) => {
+      accountsDue += page.size;
+      sent += await digest(
+        deps,
+        day,
+        new Map(
+          [...page].map(([accountId, own]) => [
+            accountId,
+            own
+              .flatMap((follow) => newsOf.get(follow.merchantId) ?? [])
+              .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!),
+          ]),
         ),
-      )
-      .orderBy(asc(storeFollows.accountId), asc(coupons.approvedAt), asc(coupons.id));
-    const byAccount = Map.groupBy(rows, (row) => row.accountId);
-    accountsDue += byAccount.size;
+      );
+    },
+  );
+  return { accounts: accountsDue, sent };
+}
+
+/** One page: recipients in one query, claims in one statement, then each claimed account's digest. */
+async function digest(
+  deps: NotifyDeps,
+  day: string,
+  byAccount: Map<string, { title: string; expiryDate: string; storeName: string }[]>,
+): Promise<number> {
+  let sent = 0;
+  await safely(deps, 'follow digest', async () => {
+    const recipients = await recipientsOf(deps, [...byAccount.keys()], 'follow_digest');
+    const keyOf = (accountId: string) => `follow_digest:${accountId}:${day}`;
+    const claimed = await claimAll(
+      deps,
+      [...recipients.keys()].map((accountId) => ({ key: keyOf(accountId), accountId })),
+    );
     for (const [accountId, news] of byAccount) {
+      const to = recipients.get(accountId);
+      if (!to || !claimed.has(keyOf(accountId))) continue;
       await safely(deps, 'follow digest', async () => {
-        const to = await recipientFor(deps, accountId, 'follow_digest');
-        if (!to || !(await claim(deps, `follow_digest:${accountId}:${day}`, to.id))) return;
         const shown = news.slice(0, DIGEST_MAX_COUPONS);
         const storeNames = [...new Set(news.map((row) => row.storeName))];
         const { locale } = to;
@@ -124,8 +171,6 @@ export async function sendFollowDigests(
         sent += 1;
       });
     }
-    after = page[page.length - 1]!.accountId;
-    if (page.length < batchSize) break;
-  }
-  return { accounts: accountsDue, sent };
+  });
+  return sent;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, endOfIndianDay, formatCalendarDate, todayInIndia } from '../../contract/india-time.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
 import { mailText } from '../email/compose-email.ts';
@@ -9,13 +9,8 @@ import {
   type SavedRemindersRun,
 } from '../../contract/saved-coupons.ts';
 import { accounts, coupons, merchants, savedCoupons, stores } from '../../db/schema/index.ts';
-import {
-  claim,
-  recipientFor,
-  safely,
-  send,
-  type NotifyDeps,
-} from '../notifications/cashback-notifications.ts';
+import { claimAll, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
+import { mailWhileReading, recipientsOf, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
 import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
 /**
@@ -24,122 +19,153 @@ import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/sto
  * the next 2 India days. Safe to run again: each account's day is claimed in sent_notifications
  * (`saved-reminder:{accountId}:{day}`) before its email goes. Only verified addresses, and not to an
  * account that turned the saved_reminders switch off. `today` (an India day) sets the clock in tests.
+ *
+ * Decision 0093 (after 0088): the coupons due are read once (coupons_live_idx: the few expiring soon);
+ * then a page of accounts at a time (keyset on the account id, decision 0078) costs three statements –
+ * the page's saves of those coupons (one walk of saved_coupons' primary key in account order over the
+ * whole run, never the whole due set again per page), its recipients (recipientsOf, batch-mailing.ts) and its claims
+ * (claimAll, one INSERT … ON CONFLICT DO NOTHING RETURNING: only a day this run claimed is mailed) –
+ * and a page's emails go while the next page is read.
  */
 export async function sendSavedReminders(
   deps: NotifyDeps,
   { today = todayInIndia(), batchSize = REMINDER_BATCH_SIZE }: { today?: string; batchSize?: number } = {},
 ): Promise<SavedRemindersRun> {
   const until = addDays(today, REMINDER_DAYS_AHEAD);
-  const due = and(
-    eq(coupons.status, 'approved'),
-    isNull(coupons.suspendedAt),
-    // By expires_at (the end of the expiry date's India day), so coupons_live_idx (status, expires_at)
-    // finds the few coupons expiring soon instead of reading every coupon (issue 25, decision 0077).
-    gte(coupons.expiresAt, endOfIndianDay(today)),
-    lte(coupons.expiresAt, endOfIndianDay(until)),
-    eq(accounts.role, 'user'),
-    eq(accounts.isEmailConfirmed, true),
-    isNull(accounts.deletedAt),
+  // By expires_at (the end of the expiry date's India day), so coupons_live_idx (status, expires_at)
+  // finds the few coupons expiring soon instead of reading every coupon (issue 25, decision 0077). In
+  // the email's order (expiry date, then name): an account's lines keep this order.
+  const dueCoupons = rowsOf<DueCoupon>(
+    await deps.db.execute(sql`
+      select ${coupons.id}::text as "id", ${coupons.couponName} as "couponName",
+             ${coupons.expiryDate}::text as "expiryDate", ${storeName} as "storeName"
+        from ${coupons}
+        join ${merchants} on ${merchantOfCoupon}
+        left join ${stores} on ${storefrontOfMerchant}
+       where ${coupons.status} = 'approved' and ${coupons.suspendedAt} is null
+         and ${coupons.expiresAt} >= ${endOfIndianDay(today)}
+         and ${coupons.expiresAt} <= ${endOfIndianDay(until)}
+       order by ${coupons.expiryDate}, ${coupons.couponName}, ${coupons.id}`),
   );
   let accountsDue = 0;
   let sent = 0;
-  // Decision 0078: a page of accounts at a time (keyset on the account id), so memory and each query
-  // stay bounded however many shoppers saved coupons; the claim per account and day makes a stopped
-  // run safe to repeat.
+  if (dueCoupons.length === 0) return { day: today, accounts: 0, sent: 0 };
+  const rank = new Map(dueCoupons.map((coupon, i) => [coupon.id, i]));
+  const byId = new Map(dueCoupons.map((coupon) => [coupon.id, coupon]));
+  const due = uuidArray(dueCoupons.map((coupon) => coupon.id));
   let after: string | null = null;
-  for (;;) {
-    // From the coupons due (coupons_live_idx) to their saves (saved_coupons_coupon_idx, one probe per
-    // coupon: the lateral subquery's OFFSET 0 keeps Postgres from turning it into a join that reads
-    // every saved coupon; issue 25, decision 0077), the next page of accounts.
-    const page = rowsOf(
-      await deps.db.execute(sql`
-        select distinct saved.account_id as "accountId"
-          from ${coupons}
-          cross join lateral (
-            select ${savedCoupons.accountId} as account_id from ${savedCoupons}
-             where ${savedCoupons.couponId} = ${coupons.id}
-                   ${after ? sql`and ${savedCoupons.accountId} > ${after}::uuid` : sql``}
-            offset 0) saved
-          join ${accounts} on ${accounts.id} = saved.account_id
-         where ${due}
-         order by saved.account_id
-         limit ${batchSize}`),
-    ) as { accountId: string }[];
-    if (page.length === 0) break;
-    const rows = rowsOf(
-      await deps.db.execute(sql`
-        select saved.account_id::text as "accountId", ${coupons.couponName} as "couponName",
-               ${coupons.expiryDate}::text as "expiryDate", ${storeName} as "storeName"
-          from ${coupons}
-          cross join lateral (
-            select ${savedCoupons.accountId} as account_id from ${savedCoupons}
-             where ${savedCoupons.couponId} = ${coupons.id}
-               and ${inArray(
-                 savedCoupons.accountId,
-                 page.map((row) => row.accountId),
-               )}
-            offset 0) saved
-          join ${merchants} on ${merchantOfCoupon}
-          left join ${stores} on ${storefrontOfMerchant}
-          join ${accounts} on ${accounts.id} = saved.account_id
-         where ${due}
-         order by saved.account_id, ${coupons.expiryDate}, ${coupons.couponName}`),
-    ) as { accountId: string; couponName: string; expiryDate: string; storeName: string }[];
-    const byAccount = Map.groupBy(rows, (row) => row.accountId);
-    accountsDue += byAccount.size;
-    sent += await remind(deps, today, byAccount);
-    after = page[page.length - 1]!.accountId;
-    if (page.length < batchSize) break;
-  }
+  let done = false;
+  await mailWhileReading(
+    async () => {
+      if (done) return null;
+      // The next page of accounts with a save of a coupon due, those saves, and whether the account
+      // is a shopper, verified and not deleted (only those count and are mailed): saved_coupons_pkey
+      // (account_id, coupon_id) from the keyset on, then probes by key (OFFSET 0 keeps each a probe,
+      // not a join that reads every save of the coupons due or every account), in one statement.
+      const saves = rowsOf<{ accountId: string; couponId: string; shopper: boolean | null }>(
+        await deps.db.execute(sql`
+          with page as (
+            select distinct s.account_id
+              from ${savedCoupons} s
+             where s.coupon_id = any(${due}::uuid[])
+                   ${after ? sql`and s.account_id > ${after}::uuid` : sql``}
+             order by s.account_id
+             limit ${batchSize})
+          select page.account_id::text as "accountId", saved.coupon_id::text as "couponId",
+                 shopper.yes as "shopper"
+            from page
+            cross join lateral (
+              select s.coupon_id from ${savedCoupons} s
+               where s.account_id = page.account_id and s.coupon_id = any(${due}::uuid[])
+              offset 0) saved
+            left join lateral (
+              select true as yes from ${accounts} a
+               where a.id = page.account_id and a.role = 'user'
+                 and a.is_email_confirmed and a.deleted_at is null
+              offset 0) shopper on true
+           order by page.account_id`),
+      );
+      if (saves.length === 0) return null;
+      const accountsInPage = new Set(saves.map((save) => save.accountId)).size;
+      after = saves[saves.length - 1]!.accountId;
+      if (accountsInPage < batchSize) done = true;
+      return Map.groupBy(
+        saves.filter((save) => save.shopper),
+        (save) => save.accountId,
+      );
+    },
+    async (page) => {
+      accountsDue += page.size;
+      sent += await remind(
+        deps,
+        today,
+        new Map(
+          [...page].map(([accountId, own]) => [
+            accountId,
+            own
+              .map((save) => save.couponId)
+              .sort((a, b) => rank.get(a)! - rank.get(b)!)
+              .map((couponId) => byId.get(couponId)!),
+          ]),
+        ),
+      );
+    },
+  );
   return { day: today, accounts: accountsDue, sent };
+}
+
+interface DueCoupon {
+  id: string;
+  couponName: string;
+  expiryDate: string;
+  storeName: string;
 }
 
 /** Accounts looked at per batch by the saved-coupon reminder and the follow digest (decision 0078). */
 export const REMINDER_BATCH_SIZE = 500;
 
-async function remind(
-  deps: NotifyDeps,
-  today: string,
-  byAccount: Map<string, { couponName: string; expiryDate: string; storeName: string }[]>,
-): Promise<number> {
+/** One page: recipients in one query, claims in one statement, then each claimed account's email. */
+async function remind(deps: NotifyDeps, today: string, byAccount: Map<string, DueCoupon[]>): Promise<number> {
   let sent = 0;
-  for (const [accountId, due] of byAccount) {
-    await safely(deps, 'saved coupon reminder', async () => {
-      const to = await recipientFor(deps, accountId, 'saved_reminders');
-      if (!to) return;
-      if (!(await claim(deps, `saved-reminder:${accountId}:${today}`, accountId))) return;
-      const { locale } = to;
-      await send(deps, to, 'saved_reminders', {
-        subject: mailText(
-          locale,
-          T.subject(due.length),
-          due.length === 1 ? 'email.savedSubjectOne' : 'email.savedSubject',
-          { count: due.length },
-        ),
-        paragraphs: [
-          mailText(locale, T.intro, 'email.savedIntro'),
-          ...due.map((row) =>
-            mailText(
-              locale,
-              T.line(row.couponName, row.storeName, formatCalendarDate(row.expiryDate)),
-              'email.savedLine',
-              {
-                name: row.couponName,
-                store: row.storeName,
-                date: formatCalendarDateIn(locale, row.expiryDate),
-              },
-            ),
+  await safely(deps, 'saved coupon reminder', async () => {
+    const recipients = await recipientsOf(deps, [...byAccount.keys()], 'saved_reminders');
+    const keyOf = (accountId: string) => `saved-reminder:${accountId}:${today}`;
+    const claimed = await claimAll(
+      deps,
+      [...recipients.keys()].map((accountId) => ({ key: keyOf(accountId), accountId })),
+    );
+    for (const [accountId, due] of byAccount) {
+      const to = recipients.get(accountId);
+      if (!to || !claimed.has(keyOf(accountId))) continue;
+      await safely(deps, 'saved coupon reminder', async () => {
+        const { locale } = to;
+        await send(deps, to, 'saved_reminders', {
+          subject: mailText(
+            locale,
+            T.subject(due.length),
+            due.length === 1 ? 'email.savedSubjectOne' : 'email.savedSubject',
+            { count: due.length },
           ),
-        ],
-        action: { label: mailText(locale, T.action, 'email.savedAction'), path: SAVED_TAB_PATH },
+          paragraphs: [
+            mailText(locale, T.intro, 'email.savedIntro'),
+            ...due.map((row) =>
+              mailText(
+                locale,
+                T.line(row.couponName, row.storeName, formatCalendarDate(row.expiryDate)),
+                'email.savedLine',
+                {
+                  name: row.couponName,
+                  store: row.storeName,
+                  date: formatCalendarDateIn(locale, row.expiryDate),
+                },
+              ),
+            ),
+          ],
+          action: { label: mailText(locale, T.action, 'email.savedAction'), path: SAVED_TAB_PATH },
+        });
+        sent += 1;
       });
-      sent += 1;
-    });
-  }
+    }
+  });
   return sent;
-}
-
-function rowsOf(result: unknown): unknown[] {
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-  return Array.isArray(rows) ? rows : [];
 }
