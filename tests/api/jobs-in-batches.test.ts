@@ -159,7 +159,7 @@ describe('the confirmation walk starts where the last full walk ended (decision 
   }
 
   it('a walk that reaches its end leaves a mark for the day after; a stopped walk leaves none', async () => {
-    await t.db.delete(jobMarks);
+    await t.db.delete(jobMarks).where(eq(jobMarks.name, 'confirm-cashback'));
     const shopper = await createAccount(t.db, { role: 'user' });
     await dueSales(shopper.id, 3);
     const stopped = await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, '2027-06-30', {
@@ -210,7 +210,7 @@ describe('the confirmation walk starts where the last full walk ended (decision 
     expect(await confirmationsPerSale(shopper.id)).toEqual([0]);
 
     // Without a mark the walk starts from the first due entry again.
-    await t.db.delete(jobMarks);
+    await t.db.delete(jobMarks).where(eq(jobMarks.name, 'confirm-cashback'));
     expect((await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE)).confirmed).toBe(1);
     expect(await confirmationsPerSale(shopper.id)).toEqual([1]);
   });

@@ -4,8 +4,8 @@ import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
 import { mailText } from '../email/compose-email.ts';
 import { DIGEST_MAX_COUPONS, FOLLOWING_TAB_PATH, followDigestTexts as T } from '../../contract/following.ts';
 import { coupons, merchants, storeFollows, stores } from '../../db/schema/index.ts';
-import { claimAll, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
-import { mailWhileReading, recipientsOf, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
+import { recipientsFor, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
+import { claimAll, mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
 import { REMINDER_BATCH_SIZE } from '../saved/saved-reminders.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
@@ -25,11 +25,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * suspended. None on a day with nothing new. At most one per account per India day
  * (sent_notifications key `follow_digest:{account}:{day}`, claimed before sending), so a second run
  * (the cron and the node timer, or a retry) sends nothing more. Respects the follow_digest switch, a
- * verified email and deleted accounts (recipientsOf). Never throws for one account's failure.
+ * verified email and deleted accounts (recipientsFor). Never throws for one account's failure.
  *
  * Decision 0093 (after 0088): the day's new coupons are read once; then a page of followers at a time
  * (keyset on the account id, decision 0078) costs three statements – the page's follows of the stores
- * with something new, its recipients (recipientsOf, batch-mailing.ts) and its claims (claimAll: only a day this run
+ * with something new, its recipients (recipientsFor) and its claims (claimAll, batch-mailing.ts: only a day this run
  * claimed is mailed) – and a page's emails go while the next page is read.
  */
 export async function sendFollowDigests(
@@ -125,7 +125,7 @@ async function digest(
 ): Promise<number> {
   let sent = 0;
   await safely(deps, 'follow digest', async () => {
-    const recipients = await recipientsOf(deps, [...byAccount.keys()], 'follow_digest');
+    const recipients = await recipientsFor(deps, [...byAccount.keys()], 'follow_digest');
     const keyOf = (accountId: string) => `follow_digest:${accountId}:${day}`;
     const claimed = await claimAll(
       deps,

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EmailCategory } from '../../contract/cashback-emails.ts';
-import { toLocale } from '../../contract/i18n/locales.ts';
-import { accounts, emailPreferences } from '../../db/schema/index.ts';
-import type { NotifyDeps, Recipient } from './cashback-notifications.ts';
+import type { NotifyDeps } from './cashback-notifications.ts';
 
 /**
  * Daily jobs that mail a page of accounts at a time (decision 0093, after 0088): each page's emails go
@@ -44,50 +41,26 @@ export function rowsOf<Row>(result: unknown): Row[] {
 }
 
 /**
- * recipientsFor (cashback-notifications.ts) driven by the ids: the accounts that may get mail of this
- * category now – a verified email, not deleted, the category not switched off – by id, the others
- * absent. Each id is a probe of accounts_pkey and email_preferences_pkey (a lateral subquery with
- * OFFSET 0): `id = any($ids)` with a page of 500 ids was planned as a sequential scan of accounts on
- * the 5% data set. Same rule and answer as recipientsFor; the two should become one (decision 0093).
+ * claim (cashback-notifications.ts) for a page of events in one statement (decision 0088): the keys this
+ * call claimed, first callers only, so a repeated or concurrent run mails none of them again.
  */
-export async function recipientsOf(
+export async function claimAll(
   deps: NotifyDeps,
-  accountIds: string[],
-  category: EmailCategory,
-): Promise<Map<string, Recipient>> {
-  const found = new Map<string, Recipient>();
-  if (accountIds.length === 0) return found;
-  const rows = rowsOf<{
-    id: string;
-    email: string | null;
-    name: string;
-    language: string | null;
-    confirmed: boolean;
-    on: boolean | null;
-  }>(
+  events: { key: string; accountId: string }[],
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const rows = rowsOf<{ key: string }>(
     await deps.db.execute(sql`
-      select a.id::text as "id", a.email as "email", a.display_name as "name", a.language as "language",
-             a.is_email_confirmed as "confirmed", a.switch as "on"
-        from unnest(${uuidArray(accountIds)}::uuid[]) as ids(id)
-        cross join lateral (
-          select ${accounts.id} as id, ${accounts.email} as email, ${accounts.displayName} as display_name,
-                 ${accounts.language} as language, ${accounts.isEmailConfirmed} as is_email_confirmed,
-                 (select ${SWITCH[category]} from ${emailPreferences}
-                   where ${emailPreferences.accountId} = ids.id) as switch
-            from ${accounts}
-           where ${accounts.id} = ids.id and ${accounts.deletedAt} is null
-          offset 0) a`),
+      insert into sent_notifications (key, account_id)
+      select e.key, e.account_id
+        from unnest(${textArray(events.map((event) => event.key))}::text[],
+                    ${uuidArray(events.map((event) => event.accountId))}::uuid[]) as e(key, account_id)
+      on conflict do nothing
+      returning key`),
   );
-  for (const row of rows) {
-    if (!row.email || !row.confirmed || row.on === false) continue;
-    found.set(row.id, { id: row.id, email: row.email, name: row.name, locale: toLocale(row.language) });
-  }
-  return found;
+  return new Set(rows.map((row) => row.key));
 }
 
-const SWITCH = {
-  cashback_updates: emailPreferences.cashbackUpdates,
-  payout_updates: emailPreferences.payoutUpdates,
-  saved_reminders: emailPreferences.savedReminders,
-  follow_digest: emailPreferences.followDigest,
-} as const satisfies Record<EmailCategory, unknown>;
+/** Texts as one array literal parameter, each quoted (a claim key has colons and dashes, never a quote). */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;

@@ -9,8 +9,8 @@ import {
   type SavedRemindersRun,
 } from '../../contract/saved-coupons.ts';
 import { accounts, coupons, merchants, savedCoupons, stores } from '../../db/schema/index.ts';
-import { claimAll, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
-import { mailWhileReading, recipientsOf, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
+import { recipientsFor, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
+import { claimAll, mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
 import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
 /**
@@ -23,8 +23,9 @@ import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/sto
  * Decision 0093 (after 0088): the coupons due are read once (coupons_live_idx: the few expiring soon);
  * then a page of accounts at a time (keyset on the account id, decision 0078) costs three statements –
  * the page's saves of those coupons (one walk of saved_coupons' primary key in account order over the
- * whole run, never the whole due set again per page), its recipients (recipientsOf, batch-mailing.ts) and its claims
- * (claimAll, one INSERT … ON CONFLICT DO NOTHING RETURNING: only a day this run claimed is mailed) –
+ * whole run, never the whole due set again per page), its recipients (recipientsFor) and its claims
+ * (claimAll in batch-mailing.ts, one INSERT … ON CONFLICT DO NOTHING RETURNING: only a day this run
+ * claimed is mailed) –
  * and a page's emails go while the next page is read.
  */
 export async function sendSavedReminders(
@@ -128,7 +129,7 @@ export const REMINDER_BATCH_SIZE = 500;
 async function remind(deps: NotifyDeps, today: string, byAccount: Map<string, DueCoupon[]>): Promise<number> {
   let sent = 0;
   await safely(deps, 'saved coupon reminder', async () => {
-    const recipients = await recipientsOf(deps, [...byAccount.keys()], 'saved_reminders');
+    const recipients = await recipientsFor(deps, [...byAccount.keys()], 'saved_reminders');
     const keyOf = (accountId: string) => `saved-reminder:${accountId}:${today}`;
     const claimed = await claimAll(
       deps,
