@@ -150,10 +150,20 @@ const fromApi = new WeakMap<Page, Set<string>>();
 function collectStrings(value: unknown, into: Set<string>, key = '') {
   if (key === 'message' || key === 'error' || key === 'messages') return;
   if (typeof value === 'string') {
-    if (/[A-Za-z]{3}/.test(value)) into.add(value.trim());
+    if (!/[A-Za-z]{3}/.test(value)) return;
+    into.add(value.trim());
+    // A stored note after a label the page translates ('Returned: Parcel refused at the door').
+    const note = /^[^:]{1,40}: (.+)$/s.exec(value.trim())?.[1];
+    if (note) into.add(note);
+  } else if (typeof value === 'boolean') {
+    if (key === 'details') into.add(String(value)); // the audit log shows `isActive: true` as stored
   } else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
   else if (value && typeof value === 'object')
-    for (const [name, item] of Object.entries(value)) collectStrings(item, into, name);
+    for (const [name, item] of Object.entries(value)) {
+      // A stored record's own field names show too where a page lists it as it is (the audit log's details).
+      if (key === 'details') into.add(name);
+      collectStrings(item, into, key === 'details' ? 'details' : name);
+    }
 }
 
 /** The English words left on `page`: text nodes that show, and the four attributes people hear or see. */
@@ -226,10 +236,15 @@ function watch(page: Page) {
   page.on('response', async (response) => {
     if (!api(response.url()) || response.request().method() !== 'GET' || !response.ok()) return;
     if (!response.headers()['content-type']?.includes('application/json')) return;
+    // Read before the page counts as settled: the body arrives after 'requestfinished'.
+    state.count += 1;
     try {
       collectStrings(await response.json(), strings);
     } catch {
       // A body already gone (the page moved on): nothing to learn from it.
+    } finally {
+      state.count = Math.max(0, state.count - 1);
+      state.last = Date.now();
     }
   });
   page.on('requestfailed', done);
