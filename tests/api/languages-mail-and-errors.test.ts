@@ -140,7 +140,7 @@ describe('emails in the account language', () => {
     expect(te.subject).toBe('క్యాష్‌బ్యాక్ పెండింగ్: Myntra నుండి ₹75 | DealSphere');
     expect(te.text).toContain('Myntra మీ');
     expect(te.text).toContain('₹1,500 కొనుగోలును నమోదు చేసింది. మీ ₹75 క్యాష్‌బ్యాక్ పెండింగ్‌లో ఉంది.');
-    expect(te.text).toContain('My Earnings చూడండి: ');
+    expect(te.text).toContain('నా సంపాదన చూడండి: ');
     expect(te.text).toContain('/te/user/dashboard?tab=earnings');
     expect(te.text).toContain('క్యాష్‌బ్యాక్ ఈమెయిల్‌లు ఆపండి: ');
     expect(te.html).toContain('<html lang="te-IN">');
