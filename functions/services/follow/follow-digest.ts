@@ -4,8 +4,8 @@ import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
 import { mailText } from '../email/compose-email.ts';
 import { DIGEST_MAX_COUPONS, FOLLOWING_TAB_PATH, followDigestTexts as T } from '../../contract/following.ts';
 import { coupons, merchants, storeFollows, stores } from '../../db/schema/index.ts';
-import { recipientsFor, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
-import { claimAll, mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
+import { safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
+import { claimedRecipients, mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
 import { REMINDER_BATCH_SIZE } from '../saved/saved-reminders.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
@@ -125,15 +125,15 @@ async function digest(
 ): Promise<number> {
   let sent = 0;
   await safely(deps, 'follow digest', async () => {
-    const recipients = await recipientsFor(deps, [...byAccount.keys()], 'follow_digest');
-    const keyOf = (accountId: string) => `follow_digest:${accountId}:${day}`;
-    const claimed = await claimAll(
+    const recipients = await claimedRecipients(
       deps,
-      [...recipients.keys()].map((accountId) => ({ key: keyOf(accountId), accountId })),
+      [...byAccount.keys()],
+      'follow_digest',
+      (accountId) => `follow_digest:${accountId}:${day}`,
     );
     for (const [accountId, news] of byAccount) {
       const to = recipients.get(accountId);
-      if (!to || !claimed.has(keyOf(accountId))) continue;
+      if (!to) continue;
       await safely(deps, 'follow digest', async () => {
         const shown = news.slice(0, DIGEST_MAX_COUPONS);
         const storeNames = [...new Set(news.map((row) => row.storeName))];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { NotifyDeps } from './cashback-notifications.ts';
+import type { EmailCategory } from '../../contract/cashback-emails.ts';
+import { recipientsFor, type NotifyDeps, type Recipient } from './cashback-notifications.ts';
 
 /**
  * Daily jobs that mail a page of accounts at a time (decision 0093, after 0088): each page's emails go
@@ -64,3 +65,22 @@ export async function claimAll(
 /** Texts as one array literal parameter, each quoted (a claim key has colons and dashes, never a quote). */
 const textArray = (values: readonly string[]) =>
   `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
+/**
+ * A page's accounts that may get this category's mail now (recipientsFor) and whose key (`keyOf`, one per
+ * account and day) this call claimed (claimAll): the only ones to mail. Two statements a page.
+ */
+export async function claimedRecipients(
+  deps: NotifyDeps,
+  accountIds: string[],
+  category: EmailCategory,
+  keyOf: (accountId: string) => string,
+): Promise<Map<string, Recipient>> {
+  const recipients = await recipientsFor(deps, accountIds, category);
+  const claimed = await claimAll(
+    deps,
+    [...recipients.keys()].map((accountId) => ({ key: keyOf(accountId), accountId })),
+  );
+  for (const accountId of recipients.keys()) if (!claimed.has(keyOf(accountId))) recipients.delete(accountId);
+  return recipients;
+}

@@ -9,8 +9,8 @@ import {
   type SavedRemindersRun,
 } from '../../contract/saved-coupons.ts';
 import { accounts, coupons, merchants, savedCoupons, stores } from '../../db/schema/index.ts';
-import { recipientsFor, safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
-import { claimAll, mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
+import { safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
+import { claimedRecipients, mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
 import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
 /**
@@ -129,15 +129,15 @@ export const REMINDER_BATCH_SIZE = 500;
 async function remind(deps: NotifyDeps, today: string, byAccount: Map<string, DueCoupon[]>): Promise<number> {
   let sent = 0;
   await safely(deps, 'saved coupon reminder', async () => {
-    const recipients = await recipientsFor(deps, [...byAccount.keys()], 'saved_reminders');
-    const keyOf = (accountId: string) => `saved-reminder:${accountId}:${today}`;
-    const claimed = await claimAll(
+    const recipients = await claimedRecipients(
       deps,
-      [...recipients.keys()].map((accountId) => ({ key: keyOf(accountId), accountId })),
+      [...byAccount.keys()],
+      'saved_reminders',
+      (accountId) => `saved-reminder:${accountId}:${today}`,
     );
     for (const [accountId, due] of byAccount) {
       const to = recipients.get(accountId);
-      if (!to || !claimed.has(keyOf(accountId))) continue;
+      if (!to) continue;
       await safely(deps, 'saved coupon reminder', async () => {
         const { locale } = to;
         await send(deps, to, 'saved_reminders', {
