@@ -47,12 +47,6 @@ export interface ConfirmationOptions {
   /** Stops after this many batches (of both passes together): the run answers done: false. */
   maxBatches?: number;
   /**
-   * Called after each committed confirmation batch with the sales it confirmed; it may still run while
-   * the next batch confirms (decision 0088), and the run ends after it. The job's emails no longer go
-   * this way (one per shopper per run: recordMail, decision 0090).
-   */
-  onConfirmed?: (saleIds: string[]) => Promise<void>;
-  /**
    * Each batch also records its confirmed sales in cashback_confirmed_outbox, in the same statement
    * (decision 0090): the "cashback confirmed" emails owed, mailed one per shopper after the ledger
    * batches (mailConfirmedCashback). Set by the job that mails (confirmCashbackAndNotify).
@@ -83,22 +77,8 @@ export async function confirmCashbackRun(
   // Decision 0094: the walk starts where the last full walk left off (plus any entry written since), so a
   // nightly run reads what became due since the last one, not every pending entry ever written.
   const start = await dueWalkStart(db);
-  // Decision 0088: a committed batch's emails go out while the next batch confirms (the database works
-  // while the process composes and sends), never more than one batch's behind: memory stays two batches.
-  let mailing: Promise<void> = Promise.resolve();
-  const mail = (saleIds: string[]) => {
-    const sending = options.onConfirmed?.(saleIds) ?? Promise.resolve();
-    sending.catch(() => {}); // awaited (and its failure thrown) before the next batch's emails
-    return sending;
-  };
   for (;;) {
-    if (batchesLeft-- <= 0) {
-      await mailing;
-      return { run, done: false };
-    }
-    // Emails that already failed stop the run before another batch (a failure still under way is
-    // thrown after it): an onConfirmed that must not stop the run catches its own failures.
-    await Promise.race([mailing, Promise.resolve()]);
+    if (batchesLeft-- <= 0) return { run, done: false };
     const batch = await confirmDueBatch(
       db,
       today,
@@ -107,14 +87,11 @@ export async function confirmCashbackRun(
       batchSize,
       options.recordMail ?? false,
     );
-    await mailing;
     run.confirmed += batch.confirmedSaleIds.length;
-    mailing = batch.confirmedSaleIds.length ? mail(batch.confirmedSaleIds) : Promise.resolve();
     if (!batch.next) break;
     cursor = batch.next;
   }
   await saveDueMark(db, today, start.startedAt);
-  await mailing;
   let friend: string | null = null;
   for (;;) {
     if (batchesLeft-- <= 0) return { run, done: false };
