@@ -243,13 +243,20 @@ test.describe('no English in Hindi and Telugu dialogs, pages with a parameter an
     expect(report(found)).toEqual([]);
   });
 
-  test("the administrator's product rejection dialog, sent empty", async ({ browser }) => {
+  test("the administrator's product rejection dialog and a refund's form and confirmation", async ({
+    browser,
+  }) => {
     const found: Record<string, string[]> = {};
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       await signInThroughApi(context.request, 'admin');
       const page = await context.newPage();
       watch(page);
+      // A paid payment to refund: ₹499 through a shared link's test checkout.
+      await page.goto('/payment/499');
+      await page.locator('main button.button--primary').first().click();
+      await page.getByRole('button', { name: 'Pay (test)' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Payment Successful!' })).toBeVisible();
       for (const locale of LANGUAGES) {
         const t = translator(locale);
         const path = inLanguage(locale, '/admin-dashboard?tab=products-approval');
@@ -265,25 +272,22 @@ test.describe('no English in Hindi and Telugu dialogs, pages with a parameter an
         await sendEmpty(page, dialog.locator('button[type="submit"]'), `${path} rejection dialog`, found);
         await page.keyboard.press('Escape');
 
-        // A paid payment's refund form, sent empty, then its confirmation (when a payment was made: the
-        // shopper's test above pays for two orders).
+        // The paid payment's refund form, sent empty, then its confirmation.
         const payments = inLanguage(locale, '/admin-dashboard?tab=payments');
         await page.goto(payments, { waitUntil: 'domcontentloaded' });
         await settle(page);
         const refund = page.getByRole('button', { name: t('adminMoney.refund.open'), exact: true }).first();
-        if ((await refund.count()) > 0) {
-          await refund.click();
-          const form = page.locator('form.admin-refund');
-          const review = form.locator('button[type="submit"]');
-          await form.locator('input').first().fill('');
-          await sendEmpty(page, review, `${payments} refund form`, found);
-          await form.locator('input').nth(1).fill('स्टॉक खत्म');
-          storedOn(page, 'स्टॉक खत्म');
-          await form.locator('input').first().fill('1');
-          await review.click();
-          await expect(page.getByRole('alertdialog')).toBeVisible();
-          await check(page, `${payments} refund confirmation`, found);
-        }
+        await refund.click();
+        const form = page.locator('form.admin-refund');
+        const review = form.locator('button[type="submit"]');
+        await form.locator('input').first().fill('');
+        await sendEmpty(page, review, `${payments} refund form`, found);
+        await form.locator('input').nth(1).fill('स्टॉक खत्म');
+        storedOn(page, 'स्टॉक खत्म');
+        await form.locator('input').first().fill('1');
+        await review.click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await check(page, `${payments} refund confirmation`, found);
       }
     } finally {
       await context.close();
