@@ -90,6 +90,9 @@ export type PaymentView =
         signedIn: boolean;
         /** The address step's first values: the account's name. */
         buyerName: string;
+        /** The product and its store, as stored (the title in the page's own words names them). */
+        productName: string;
+        storeName: string;
       } | null;
     }
   | { ok: false; status: 400 | 404 | 409; heading: string; message: string };

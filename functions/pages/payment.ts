@@ -67,6 +67,8 @@ export async function paymentForPage(
         stockLeft: product.stockCount,
         signedIn: profile !== null,
         buyerName: profile?.name ?? '',
+        productName: product.productName,
+        storeName: product.storeName,
       },
     };
   }

@@ -6,6 +6,7 @@ export default {
   'payment.amount': 'Amount',
   'payment.mobile': 'Mobile',
   'payment.mrp': 'MRP',
+  'payment.productFrom': '{product} from {store}',
   'payment.youSave': 'You save {amount}',
   'payment.onlyLeft': 'Only {count} left',
   'payment.testMode': 'Test mode: payments go through a local test checkout and no real money moves.',

@@ -7,6 +7,7 @@ export default {
   'payment.amount': 'మొత్తం',
   'payment.mobile': 'మొబైల్',
   'payment.mrp': 'ఎమ్మార్పీ',
+  'payment.productFrom': '{store} నుండి {product}',
   'payment.youSave': 'మీకు ఆదా {amount}',
   'payment.onlyLeft': 'ఇంకా {count} మాత్రమే ఉన్నాయి',
   'payment.testMode': 'టెస్ట్ మోడ్: చెల్లింపులు లోకల్ టెస్ట్ చెక్‌అవుట్ ద్వారా జరుగుతాయి, నిజమైన డబ్బు కట్ అవ్వదు.',
