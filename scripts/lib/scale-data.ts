@@ -164,17 +164,20 @@ export async function fillNational(
 
   // Counted marks (decision 0014) over the last 31 India days: today's the app's own visitor keys
   // (an account id for a reveal), earlier days' already hashed by the clean-up (64 hex digits). One
-  // coupon in twenty's worth goes to the first live coupon: the sale day's hot coupon.
+  // coupon in twenty's worth goes to the first live coupon: the sale day's hot coupon. Written oldest
+  // day first, as the app appends them (decision 0097): a coupon's marks of one day share a stretch of
+  // the table, as in production, instead of being strewn over all of it.
   await timed(`insert into counted_actions (coupon_id, action, visitor_key, window_start, created_at)
     select c.id, d.action::counted_action,
            case when d.day = 0 then md5(d.i::text)::uuid::text else md5(d.i::text) || md5((-d.i)::text) end,
            d.window_start, d.window_start + interval '5 minutes'
-      from (select i, i % 31 as day, case when i % 4 = 0 then 'click_out' else 'reveal' end as action,
+      from (select i, day, case when i % 4 = 0 then 'click_out' else 'reveal' end as action,
                    (date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')
-                     - (i % 31) * interval '1 day'
+                     - day * interval '1 day'
                      + case when i % 4 = 0 then (i / 31 % 24) * interval '1 hour' else interval '0' end as window_start,
                    case when i % 20 = 0 then 1 else 1 + abs(hashint4(i)) % ${live} end as coupon
-              from generate_series(1, ${n.countedMarks}) i) d
+              from generate_series(1, ${n.countedMarks}) i
+             cross join lateral (select 30 - ((i - 1)::bigint * 31 / ${n.countedMarks})::int as day) days) d
       join lc c on c.n = d.coupon`);
 
   // The counters the marks went into (decision 0014), all-time: three times the last month's.

@@ -76,6 +76,34 @@ describe('GET /api/AToZ/get-all-reviews', () => {
     for (let i = 0; i < 55; i++) await createReview(t.db, { coupon, rating: 3, remarks: `Review ${i}` });
     expect((await getJson<PublicReviews>('/api/AToZ/get-all-reviews')).reviews).toHaveLength(50);
   });
+
+  it('lists reviews written at the same instant by id, last first, and a smaller limit keeps the first of them (decision 0097)', async () => {
+    const merchant = await createMerchant(t.db);
+    const coupon = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
+    const expired = await createCoupon(t.db, {
+      merchantId: merchant.id,
+      status: 'approved',
+      expiresAt: minutesAgo(1),
+    });
+    const instant = minutesAgo(5);
+    const written = [];
+    for (let i = 0; i < 6; i++)
+      written.push(await createReview(t.db, { coupon, remarks: `Same instant ${i}`, createdAt: instant }));
+    // Between them in id order but never listed: an expired coupon's review and a hidden one.
+    await createReview(t.db, { coupon: expired, remarks: 'Expired coupon', createdAt: instant });
+    await createReview(t.db, { coupon, remarks: 'Hidden', createdAt: instant, hiddenAt: new Date() });
+    await createReview(t.db, { coupon, remarks: 'Older', createdAt: minutesAgo(6) });
+    await createReview(t.db, { coupon, remarks: 'Newer', createdAt: minutesAgo(4) });
+
+    const byId = written.sort((a, b) => (a.id < b.id ? 1 : -1)).map((review) => review.remarks);
+    const texts = async (limit: number) =>
+      (await getJson<PublicReviews>(`/api/AToZ/get-all-reviews?limit=${limit}`)).reviews.map(
+        (review) => review.reviewText,
+      );
+    expect(await texts(20)).toEqual(['Newer', ...byId, 'Older']);
+    expect(await texts(4)).toEqual(['Newer', ...byId.slice(0, 3)]);
+    expect(await texts(7)).toEqual(['Newer', ...byId]);
+  });
 });
 
 describe('GET /api/AToZ/get-merchant-ratings', () => {

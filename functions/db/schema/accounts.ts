@@ -165,9 +165,10 @@ export const merchants = pgTable(
     index('merchants_category_idx').on(t.category),
     uniqueIndex('merchants_store_slug_idx').on(t.storeSlug),
     // Search by store name (decisions 0058, 0060): one trigram index for a substring or similar
-    // words, one btree for the prefix a two-letter query is matched with.
+    // words, one btree for the names that begin with the words, with the id so that these are read
+    // from the index alone (decision 0097: a common name's hundreds of stores cost a few pages).
     index('merchants_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('merchants_search_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
+    index('merchants_search_name_prefix_id_idx').using('btree', sql`${t.searchName} text_pattern_ops`, t.id),
     // Also merchants_directory_idx (id) INCLUDE (brand_name, merchant_name, store_slug), hand-written in
     // migration 0027 (drizzle-kit has no INCLUDE): the store directory's index-only read (decision 0091).
   ],

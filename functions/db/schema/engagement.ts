@@ -44,7 +44,9 @@ export const reviews = pgTable(
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    index('reviews_created_at_idx').on(t.createdAt),
+    // Newest first with the id as tie-break (decision 0097): the public list and the admin's keyset pages
+    // (created_at desc, id desc) read it in their own order, and a group of equal instants is never sorted.
+    index('reviews_newest_idx').on(t.createdAt, t.id),
     index('reviews_merchant_idx').on(t.merchantId),
     index('reviews_coupon_idx').on(t.couponId),
     // One review per account and coupon; it also serves lookups by account.

@@ -8,7 +8,7 @@ import { afterCursor, pageKeyOf, rowsToFetch, toPage } from '../paging.ts';
 import { recordAudit } from './record-audit.ts';
 
 /**
- * The administrator's Reviews tab: every review, newest first, a page at a time (reviews_created_at_idx),
+ * The administrator's Reviews tab: every review, newest first, a page at a time (reviews_newest_idx),
  * hidden ones too; hiding or showing one is written to the audit log. A hidden review leaves
  * get-all-reviews, the merchant ratings and every merchant figure.
  */

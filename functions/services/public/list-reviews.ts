@@ -8,7 +8,7 @@ import { liveCoupon } from '../coupons/live-coupons.ts';
 export const shownReview: SQL = isNull(reviews.hiddenAt);
 
 /**
- * The newest reviews of live coupons for the 'FIND YOUR BEST' popup (reviews_created_at_idx). A review
+ * The newest reviews of live coupons for the 'FIND YOUR BEST' popup (reviews_newest_idx, decision 0097). A review
  * names its coupon, so it leaves with the coupon when the offer expires. The reviewer is shown by
  * display name only; hidden reviews never show. `limit` is checked by the route (at most PUBLIC_LIST_MAX).
  */

@@ -14,6 +14,7 @@ import type { SearchQuery } from '../../contract/search-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import {
   cashbackRateBounds,
+  couponCategoryCounts,
   couponMerchantCounts,
   coupons,
   couponSearchText,
@@ -23,7 +24,7 @@ import {
   storeCashbackTerms,
   stores,
 } from '../../db/schema/index.ts';
-import { liveCoupon, liveCouponIn } from '../coupons/live-coupons.ts';
+import { liveCouponIn } from '../coupons/live-coupons.ts';
 import { joinPublicCouponTables, publicCouponSelection, toPublicCoupon } from '../coupons/public-coupon.ts';
 import { storeLogo, storeName } from '../stores/store-identity.ts';
 
@@ -146,15 +147,34 @@ const searchStorefront = sql`split_part(${merchants.searchName}, E'\n', 2)`;
 /**
  * The merchants whose shown name matches, or whose storefront's name does when the brand is shown
  * instead (decision 0060: merchants.search_name holds both, kept by triggers, under one trigram index
- * and one btree for two-letter prefixes), with how close the shown name is (`tier`; a storefront's
- * name one step further).
+ * and one btree for prefixes), with how close the shown name is (`tier`; a storefront's name one step
+ * further).
+ *
+ * Decision 0097: the names that begin with the words (tiers 0 and 1: exact or prefix) are read first,
+ * from the btree alone (merchants_search_name_prefix_id_idx holds the id: no row is read). Only when
+ * they are fewer than STORE_CANDIDATES are the other matches (a storefront's name, or the words inside
+ * a name: tiers 1 to 3) looked up in the trigram index and read; every one of them ranks with or after
+ * the names that begin with the words, so the closest STORE_CANDIDATES are among the first ones either
+ * way. A common store name (hundreds of stores at national scale) no longer reads every matched row.
  */
 function matchedMerchants(terms: Terms): SQL {
-  return sql`matched as materialized (
-    select ${merchants.id} as id,
-           least(${closeness(searchShown, terms)}, ${closeness(searchStorefront, terms)} + 1) as tier,
-           ${terms.fuzzy ? sql`word_similarity(${terms.words}, ${searchShown})` : sql`1.0`} as likeness
-      from ${merchants} where ${matches(sql`${merchants.searchName}`, terms)})`;
+  const tier = sql`least(${closeness(searchShown, terms)}, ${closeness(searchStorefront, terms)} + 1)`;
+  if (terms.fuzzy)
+    return sql`matched as materialized (
+      select ${merchants.id} as id, ${tier} as tier,
+             word_similarity(${terms.words}, ${searchShown}) as likeness
+        from ${merchants} where ${matches(sql`${merchants.searchName}`, terms)})`;
+  const begins = sql`${merchants.searchName} like ${terms.prefix}`;
+  const beginning = sql`beginning as materialized (
+      select ${merchants.id} as id, ${tier} as tier, 1.0 as likeness from ${merchants} where ${begins})`;
+  // Two characters match the beginning of a name only.
+  if (terms.short) return sql`${beginning}, matched as (select id, tier, likeness from beginning)`;
+  return sql`${beginning}, matched as materialized (
+      select id, tier, likeness from beginning
+      union all
+      select ${merchants.id}, ${tier}, 1.0 from ${merchants}
+       where ${matches(sql`${merchants.searchName}`, terms)} and not (${begins})
+         and (select count(*) from beginning) < ${STORE_CANDIDATES})`;
 }
 
 /**
@@ -304,23 +324,20 @@ async function couponsInOrder(db: Database, ids: string[], defaultRateBp: number
 }
 
 /**
- * Categories with live coupons whose name matches, closest first, then the fullest. The distinct
- * categories come from a walk down coupons_live_category_idx (one probe per category, however many
- * coupons), and each match is counted in the same index.
+ * Categories with live coupons whose name matches, closest first, then the fullest. Added up from
+ * coupon_category_counts (kept by a trigger on coupons, decision 0087) over the rows still ahead, read
+ * from coupon_category_counts_live_idx alone (decision 0097): a few rows per category, language and
+ * expiry day, not every live coupon of a matched category.
  */
 function categoriesStatement(terms: Terms): SQL {
-  const name = sql`lower(cats.category)`;
-  return sql`with recursive cats(category) as (
-      (select ${coupons.category} from ${coupons} order by ${coupons.category} limit 1)
-      union all
-      select (select ${coupons.category} from ${coupons} where ${coupons.category} > cats.category
-               order by ${coupons.category} limit 1)
-        from cats where cats.category is not null)
-    select cats.category as name, live.n as live_coupons
-      from cats cross join lateral (select count(*)::int as n from ${coupons}
-                                     where ${coupons.category} = cats.category and ${liveCoupon}) live
-     where cats.category is not null and ${matches(name, terms)} and live.n > 0
-     order by ${closeness(name, terms)}, live.n desc, cats.category
+  const category = couponCategoryCounts.category;
+  const name = sql`lower(${category})`;
+  return sql`select ${category} as name, sum(${couponCategoryCounts.coupons})::int as live_coupons
+      from ${couponCategoryCounts}
+     where ${couponCategoryCounts.expiresAt} > now() and ${couponCategoryCounts.coupons} > 0
+       and ${matches(name, terms)}
+     group by ${category}
+     order by ${closeness(name, terms)}, live_coupons desc, ${category}
      limit ${SEARCH_CATEGORIES_MAX}`;
 }
 
