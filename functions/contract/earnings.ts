@@ -26,14 +26,25 @@ export const REVERSAL_REASON_LABELS: Record<ReversalReason, string> = {
   fraud: 'Marked fraudulent',
 };
 
+/** The words the shopper reads, as a reversal stores them: 'Returned: the parcel came back unopened'. */
+export function reversalText(reason: ReversalReason, note: string): string {
+  return `${REVERSAL_REASON_LABELS[reason]}: ${note.trim()}`;
+}
+
 /**
  * A stored reversal reason (reversalText: 'Returned: the merchant's note') with its English label in
- * another language; the note after it is the merchant's or the administrator's own words, kept as written.
+ * another language; the note after it is the merchant's or the administrator's own words, kept as written,
+ * unless `note` knows it (the site's own notes, REFUND_REVERSAL_NOTE and PARTIAL_REFUND_REVERSAL_NOTE).
  */
-export function reversalTextIn(stored: string, labels: Record<ReversalReason, string>): string {
+export function reversalTextIn(
+  stored: string,
+  labels: Record<ReversalReason, string>,
+  note: (text: string) => string = (text) => text,
+): string {
   for (const [reason, english] of Object.entries(REVERSAL_REASON_LABELS) as [ReversalReason, string][]) {
     if (stored === english) return labels[reason];
-    if (stored.startsWith(`${english}: `)) return `${labels[reason]}${stored.slice(english.length)}`;
+    if (stored.startsWith(`${english}: `))
+      return `${labels[reason]}: ${note(stored.slice(english.length + 2))}`;
   }
   return stored;
 }
