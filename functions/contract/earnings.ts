@@ -135,6 +135,9 @@ export const REFUND_REVERSAL_NOTE = 'the payment was refunded';
 /** The note of a partial refund's reversal of a Buy Now's cashback share (decision 0045). */
 export const PARTIAL_REFUND_REVERSAL_NOTE = 'part of the payment was refunded';
 
+/** The notes the site itself writes after a reversal's label: shown in the reader's language (decision 0096). */
+export const SITE_REVERSAL_NOTES = [REFUND_REVERSAL_NOTE, PARTIAL_REFUND_REVERSAL_NOTE] as const;
+
 export const REFERRAL_BONUS_REVERSED_REASON =
   'Your friend’s first cashback was taken back (a return, cancellation, refund or fraud).';
 

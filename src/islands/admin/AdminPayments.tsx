@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  linkDescriptionIn,
   paymentAdminMessages,
   type AdminPaymentRow,
   type PremiumSlotPrice,
@@ -20,6 +21,7 @@ import { DataTable } from '../data-table.tsx';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import type { AdminPaymentsTexts } from '../../lib/admin-money-texts.ts';
 import { formatDateTimeIn as dateTimeIn } from '../../../functions/contract/i18n/format.ts';
+import { paymentTabLabels } from './payment-tab-labels.ts';
 import { RefundPayment } from './RefundPayment.tsx';
 import './admin.css';
 import './admin-payments.css';
@@ -130,6 +132,15 @@ function PaymentItem({
     product: texts['adminMoney.pay.purpose.product'],
     open_amount: texts['adminMoney.pay.purpose.openAmount'],
   };
+  // A payment link's 'Seasonal Offers ad' in the page's language; English (and any other purpose) as the API says it.
+  const description =
+    locale === 'en' || row.purpose !== 'link'
+      ? row.description
+      : linkDescriptionIn(row.description, {
+          tabs: paymentTabLabels(texts),
+          ad: texts['adminMoney.pay.linkAd'],
+          adAt: texts['adminMoney.pay.linkAdAt'],
+        });
   const payer = row.payerName
     ? `${row.payerName}${row.payerEmail ? ` (${row.payerEmail})` : ''}`
     : texts['adminMoney.pay.visitor'];
@@ -144,7 +155,7 @@ function PaymentItem({
       </td>
       <td data-label={COLUMNS.purpose}>{PURPOSE[row.purpose]}</td>
       <td data-label={COLUMNS.description} className="data-table__wide">
-        {row.description}
+        {description}
       </td>
       <td data-label={COLUMNS.charged}>{formatPaise(row.amountPaise)}</td>
       <td data-label={COLUMNS.paid}>
