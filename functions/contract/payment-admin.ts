@@ -122,8 +122,8 @@ export function linkDescription(source: string, position: string | null): string
 /**
  * A payment link's description (linkDescription) as the admin's Payments tab shows it in Hindi or Telugu
  * (decision 0096): `tabs` names each tab, `ad` is '{tab} ad' and `adAt` '{tab} ad — {position}' in that
- * language; a position that is its tab's own name ('Seasonal Offers') is the tab's name, another (a frame,
- * a slot) stays as written. Any other description is kept: the API's value never changes.
+ * language; a position that is its tab's own name ('Seasonal Offers') is said once, in the tab's name; another
+ * (a frame, a slot) stays as written. Any other description is kept: the API's value never changes.
  */
 export function linkDescriptionIn(
   description: string,
@@ -137,10 +137,9 @@ export function linkDescriptionIn(
     if (description === ad) return fill(words.ad, { tab: words.tabs[id] });
     if (!description.startsWith(`${ad} — `)) continue;
     const position = description.slice(ad.length + 3);
-    return fill(words.adAt, {
-      tab: words.tabs[id],
-      position: position === tab.label ? words.tabs[id] : position,
-    });
+    // A tab's one fixed position is the tab itself: 'Seasonal Offers ad' says it once.
+    if (position === tab.label) return fill(words.ad, { tab: words.tabs[id] });
+    return fill(words.adAt, { tab: words.tabs[id], position });
   }
   return description;
 }

@@ -21,7 +21,10 @@ describe('linkDescriptionIn', () => {
   it('names the tab and its own position in the language; the API’s English stays', () => {
     expect(linkDescription('seasonal', 'Seasonal Offers')).toBe('Seasonal Offers ad — Seasonal Offers');
     expect(linkDescriptionIn(linkDescription('seasonal', 'Seasonal Offers'), hindi)).toBe(
-      `${seasonal} विज्ञापन — ${seasonal}`,
+      `${seasonal} विज्ञापन`,
+    );
+    expect(linkDescriptionIn(linkDescription('category_banner', 'Cat'), hindi)).toBe(
+      `${translate('hi', 'adminMoney.link.tab.categoryBanner')} विज्ञापन — Cat Footer`,
     );
     expect(linkDescriptionIn(linkDescription('seasonal', null), hindi)).toBe(`${seasonal} विज्ञापन`);
     expect(linkDescriptionIn('Premium slot 7 for Nykaa', hindi)).toBe('Premium slot 7 for Nykaa');
