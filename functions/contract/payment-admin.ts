@@ -127,7 +127,13 @@ export function linkDescription(source: string, position: string | null): string
  */
 export function linkDescriptionIn(
   description: string,
-  words: { tabs: Record<PaymentLinkSourceId, string>; ad: string; adAt: string },
+  words: {
+    tabs: Record<PaymentLinkSourceId, string>;
+    ad: string;
+    adAt: string;
+    /** Other positions' names in the language (a frame's 'Cat Footer'); one not named stays as written. */
+    positions?: Readonly<Record<string, string>>;
+  },
 ): string {
   for (const [id, tab] of Object.entries(PAYMENT_LINK_SOURCES) as [
     PaymentLinkSourceId,
@@ -139,7 +145,7 @@ export function linkDescriptionIn(
     const position = description.slice(ad.length + 3);
     // A tab's one fixed position is the tab itself: 'Seasonal Offers ad' says it once.
     if (position === tab.label) return fill(words.ad, { tab: words.tabs[id] });
-    return fill(words.adAt, { tab: words.tabs[id], position });
+    return fill(words.adAt, { tab: words.tabs[id], position: words.positions?.[position] ?? position });
   }
   return description;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkDescription, linkDescriptionIn } from '../../functions/contract/payment-admin.ts';
 import { translate } from '../../functions/contract/i18n/translate.ts';
+import { linkPositionsIn } from '../../src/components/admin/upload-tabs.ts';
 
 /** Decision 0096: a payment link's stored English description, as the Hindi admin Payments tab shows it. */
 describe('linkDescriptionIn', () => {
@@ -25,6 +26,14 @@ describe('linkDescriptionIn', () => {
     );
     expect(linkDescriptionIn(linkDescription('category_banner', 'Cat'), hindi)).toBe(
       `${translate('hi', 'adminMoney.link.tab.categoryBanner')} विज्ञापन — Cat Footer`,
+    );
+    expect(
+      linkDescriptionIn(linkDescription('category_banner', 'Cat'), {
+        ...hindi,
+        positions: linkPositionsIn('hi'),
+      }),
+    ).toBe(
+      `${translate('hi', 'adminMoney.link.tab.categoryBanner')} विज्ञापन — ${translate('hi', 'adminMoney.tabs.frameCat')}`,
     );
     expect(linkDescriptionIn(linkDescription('seasonal', null), hindi)).toBe(`${seasonal} विज्ञापन`);
     expect(linkDescriptionIn('Premium slot 7 for Nykaa', hindi)).toBe('Premium slot 7 for Nykaa');

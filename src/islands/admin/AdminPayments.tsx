@@ -43,7 +43,16 @@ const columnsOf = (texts: AdminPaymentsTexts) => ({
  * paid yet, newest first and paged, with status, purpose, payer, mobile and amounts; and the premium
  * slot prices with a form to change one (audit-logged). A paid payment has a Refund action (decision 0045).
  */
-export default function AdminPayments({ texts, locale }: { texts: AdminPaymentsTexts; locale: Locale }) {
+export default function AdminPayments({
+  texts,
+  locale,
+  positions = {},
+}: {
+  texts: AdminPaymentsTexts;
+  locale: Locale;
+  /** A payment link's frame and slot names in the page's language (linkPositionsIn); empty in English. */
+  positions?: Readonly<Record<string, string>>;
+}) {
   const list = usePagedList<AdminPaymentRow>('/api/admin/payments', {
     failureLog: 'Failed to load the payments:',
     keyOf: (row) => `${row.kind}-${row.id}`,
@@ -81,6 +90,7 @@ export default function AdminPayments({ texts, locale }: { texts: AdminPaymentsT
                 row={row}
                 texts={texts}
                 locale={locale}
+                positions={positions}
                 onRefunded={(answer) =>
                   list.updateItem(`payment-${answer.paymentId}`, (item) => refundedRow(item, answer))
                 }
@@ -111,11 +121,13 @@ function PaymentItem({
   row,
   texts,
   locale,
+  positions,
   onRefunded,
 }: {
   row: AdminPaymentRow;
   texts: AdminPaymentsTexts;
   locale: Locale;
+  positions: Readonly<Record<string, string>>;
   onRefunded: (answer: RefundAnswer) => void;
 }) {
   const COLUMNS = columnsOf(texts);
@@ -140,6 +152,7 @@ function PaymentItem({
           tabs: paymentTabLabels(texts),
           ad: texts['adminMoney.pay.linkAd'],
           adAt: texts['adminMoney.pay.linkAdAt'],
+          positions,
         });
   const payer = row.payerName
     ? `${row.payerName}${row.payerEmail ? ` (${row.payerEmail})` : ''}`
