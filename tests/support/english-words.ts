@@ -1,5 +1,5 @@
 /**
- * The "no English left" rule of issue 26 (tests/e2e/0-languages-no-english.spec.ts reads pages with it,
+ * The "no English left" rule of issue 26 (tests/e2e/no-english.ts reads pages with it,
  * tests/api/emails-no-english.test.ts reads emails): a word is three or more Latin letters; stored data
  * (what people wrote: store names, coupon titles, names) is taken out of a text before it is read; a token
  * with a digit, an @, a scheme or a leading slash is data (a code, an amount, an address, a link), not a
