@@ -26,14 +26,25 @@ export const REVERSAL_REASON_LABELS: Record<ReversalReason, string> = {
   fraud: 'Marked fraudulent',
 };
 
+/** The words the shopper reads, as a reversal stores them: 'Returned: the parcel came back unopened'. */
+export function reversalText(reason: ReversalReason, note: string): string {
+  return `${REVERSAL_REASON_LABELS[reason]}: ${note.trim()}`;
+}
+
 /**
  * A stored reversal reason (reversalText: 'Returned: the merchant's note') with its English label in
- * another language; the note after it is the merchant's or the administrator's own words, kept as written.
+ * another language; the note after it is the merchant's or the administrator's own words, kept as written,
+ * unless `note` knows it (the site's own notes, REFUND_REVERSAL_NOTE and PARTIAL_REFUND_REVERSAL_NOTE).
  */
-export function reversalTextIn(stored: string, labels: Record<ReversalReason, string>): string {
+export function reversalTextIn(
+  stored: string,
+  labels: Record<ReversalReason, string>,
+  note: (text: string) => string = (text) => text,
+): string {
   for (const [reason, english] of Object.entries(REVERSAL_REASON_LABELS) as [ReversalReason, string][]) {
     if (stored === english) return labels[reason];
-    if (stored.startsWith(`${english}: `)) return `${labels[reason]}${stored.slice(english.length)}`;
+    if (stored.startsWith(`${english}: `))
+      return `${labels[reason]}: ${note(stored.slice(english.length + 2))}`;
   }
   return stored;
 }
@@ -123,6 +134,9 @@ export const REFUND_REVERSAL_NOTE = 'the payment was refunded';
 
 /** The note of a partial refund's reversal of a Buy Now's cashback share (decision 0045). */
 export const PARTIAL_REFUND_REVERSAL_NOTE = 'part of the payment was refunded';
+
+/** The notes the site itself writes after a reversal's label: shown in the reader's language (decision 0096). */
+export const SITE_REVERSAL_NOTES = [REFUND_REVERSAL_NOTE, PARTIAL_REFUND_REVERSAL_NOTE] as const;
 
 export const REFERRAL_BONUS_REVERSED_REASON =
   'Your friend’s first cashback was taken back (a return, cancellation, refund or fraud).';

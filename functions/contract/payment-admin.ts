@@ -1,3 +1,4 @@
+import { fill } from './i18n/fill.ts';
 import { formatPaise } from './money.ts';
 import { PAYMENT_MAX_PAISE, PAYMENT_MIN_PAISE } from './payments.ts';
 import { CATEGORY_BANNER_FRAMES, TOP_COUPONS_POSITIONS } from './site-images.ts';
@@ -109,6 +110,45 @@ export const PAYMENT_LINK_SOURCES = {
   },
 } as const satisfies Record<string, PaymentLinkSource>;
 export type PaymentLinkSourceId = keyof typeof PAYMENT_LINK_SOURCES;
+
+/** 'Top Banner ad — Top Banner', 'Category banner ad — Cat Footer': a payment link's description (English, stored). */
+export function linkDescription(source: string, position: string | null): string {
+  const tab = PAYMENT_LINK_SOURCES[source as PaymentLinkSourceId] as PaymentLinkSource | undefined;
+  const label = tab?.label ?? 'Advertising';
+  if (!position) return `${label} ad`;
+  return `${label} ad — ${tab?.positionLabels?.[position] ?? position}`;
+}
+
+/**
+ * A payment link's description (linkDescription) as the admin's Payments tab shows it in Hindi or Telugu
+ * (decision 0096): `tabs` names each tab, `ad` is '{tab} ad' and `adAt` '{tab} ad — {position}' in that
+ * language; a position that is its tab's own name ('Seasonal Offers') is said once, in the tab's name; another
+ * (a frame, a slot) stays as written. Any other description is kept: the API's value never changes.
+ */
+export function linkDescriptionIn(
+  description: string,
+  words: {
+    tabs: Record<PaymentLinkSourceId, string>;
+    ad: string;
+    adAt: string;
+    /** Other positions' names in the language (a frame's 'Cat Footer'); one not named stays as written. */
+    positions?: Readonly<Record<string, string>>;
+  },
+): string {
+  for (const [id, tab] of Object.entries(PAYMENT_LINK_SOURCES) as [
+    PaymentLinkSourceId,
+    PaymentLinkSource,
+  ][]) {
+    const ad = `${tab.label} ad`;
+    if (description === ad) return fill(words.ad, { tab: words.tabs[id] });
+    if (!description.startsWith(`${ad} — `)) continue;
+    const position = description.slice(ad.length + 3);
+    // A tab's one fixed position is the tab itself: 'Seasonal Offers ad' says it once.
+    if (position === tab.label) return fill(words.ad, { tab: words.tabs[id] });
+    return fill(words.adAt, { tab: words.tabs[id], position: words.positions?.[position] ?? position });
+  }
+  return description;
+}
 
 /** A tab's positions that the admin chooses from (more than one); a single position is fixed. */
 export function choosablePositions(source: PaymentLinkSourceId): readonly string[] {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Account } from '../auth/sessions.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { cookieLocale } from '../http/caller-language.ts';
+import { cookieLocale, pageLocale } from '../http/caller-language.ts';
 import { splitLocalePath, type Locale } from '../contract/i18n/locales.ts';
 import { changeLanguage } from '../services/accounts/change-account-details.ts';
 
@@ -24,12 +24,13 @@ function formPageLocale(c: Context<AppEnv>): Locale | null {
 }
 
 /**
- * A new account takes the language its person chose on this device (the `lang` cookie, issue 26), else
- * the language of the page they signed up on, so its verification email and later emails are in it.
- * Otherwise it stays English.
+ * A new account takes the language of the page its person signed up on (the X-Page-Language header our
+ * pages send, decision 0092's order: an English page's sign-up is English), else the language they chose
+ * on this device (the `lang` cookie, issue 26), else the page's language from the Referer, so its
+ * verification email and later emails are in it. Otherwise it stays English.
  */
 export async function withCookieLanguage<T extends Account>(c: Context<AppEnv>, account: T): Promise<T> {
-  const locale = cookieLocale(c) ?? formPageLocale(c);
+  const locale = pageLocale(c) ?? cookieLocale(c) ?? formPageLocale(c);
   if (!locale || locale === account.language) return account;
   await changeLanguage(c.var.db, account.id, locale);
   return { ...account, language: locale };

@@ -22,7 +22,7 @@ type Common =
 type GroupKeys<G extends Group> = Extract<MessageKey, `adminMoney.${G}.${string}`> | Common;
 type GroupTexts<G extends Group> = Record<GroupKeys<G>, string>;
 
-export type AdminPaymentsTexts = GroupTexts<'pay' | 'slots' | 'refund'>;
+export type AdminPaymentsTexts = GroupTexts<'pay' | 'slots' | 'refund' | 'link'>;
 export type RefundTexts = GroupTexts<'refund'>;
 export type PaymentLinkTexts = GroupTexts<'link'>;
 export type AdminSalesTexts = GroupTexts<'sales'>;

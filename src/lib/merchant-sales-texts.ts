@@ -1,5 +1,5 @@
 import { cashbackRateMessages } from '../../functions/contract/cashback-rates.ts';
-import { saleMessages } from '../../functions/contract/earnings.ts';
+import { saleMessages, SITE_REVERSAL_NOTES } from '../../functions/contract/earnings.ts';
 import type { Locale } from '../../functions/contract/i18n/locales.ts';
 import { messagesIn } from '../../functions/contract/i18n/message-keys.ts';
 import { pickTexts, type MessageKey } from '../../functions/contract/i18n/translate.ts';
@@ -114,7 +114,7 @@ const SALES_KEYS = [
 ] as const;
 export type SalesTexts = Texts<(typeof SALES_KEYS)[number]>;
 export const salesTexts = (locale: Locale): SalesTexts =>
-  textsOf(locale, SALES_KEYS, Object.values(saleMessages));
+  textsOf(locale, SALES_KEYS, [...Object.values(saleMessages), ...SITE_REVERSAL_NOTES]);
 
 const IMPORT_KEYS = [
   'list.tableRegion',

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../functions/contract/account-display.ts';
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
+import { PAGE_LANGUAGE_HEADER } from '../../functions/contract/i18n/locales.ts';
 import { messages } from '../../functions/contract/messages.ts';
+import { myEarningsTexts } from '../../functions/contract/my-earnings.ts';
 import { accounts, merchants } from '../../functions/db/schema/index.ts';
 import { createAccount, createCoupon } from '../../functions/seed/factories/index.ts';
 import { latestMailTo } from '../support/mail.ts';
@@ -77,6 +79,43 @@ describe('emails in the account language', () => {
     expect((await latestMailTo(t, 'lang.en9@example.com')).text).toContain(
       'https://deals.example.in/verify-email?token=',
     );
+  });
+
+  it('a sign-up from a Telugu page (X-Page-Language) is a Telugu account, before the cookie; an English page’s is English', async () => {
+    const register = (n: string, page: string, cookie: string) =>
+      t.app.request(
+        '/api/UserDetail1/register',
+        sameOrigin({
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            [PAGE_LANGUAGE_HEADER]: page,
+            Cookie: cookie,
+            Referer: 'http://localhost/hi/userSignup',
+          },
+          body: JSON.stringify({
+            username: `lang_${n}`,
+            email: `lang.${n}@example.com`,
+            mobileNumber: '9876543210',
+            password: PASSWORD,
+          }),
+        }),
+      );
+    const languageOf = async (n: string) =>
+      (
+        await t.db
+          .select()
+          .from(accounts)
+          .where(eq(accounts.email, `lang.${n}@example.com`))
+      )[0]?.language;
+    expect((await register('page_te', 'te', 'lang=hi')).status).toBe(201);
+    expect(await languageOf('page_te')).toBe('te');
+    expect((await latestMailTo(t, 'lang.page_te@example.com')).subject).toMatch(TELUGU);
+    expect((await register('page_en', 'en', 'lang=hi')).status).toBe(201);
+    expect(await languageOf('page_en')).toBe('en');
+    // Not one of the site's languages: the cookie decides, as before.
+    expect((await register('page_xx', 'te-IN', 'lang=hi')).status).toBe(201);
+    expect(await languageOf('page_xx')).toBe('hi');
   });
 
   it('a Hindi account asking for a new password gets the reset email in Hindi', async () => {
@@ -196,6 +235,22 @@ describe('error messages in the caller language', () => {
     expect(withdraw.status).toBeGreaterThanOrEqual(400);
     const error = await errorOf(withdraw);
     expect(error.message).toMatch(TELUGU);
+  });
+
+  it('My Earnings’ “Entry not found.” (an entry that is not mine): the same 404 and code, in Hindi for a Hindi account', async () => {
+    const { account, cookie } = await signedIn(t, 'user');
+    const path = `/api/AToZ/my-earnings/${account.id}/timeline`;
+    const missing = `${path}/00000000-0000-4000-8000-000000000000`;
+    const english = await t.app.request(missing, { headers: { Cookie: cookie } });
+    expect(english.status).toBe(404);
+    const en = await errorOf(english);
+    expect(en).toMatchObject({ code: 'not_found', message: myEarningsTexts.notFound });
+    await t.db.update(accounts).set({ language: 'hi' }).where(eq(accounts.id, account.id));
+    for (const url of [missing, `${path}/not-an-id`]) {
+      const hindi = await t.app.request(url, { headers: { Cookie: cookie } });
+      expect(hindi.status).toBe(404);
+      expect(await errorOf(hindi)).toMatchObject({ code: en.code, message: 'यह एंट्री नहीं मिली।' });
+    }
   });
 
   it('without a cookie or a language, errors are English exactly as before', async () => {

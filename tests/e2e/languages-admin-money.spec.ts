@@ -104,6 +104,8 @@ test('Payments reads in Hindi, and a refund is asked and made in Hindi', async (
     .filter({ has: page.locator('td[data-label="कुल रकम"]', { hasText: charged }) });
   await expect(row.locator('td[data-label="स्थिति"]')).toHaveText('चुकाया गया');
   await expect(row.locator('td[data-label="किस लिए"]')).toHaveText('पेमेंट लिंक');
+  // The link's description (the API's 'Seasonal Offers ad — Seasonal Offers') in Hindi: the tab's name.
+  await expect(row.locator('td[data-label="विवरण"]')).toHaveText('त्योहार के ऑफ़र विज्ञापन');
   await expect(row.locator('td[data-label="तारीखें"]')).toContainText(/को बना/);
   await row.getByRole('button', { name: 'रिफ़ंड…' }).click();
   const form = row.getByRole('form');

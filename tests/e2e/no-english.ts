@@ -13,6 +13,7 @@ import {
   DEMO_TOP_BANNERS,
 } from '../../functions/seed/demo/content.ts';
 import { COMPANY, REGISTERED_OFFICE } from '../../src/components/site-info.ts';
+import { englishWords } from '../support/english-words.ts';
 import { expect } from './fixtures.ts';
 
 /**
@@ -203,20 +204,13 @@ export async function englishOn(page: Page): Promise<string[]> {
     }
     return out;
   });
-  const words = new Set<string>();
-  for (const raw of texts) {
-    let text = raw;
-    for (const data of stored) if (text.includes(data)) text = text.split(data).join(' ');
-    for (const token of text.split(/\s+/)) {
-      // Codes, amounts, emails, addresses and user names (with digits) are data, not words.
-      if (/\d|@|:\/\/|^\/|^www\.|\.(com|in)\b/.test(token)) continue;
-      for (const word of token.match(/[A-Za-z]{3,}/g) ?? []) {
-        if (!ALLOWED.has(word.toLowerCase()) && !here.includes(word))
-          words.add(process.env.ENGLISH_CONTEXT ? `${word} «${raw}»` : word);
-      }
-    }
-  }
-  return [...words];
+  const found = englishWords(texts, {
+    stored,
+    allowed: (word) => ALLOWED.has(word.toLowerCase()) || here.includes(word),
+  });
+  return [
+    ...new Set(found.map(({ word, text }) => (process.env.ENGLISH_CONTEXT ? `${word} «${text}»` : word))),
+  ];
 }
 
 /** The API requests each page has in flight (its islands' fetches), so a survey reads their answers. */

@@ -17,3 +17,20 @@ export async function mailedToken(t: TestApp, to: string, path: string): Promise
   if (!token) throw new Error(`no ${path} link in the mail to ${to}: ${mail.text}`);
   return token;
 }
+
+/** What a mail app shows of an email's HTML: the text between its tags, each piece on its own, unescaped. */
+export function visibleTextOf(html: string): string[] {
+  return html
+    .replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, ' ')
+    .split(/<[^>]*>/)
+    .map((piece) =>
+      piece
+        .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .trim(),
+    )
+    .filter((piece) => piece.length > 0);
+}

@@ -7,7 +7,7 @@ import { googleMessages } from '../google.ts';
 import { cashbackRateMessages } from '../cashback-rates.ts';
 import { catalogueMessages } from '../catalogue.ts';
 import { couponEditMessages } from '../coupon-edits.ts';
-import { saleMessages } from '../earnings.ts';
+import { reversalTextIn, saleMessages, type ReversalReason } from '../earnings.ts';
 import { couponMessages } from '../merchant-coupons.ts';
 import { productMessages } from '../merchant-products.ts';
 import { orderMessages } from '../orders.ts';
@@ -292,4 +292,29 @@ export function messagesIn(locale: Locale, english: Iterable<unknown>): Record<s
     if (translated !== message) found[message] = translated;
   }
   return found;
+}
+
+/** A reversal's label (REVERSAL_REASON_LABELS) in a language: the merchant's sales list's own words. */
+const REVERSAL_LABEL_KEYS = {
+  returned: 'merchantSales.sales.returned',
+  cancelled: 'merchantSales.sales.cancelled',
+  fraud: 'merchantSales.sales.fraud',
+} as const satisfies Record<ReversalReason, MessageKey>;
+
+/**
+ * A reason the site stored for a person to read, in the reader's language (decision 0096): a whole message
+ * the map knows (a payout's reason, decision 0089; a referral bonus's), or a reversal's label with the note
+ * after it ('Cancelled: part of the payment was refunded'), the site's own notes translated too. A
+ * merchant's, a bank's or an administrator's words stay as written; the stored row keeps its English.
+ */
+export function storedReasonIn(locale: Locale, stored: string): string {
+  if (locale === 'en') return stored;
+  const whole = translateMessage(locale, stored);
+  if (whole !== stored) return whole;
+  const labels = {
+    returned: translate(locale, REVERSAL_LABEL_KEYS.returned),
+    cancelled: translate(locale, REVERSAL_LABEL_KEYS.cancelled),
+    fraud: translate(locale, REVERSAL_LABEL_KEYS.fraud),
+  };
+  return reversalTextIn(stored, labels, (note) => translateMessage(locale, note));
 }

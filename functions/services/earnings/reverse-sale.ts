@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   PARTIAL_REFUND_REVERSAL_NOTE,
   REFERRAL_BONUS_REVERSED_REASON,
-  REVERSAL_REASON_LABELS,
+  reversalText,
   saleMessages,
   type ReversalReason,
 } from '../../contract/earnings.ts';
@@ -11,11 +11,6 @@ import type { Database, DbOrTx } from '../../db/database.ts';
 import { earningsLedger, merchantSales } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordAudit } from '../admin/record-audit.ts';
-
-/** The words the shopper reads: 'Returned: the parcel came back unopened'. */
-export function reversalText(reason: ReversalReason, note: string): string {
-  return `${REVERSAL_REASON_LABELS[reason]}: ${note.trim()}`;
-}
 
 /**
  * Reverses a sale's cashback with a reason (decision 0031): a new `credit_reversed` entry, nothing

@@ -13,7 +13,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
 import { localePath, toLocale, type Locale } from '../../contract/i18n/locales.ts';
 import { formatPaise } from '../../contract/money.ts';
-import { translateMessage } from '../../contract/i18n/message-keys.ts';
+import { storedReasonIn } from '../../contract/i18n/message-keys.ts';
 import type { ConfirmationRun } from '../../contract/earnings.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { CashbackSettings } from '../earnings/cashback-settings.ts';
@@ -281,7 +281,9 @@ export async function notifyCashbackReversed(deps: NotifyDeps, saleId: string): 
           'email.reversed',
           facts,
         ),
-        mailText(locale, T.reversedReason(sale.reason), 'email.reason', { reason: sale.reason }),
+        mailText(locale, T.reversedReason(sale.reason), 'email.reason', {
+          reason: storedReasonIn(locale, sale.reason),
+        }),
         mailText(locale, T.reversedHelp, 'email.reversedHelp'),
       ],
     });
@@ -583,7 +585,7 @@ export async function notifyPayoutSettled(deps: NotifyDeps, payoutId: string): P
         ...(payout.failureReason
           ? [
               mailText(locale, T.failedReason(payout.failureReason), 'email.reason', {
-                reason: payoutReasonIn(locale, payout.failureReason),
+                reason: storedReasonIn(locale, payout.failureReason),
               }),
             ]
           : []),
@@ -673,6 +675,3 @@ export function paymentIdsOfWebhook(rawBody: string): {
     return { orderId: null, providerPaymentId: null };
   }
 }
-
-/** A payout's reason the site wrote, in the email's language; a bank's or an administrator's words as written. */
-const payoutReasonIn = (locale: Locale, reason: string): string => translateMessage(locale, reason);

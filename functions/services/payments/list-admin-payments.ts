@@ -3,7 +3,7 @@ import type { AdminPaymentRow } from '../../contract/payment-admin.ts';
 import type { Page, PageQuery } from '../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { rowsToFetch, toPage } from '../paging.ts';
-import { linkDescription } from './subjects/link.ts';
+import { linkDescription } from '../../contract/payment-admin.ts';
 
 /**
  * The admin's Payments tab (issue 12 item 5): every payment (any purpose) and every payment link that

@@ -4,7 +4,7 @@ import { translator } from '../../../functions/contract/i18n/translate.ts';
 import {
   TOP_COUPONS_POSITIONS,
   TOP_MIDDLE_POSITION,
-  type CATEGORY_BANNER_FRAMES,
+  CATEGORY_BANNER_FRAMES,
 } from '../../../functions/contract/site-images.ts';
 import type { UploadSectionConfig } from '../../islands/admin/types.ts';
 
@@ -13,6 +13,39 @@ import type { UploadSectionConfig } from '../../islands/admin/types.ts';
  * contract's texts and handed to the ImageUploadTab island as plain props (so no zod reaches the browser).
  * The texts are the page's language (issue 26; English: the spec's words, site-content.ts).
  */
+/**
+ * The category banner's frames and the top coupons' positions by their code, in a language (English: the
+ * spec's own names, CATEGORY_BANNER_FRAMES and TOP_COUPONS_POSITIONS; the values sent stay those codes).
+ */
+export function framesAndPositionsIn(locale: Locale) {
+  const t = translator(locale);
+  const frameLabels: Record<keyof typeof CATEGORY_BANNER_FRAMES, string> = {
+    Cat: t('adminMoney.tabs.frameCat'),
+    TC: t('adminMoney.tabs.frameTopCoupons'),
+    BO: t('adminMoney.tabs.frameBestOffers'),
+  };
+  const positionLabels: Record<(typeof TOP_COUPONS_POSITIONS)[number], string> = {
+    TTCoLeftMin: t('adminMoney.tabs.positionLeftMin'),
+    TTCoMax: t('adminMoney.tabs.positionMax'),
+    TTCoRightMin: t('adminMoney.tabs.positionRightMin'),
+  };
+  return { frameLabels, positionLabels };
+}
+
+/**
+ * A payment link description's position names (the frame's English name, a top coupons code) in a
+ * language, for the admin Payments tab (linkDescriptionIn, decision 0096); empty in English.
+ */
+export function linkPositionsIn(locale: Locale): Record<string, string> {
+  if (locale === 'en') return {};
+  const { frameLabels, positionLabels } = framesAndPositionsIn(locale);
+  const frames = Object.entries(CATEGORY_BANNER_FRAMES) as [keyof typeof CATEGORY_BANNER_FRAMES, string][];
+  return {
+    ...Object.fromEntries(frames.map(([code, name]) => [name, frameLabels[code]])),
+    ...positionLabels,
+  };
+}
+
 export function uploadTabsIn(locale: Locale): Record<string, UploadSectionConfig[]> {
   const t = translator(locale);
   const text = {
@@ -45,18 +78,7 @@ export function uploadTabsIn(locale: Locale): Record<string, UploadSectionConfig
   };
   const image = { fileLabel: t('adminMoney.tabs.fileImage'), urlField: 'MerchantURL' };
 
-  // The frames' and positions' names (English: the spec's own names, CATEGORY_BANNER_FRAMES and
-  // TOP_COUPONS_POSITIONS; the values sent stay those codes).
-  const frameLabels: Record<keyof typeof CATEGORY_BANNER_FRAMES, string> = {
-    Cat: t('adminMoney.tabs.frameCat'),
-    TC: t('adminMoney.tabs.frameTopCoupons'),
-    BO: t('adminMoney.tabs.frameBestOffers'),
-  };
-  const positionLabels: Record<(typeof TOP_COUPONS_POSITIONS)[number], string> = {
-    TTCoLeftMin: t('adminMoney.tabs.positionLeftMin'),
-    TTCoMax: t('adminMoney.tabs.positionMax'),
-    TTCoRightMin: t('adminMoney.tabs.positionRightMin'),
-  };
+  const { frameLabels, positionLabels } = framesAndPositionsIn(locale);
   const slotMessage = text.chooseSlot;
 
   return {

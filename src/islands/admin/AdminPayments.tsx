@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  linkDescriptionIn,
   paymentAdminMessages,
   type AdminPaymentRow,
   type PremiumSlotPrice,
@@ -20,6 +21,7 @@ import { DataTable } from '../data-table.tsx';
 import { LoadFailed, LoadMore } from '../load-more.tsx';
 import type { AdminPaymentsTexts } from '../../lib/admin-money-texts.ts';
 import { formatDateTimeIn as dateTimeIn } from '../../../functions/contract/i18n/format.ts';
+import { paymentTabLabels } from './payment-tab-labels.ts';
 import { RefundPayment } from './RefundPayment.tsx';
 import './admin.css';
 import './admin-payments.css';
@@ -41,7 +43,16 @@ const columnsOf = (texts: AdminPaymentsTexts) => ({
  * paid yet, newest first and paged, with status, purpose, payer, mobile and amounts; and the premium
  * slot prices with a form to change one (audit-logged). A paid payment has a Refund action (decision 0045).
  */
-export default function AdminPayments({ texts, locale }: { texts: AdminPaymentsTexts; locale: Locale }) {
+export default function AdminPayments({
+  texts,
+  locale,
+  positions = {},
+}: {
+  texts: AdminPaymentsTexts;
+  locale: Locale;
+  /** A payment link's frame and slot names in the page's language (linkPositionsIn); empty in English. */
+  positions?: Readonly<Record<string, string>>;
+}) {
   const list = usePagedList<AdminPaymentRow>('/api/admin/payments', {
     failureLog: 'Failed to load the payments:',
     keyOf: (row) => `${row.kind}-${row.id}`,
@@ -79,6 +90,7 @@ export default function AdminPayments({ texts, locale }: { texts: AdminPaymentsT
                 row={row}
                 texts={texts}
                 locale={locale}
+                positions={positions}
                 onRefunded={(answer) =>
                   list.updateItem(`payment-${answer.paymentId}`, (item) => refundedRow(item, answer))
                 }
@@ -109,11 +121,13 @@ function PaymentItem({
   row,
   texts,
   locale,
+  positions,
   onRefunded,
 }: {
   row: AdminPaymentRow;
   texts: AdminPaymentsTexts;
   locale: Locale;
+  positions: Readonly<Record<string, string>>;
   onRefunded: (answer: RefundAnswer) => void;
 }) {
   const COLUMNS = columnsOf(texts);
@@ -130,6 +144,16 @@ function PaymentItem({
     product: texts['adminMoney.pay.purpose.product'],
     open_amount: texts['adminMoney.pay.purpose.openAmount'],
   };
+  // A payment link's 'Seasonal Offers ad' in the page's language; English (and any other purpose) as the API says it.
+  const description =
+    locale === 'en' || row.purpose !== 'link'
+      ? row.description
+      : linkDescriptionIn(row.description, {
+          tabs: paymentTabLabels(texts),
+          ad: texts['adminMoney.pay.linkAd'],
+          adAt: texts['adminMoney.pay.linkAdAt'],
+          positions,
+        });
   const payer = row.payerName
     ? `${row.payerName}${row.payerEmail ? ` (${row.payerEmail})` : ''}`
     : texts['adminMoney.pay.visitor'];
@@ -144,7 +168,7 @@ function PaymentItem({
       </td>
       <td data-label={COLUMNS.purpose}>{PURPOSE[row.purpose]}</td>
       <td data-label={COLUMNS.description} className="data-table__wide">
-        {row.description}
+        {description}
       </td>
       <td data-label={COLUMNS.charged}>{formatPaise(row.amountPaise)}</td>
       <td data-label={COLUMNS.paid}>

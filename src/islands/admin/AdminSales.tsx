@@ -10,6 +10,7 @@ import { formatCalendarDateIn } from '../../../functions/contract/i18n/format.ts
 import type { Locale } from '../../../functions/contract/i18n/locales.ts';
 import { formatPaise, formatTokens, rupeesToPaise } from '../../../functions/contract/money.ts';
 import { postJson } from '../../lib/api.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { usePagedList } from '../forms/use-paged-list.ts';
@@ -22,6 +23,8 @@ import './admin.css';
  * The column headings, which each cell repeats as its label on a phone: the merchant's, and the sales
  * columns the merchant's own Sales tab has (earnings.ts SALE_COLUMNS), in the page's language.
  */
+type SalesTexts = AdminSalesTexts & { messages?: Readonly<Record<string, string>> };
+
 const columnsOf = (texts: AdminSalesTexts) => ({
   merchant: texts['adminMoney.sales.col.merchant'],
   coupon: texts['adminMoney.sales.col.coupon'],
@@ -37,7 +40,14 @@ const columnsOf = (texts: AdminSalesTexts) => ({
  * Merchant sales for an administrator (issue 11; decision 0031): every merchant's newest sales with
  * their cashback status; a sale can be marked fraudulent, which reverses its cashback (audit-logged).
  */
-export default function AdminSales({ texts, locale }: { texts: AdminSalesTexts; locale: Locale }) {
+export default function AdminSales({
+  texts,
+  locale,
+}: {
+  /** With `messages`: the site's own reversal notes in the page's language (SITE_REVERSAL_NOTES). */
+  texts: SalesTexts;
+  locale: Locale;
+}) {
   const list = usePagedList<AdminSaleRow>('/api/admin/sales', { failureLog: 'Failed to load the sales:' });
   const sales = list.items;
 
@@ -79,7 +89,7 @@ function SaleRow({
   onReversed,
 }: {
   sale: AdminSaleRow;
-  texts: AdminSalesTexts;
+  texts: SalesTexts;
   locale: Locale;
   onReversed: () => void;
 }) {
@@ -130,11 +140,15 @@ function SaleRow({
       <td data-label={COLUMNS.status} className="data-table__wide">
         {STATUS[sale.status]}
         {sale.reversalReason &&
-          ` – ${reversalTextIn(sale.reversalReason, {
-            returned: texts['adminMoney.sales.reason.returned'],
-            cancelled: texts['adminMoney.sales.reason.cancelled'],
-            fraud: texts['adminMoney.sales.reason.fraud'],
-          })}`}
+          ` – ${reversalTextIn(
+            sale.reversalReason,
+            {
+              returned: texts['adminMoney.sales.reason.returned'],
+              cancelled: texts['adminMoney.sales.reason.cancelled'],
+              fraud: texts['adminMoney.sales.reason.fraud'],
+            },
+            (note) => inLanguage(texts, note),
+          )}`}
       </td>
       <td className="data-table__actions">
         {canReverse(sale) && !open && (

@@ -16,6 +16,7 @@ import { FormStatus, SubmitButton, TextField } from '../forms/fields.tsx';
 import { SelectField } from '../forms/more-fields.tsx';
 import { ruleSchema, useForm } from '../forms/use-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { paymentTabLabels } from './payment-tab-labels.ts';
 import './admin.css';
 
 /**
@@ -32,14 +33,7 @@ export default function PaymentLinkForm({
 }) {
   const hydrated = useHydrated();
   const tab = PAYMENT_LINK_SOURCES[source];
-  const TAB_LABELS: Record<PaymentLinkSourceId, string> = {
-    hero: texts['adminMoney.link.tab.hero'],
-    top_middle: texts['adminMoney.link.tab.topMiddle'],
-    top_banner: texts['adminMoney.link.tab.topBanner'],
-    category_banner: texts['adminMoney.link.tab.categoryBanner'],
-    top_coupons: texts['adminMoney.link.tab.topCoupons'],
-    seasonal: texts['adminMoney.link.tab.seasonal'],
-  };
+  const TAB_LABELS = paymentTabLabels(texts);
   // The rule's (and the API's) English messages, in the page's language.
   const known: Record<string, string> = {
     [paymentAdminMessages.amountAndMobile]: texts['adminMoney.link.amountAndMobile'],

@@ -238,10 +238,11 @@ function SaleItem({ sale, onReversed, T }: { sale: MerchantSaleRow; onReversed: 
         {sale.status === 'pending' &&
           ` ${fill(T['merchantSales.sales.until'], { date: date(sale.expectedConfirmationDate) })}`}
         {sale.reversalReason &&
-          ` – ${reversalTextIn(sale.reversalReason, {
-            ...reasonLabelsOf(T),
-            fraud: T['merchantSales.sales.fraud'],
-          })}`}
+          ` – ${reversalTextIn(
+            sale.reversalReason,
+            { ...reasonLabelsOf(T), fraud: T['merchantSales.sales.fraud'] },
+            (note) => inLanguage(T, note),
+          )}`}
       </td>
       <td className="data-table__actions">
         {canReverse(sale) && !open && (

@@ -4,6 +4,12 @@ import { emailPreferenceMessages, unsubscribeMessages } from '../../cashback-ema
 import { clickMessages } from '../../clicks.ts';
 import { trustMessages } from '../../coupon-trust.ts';
 import type { MessageKey } from '../translate.ts';
+import {
+  PARTIAL_REFUND_REVERSAL_NOTE,
+  REFERRAL_BONUS_REVERSED_REASON,
+  REFUND_REVERSAL_NOTE,
+} from '../../earnings.ts';
+import { myEarningsTexts } from '../../my-earnings.ts';
 import { ORDER_STATUS_LABELS, orderMessages } from '../../orders.ts';
 import { pagingMessages } from '../../paging.ts';
 import { paymentMessages } from '../../payments.ts';
@@ -84,6 +90,12 @@ export const SHOPPER_MESSAGE_KEYS: Record<string, MessageKey> = {
   [payoutFailureReasons.failed]: 'apiShopper.payoutFailedAtBank',
   [payoutFailureReasons.reversed]: 'apiShopper.payoutReturnedByBank',
   [payoutMessages.testFailureReason]: 'shopper.testPayout.failureReason',
+  // My Earnings: an entry's timeline asked for by an id that is not the shopper's (GET …/timeline/{entryId})
+  [myEarningsTexts.notFound]: 'apiShopper.earningsEntryNotFound',
+  // The notes the site writes on a reversal (after its label, reversalText) and a referral bonus's reason
+  [REFUND_REVERSAL_NOTE]: 'apiShopper.refundReversalNote',
+  [PARTIAL_REFUND_REVERSAL_NOTE]: 'apiShopper.partialRefundReversalNote',
+  [REFERRAL_BONUS_REVERSED_REASON]: 'apiShopper.referralBonusReversed',
 };
 
 /** Keys whose English is a template (`{name}` placeholders) that messages are made from. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentMessages } from '../../../contract/payments.ts';
-import { PAYMENT_LINK_SOURCES, type PaymentLinkSourceId } from '../../../contract/payment-admin.ts';
+import { linkDescription } from '../../../contract/payment-admin.ts';
 import type { z } from '../../../contract/zod.ts';
 import type { linkOrderSchema } from '../../../contract/payment-admin-schemas.ts';
 import type { Database } from '../../../db/database.ts';
@@ -14,17 +14,6 @@ export const linkMessages = {
 } as const;
 
 type LinkSubjectInput = z.infer<typeof linkOrderSchema>;
-
-/** 'Top Banner ad — Top Banner', 'Category banner ad — Cat Footer'. */
-export function linkDescription(source: string, position: string | null): string {
-  const tab = PAYMENT_LINK_SOURCES[source as PaymentLinkSourceId] as
-    (typeof PAYMENT_LINK_SOURCES)[PaymentLinkSourceId] | undefined;
-  const label = tab?.label ?? 'Advertising';
-  if (!position) return `${label} ad`;
-  const labels: Record<string, string> | undefined =
-    tab && 'positionLabels' in tab ? tab.positionLabels : undefined;
-  return `${label} ad — ${labels?.[position] ?? position}`;
-}
 
 /**
  * An administrator's payment link (issue 12 item 5): anyone holding the link may pay it (the merchant

@@ -35,6 +35,8 @@ export default {
   'adminMoney.pay.purpose.premiumSlot': 'Premium slot',
   'adminMoney.pay.purpose.product': 'Buy Now',
   'adminMoney.pay.purpose.openAmount': 'Open amount',
+  'adminMoney.pay.linkAd': '{tab} ad',
+  'adminMoney.pay.linkAdAt': '{tab} ad — {position}',
   // Premium slot prices
   'adminMoney.slots.heading': 'Premium slot prices',
   'adminMoney.slots.intro':

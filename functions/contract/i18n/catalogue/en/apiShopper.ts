@@ -63,6 +63,11 @@ export default {
   'apiShopper.keyReused': 'This request was already used for a different payout. Please try again.',
   'apiShopper.payoutFailedAtBank': 'The payout failed at the bank.',
   'apiShopper.payoutReturnedByBank': 'The bank returned the payout.',
+  'apiShopper.earningsEntryNotFound': 'Entry not found.',
+  'apiShopper.refundReversalNote': 'the payment was refunded',
+  'apiShopper.partialRefundReversalNote': 'part of the payment was refunded',
+  'apiShopper.referralBonusReversed':
+    'Your friend’s first cashback was taken back (a return, cancellation, refund or fraud).',
   'apiShopper.pagingLimit': 'limit must be a whole number from 1 to {max}',
   'apiShopper.textTooLong': 'Must be at most {max} characters long',
   'apiShopper.orderBadTransition': 'An order that is {from} cannot be marked {to}.',

@@ -32,6 +32,8 @@ export default {
   'adminMoney.pay.purpose.premiumSlot': 'प्रीमियम स्लॉट',
   'adminMoney.pay.purpose.product': 'अभी खरीदें',
   'adminMoney.pay.purpose.openAmount': 'अपनी रकम',
+  'adminMoney.pay.linkAd': '{tab} विज्ञापन',
+  'adminMoney.pay.linkAdAt': '{tab} विज्ञापन — {position}',
   // Premium slot prices
   'adminMoney.slots.heading': 'प्रीमियम स्लॉट की कीमतें',
   'adminMoney.slots.intro':

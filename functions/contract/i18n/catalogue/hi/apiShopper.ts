@@ -54,6 +54,11 @@ export default {
   'apiShopper.keyReused': 'यह अनुरोध पहले ही किसी दूसरे भुगतान के लिए इस्तेमाल हो चुका है। कृपया फिर कोशिश करें।',
   'apiShopper.payoutFailedAtBank': 'बैंक में भुगतान फ़ेल हो गया।',
   'apiShopper.payoutReturnedByBank': 'बैंक ने भुगतान लौटा दिया।',
+  'apiShopper.earningsEntryNotFound': 'यह एंट्री नहीं मिली।',
+  'apiShopper.refundReversalNote': 'भुगतान रिफ़ंड कर दिया गया',
+  'apiShopper.partialRefundReversalNote': 'भुगतान का कुछ हिस्सा रिफ़ंड कर दिया गया',
+  'apiShopper.referralBonusReversed':
+    'आपके दोस्त का पहला कैशबैक वापस ले लिया गया (सामान लौटाने, रद्द होने, रिफ़ंड या धोखाधड़ी के कारण)।',
   'apiShopper.pagingLimit': 'limit 1 से {max} तक की पूरी संख्या होनी चाहिए',
   'apiShopper.textTooLong': 'ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं',
   'apiShopper.orderBadTransition': 'ऑर्डर की स्थिति "{from}" से "{to}" में नहीं बदली जा सकती।',

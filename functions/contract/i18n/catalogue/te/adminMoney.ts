@@ -32,6 +32,8 @@ export default {
   'adminMoney.pay.purpose.premiumSlot': 'ప్రీమియం స్లాట్',
   'adminMoney.pay.purpose.product': 'ఇప్పుడే కొనండి',
   'adminMoney.pay.purpose.openAmount': 'మీకు నచ్చిన మొత్తం',
+  'adminMoney.pay.linkAd': '{tab} ప్రకటన',
+  'adminMoney.pay.linkAdAt': '{tab} ప్రకటన — {position}',
   // Premium slot prices
   'adminMoney.slots.heading': 'ప్రీమియం స్లాట్ ధరలు',
   'adminMoney.slots.intro': 'ప్రీమియం స్లాట్ అడిగిన వ్యాపారి దాని ధర చెల్లించిన తర్వాతే కూపన్ ఆమోదం కోసం వస్తుంది.',
