@@ -18,6 +18,9 @@ import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cas
 import { confirmCashback, confirmCashbackRun } from '../../functions/services/earnings/confirm-cashback.ts';
 import { confirmCashbackAndNotify } from '../../functions/services/notifications/cashback-notifications.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
+import { reverseSale } from '../../functions/services/earnings/reverse-sale.ts';
+import { issueAccountToken } from '../../functions/services/accounts/account-tokens.ts';
+import { verifyEmail } from '../../functions/services/accounts/verify-email.ts';
 import { sendFollowDigests } from '../../functions/services/follow/follow-digest.ts';
 import { pruneExpired } from '../../functions/services/maintenance/prune-expired.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -213,6 +216,146 @@ describe('the confirmation walk starts where the last full walk ended (decision 
     await t.db.delete(jobMarks).where(eq(jobMarks.name, 'confirm-cashback'));
     expect((await confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE)).confirmed).toBe(1);
     expect(await confirmationsPerSale(shopper.id)).toEqual([1]);
+  });
+});
+
+describe('the referral bonuses start where their last full pass ended (decision 0098)', () => {
+  const BONUS_MARK = 'referral-bonus:1000';
+  const bonusMark = async () => (await t.db.select().from(jobMarks).where(eq(jobMarks.name, BONUS_MARK)))[0];
+  const run = () => confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE);
+
+  /** One sale of the friend's, its cashback 5% of `amountPaise`. */
+  async function saleOf(accountId: string, amountPaise: number, saleDate: string) {
+    const merchant = await createMerchant(t.db);
+    const sale = await recordMerchantSale(
+      t.db,
+      {
+        merchantId: merchant.id,
+        accountId,
+        couponId: null,
+        saleAmountPaise: amountPaise,
+        saleDate,
+        remarks: null,
+        idempotencyKey: `bonus-walk-${++keys}`,
+      },
+      DEFAULT_CASHBACK_SETTINGS,
+    );
+    return { saleId: sale.saleId, merchantId: merchant.id };
+  }
+
+  /** The referrer's bonuses, one amount per friend paid. */
+  async function bonusesOf(referrerId: string) {
+    const rows = await t.db
+      .select({ friend: earningsLedger.referredAccountId, amount: earningsLedger.amountPaise })
+      .from(earningsLedger)
+      .where(and(eq(earningsLedger.accountId, referrerId), eq(earningsLedger.kind, 'referral_bonus')));
+    return rows;
+  }
+
+  async function friendOf(referrerId: string) {
+    return createAccount(t.db, { role: 'user', referredByAccountId: referrerId });
+  }
+
+  /**
+   * As if the accounts and their sales were three hours old, before the in-flight hour a mark looks back
+   * on: only the change a test then makes can bring the friend into the next pass. Their sales are due
+   * before every entry this file writes in the last hour, where the walks of due entries start.
+   */
+  async function ageHours(...accountIds: string[]) {
+    for (const id of accountIds) {
+      await t.db.execute(sql`update accounts set updated_at = now() - interval '3 hours' where id = ${id}`);
+      await t.db.execute(sql`
+        update earnings_ledger set created_at = now() - interval '3 hours'
+         where account_id = ${id} and kind = 'credit_pending'`);
+    }
+  }
+
+  it('credits a bonus once across two runs, and pays a friend who qualifies after the mark', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+    const early = await friendOf(referrer.id);
+    await saleOf(early.id, 200_000, '2026-03-01'); // 10000 paise cashback, bonus 1000
+    await run();
+    expect((await bonusMark())?.dueFrom).toBe('2028-01-01');
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: early.id, amount: 1000 }]);
+
+    // After the mark: a friend's sale recorded late (due long before the mark's day) and a new friend's.
+    const late = await friendOf(referrer.id);
+    await saleOf(late.id, 100_000, '2026-02-01');
+    const newcomer = await friendOf(referrer.id);
+    await saleOf(newcomer.id, 300_000, '2027-11-01');
+    expect(await run()).toEqual({ confirmed: 2, bonuses: 2 });
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(
+      (await bonusesOf(referrer.id)).sort((a, b) => a.amount - b.amount).map((row) => row.amount),
+    ).toEqual([500, 1000, 1500]);
+  });
+
+  it('pays the waiting bonus of a referrer who verifies their email after the mark, once, with two runs at once', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: false });
+    const friend = await friendOf(referrer.id);
+    await saleOf(friend.id, 200_000, '2025-07-01');
+    expect((await run()).bonuses).toBe(0);
+    await ageHours(referrer.id, friend.id);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 }); // the mark moved past the friend's cashback
+
+    // The referrer opens the verification link (the app's own path, which stamps the account's updated_at).
+    const token = await issueAccountToken(t.db, {
+      accountId: referrer.id,
+      purpose: 'verify_email',
+      email: referrer.email!,
+      lifetimeMs: 60_000,
+    });
+    expect(await verifyEmail(t.db, token)).toBe('verified');
+    const [first, second] = await Promise.all([run(), run()]);
+    expect(first!.bonuses + second!.bonuses).toBe(1);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 1000 }]);
+  });
+
+  it('pays on the next cashback that stands once a 0-paise first one is reversed after the mark', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+    const friend = await friendOf(referrer.id);
+    const tiny = await saleOf(friend.id, 180, '2025-08-01'); // 9 paise: a 0-paise bonus, not written
+    await saleOf(friend.id, 400_000, '2025-08-02'); // 20000 paise, not the first
+    expect((await run()).bonuses).toBe(0);
+    await ageHours(referrer.id, friend.id);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+
+    await reverseSale(t.db, { ...tiny, reason: 'returned', note: 'Sent back' });
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 1 });
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 2000 }]);
+  });
+
+  it('does not look again at friends whose state has not changed; a lost mark walks them all once and pays nothing twice', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: false });
+    const friend = await friendOf(referrer.id);
+    await saleOf(friend.id, 200_000, '2025-06-01');
+    const paid = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+    const paidFriend = await friendOf(paid.id);
+    await saleOf(paidFriend.id, 200_000, '2026-03-01');
+    expect((await run()).bonuses).toBe(1);
+
+    // No path of the app verifies an email without stamping updated_at; made by hand here, then aged
+    // with the friend's account and sale, to show that the next pass does not read the history.
+    await t.db.execute(sql`update accounts set is_email_confirmed = true where id = ${referrer.id}`);
+    await ageHours(referrer.id, friend.id);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(await bonusesOf(referrer.id)).toEqual([]);
+
+    // Without the mark the pass walks every referred friend again: the one waiting is paid, the rest
+    // (every bonus of this file so far) are not paid twice.
+    const before = (await t.db.select().from(earningsLedger).where(eq(earningsLedger.kind, 'referral_bonus')))
+      .length;
+    await t.db.delete(jobMarks).where(eq(jobMarks.name, BONUS_MARK));
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 1 });
+    expect(await bonusMark()).toBeDefined();
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    const after = await t.db.select().from(earningsLedger).where(eq(earningsLedger.kind, 'referral_bonus'));
+    expect(after).toHaveLength(before + 1);
+    expect(new Set(after.map((row) => row.referredAccountId)).size).toBe(after.length);
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 1000 }]);
+    expect(await bonusesOf(paid.id)).toEqual([{ friend: paidFriend.id, amount: 1000 }]);
   });
 });
 
