@@ -9,7 +9,10 @@ import {
   jobMarks,
   sessions,
   storeFollows,
+  visitorSalts,
 } from '../../functions/db/schema/index.ts';
+import { todayInIndia } from '../../functions/contract/india-time.ts';
+import { readMyReviewsTab } from '../../functions/services/reviews/my-reviews.ts';
 import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { foldCouponCounts, readCouponCounts } from '../../functions/services/coupons/coupon-counts.ts';
 import { readCouponTrust } from '../../functions/services/coupons/coupon-trust.ts';
@@ -23,7 +26,7 @@ import { issueAccountToken } from '../../functions/services/accounts/account-tok
 import { verifyEmail } from '../../functions/services/accounts/verify-email.ts';
 import { sendFollowDigests } from '../../functions/services/follow/follow-digest.ts';
 import { pruneExpired } from '../../functions/services/maintenance/prune-expired.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 /** Issue 25 items 4 and 5 (decision 0078): jobs in bounded, resumable batches; counts without a lock queue. */
 let t: TestApp;
@@ -392,6 +395,45 @@ describe('the clean-up in small batches', () => {
     expect(left).toHaveLength(10);
     expect(left.every((row) => /^[0-9a-f]{64}$/.test(row.visitorKey))).toBe(true);
     expect(await pruneExpired(t.db, now, 5)).toMatchObject({ sessions: 0, countedActions: 0 });
+  });
+});
+
+describe('ended days’ marks stop naming their account in the every-minute fold job (decision 0098)', () => {
+  it('renames them in the fold job, not in the day’s first count; the Reviews tab reads today’s reveals by date', async () => {
+    const shopper = await createAccount(t.db, { role: 'user' });
+    const merchant = await createMerchant(t.db);
+    const yesterdays = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
+    const todays = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
+    const now = new Date();
+    const revealAt = (couponId: string, at: Date) =>
+      countCouponAction(t.db, { couponId, action: 'reveal', visitor: { accountId: shopper.id }, now: at });
+    const keysOf = async (couponId: string) =>
+      (await t.db.select().from(countedActions).where(eq(countedActions.couponId, couponId))).map(
+        (mark) => mark.visitorKey,
+      );
+    const revealedToday = async () =>
+      (await readMyReviewsTab(t.db, shopper.id)).coupons
+        .filter((option) => option.revealed)
+        .map((option) => option.couponId);
+
+    // Yesterday's reveal, then today's first count of all (no salt of today yet): a request.
+    await t.db.delete(visitorSalts).where(sql`true`);
+    await revealAt(yesterdays.id, new Date(now.getTime() - DAY_MS));
+    await revealAt(todays.id, now);
+    expect((await t.db.select().from(visitorSalts)).map((row) => row.day)).toEqual([todayInIndia(now)]);
+    expect(await keysOf(yesterdays.id)).toEqual([shopper.id]); // the request renamed nothing
+    expect(await revealedToday()).toEqual([todays.id]);
+
+    const fold = await t.app.request('/api/cron/fold-counts', {
+      headers: { Authorization: `Bearer ${TEST_CRON_SECRET}` },
+    });
+    expect(fold.status).toBe(200);
+    expect(Object.keys((await fold.json()) as object).sort()).toEqual(['folded', 'shardsDeleted']);
+    const [renamed] = await keysOf(yesterdays.id);
+    expect(renamed).toMatch(/^[0-9a-f]{64}$/);
+    expect(await keysOf(todays.id)).toEqual([shopper.id]);
+    expect(await revealedToday()).toEqual([todays.id]);
+    expect(await readCouponCounts(t.db, yesterdays.id)).toEqual({ reveals: 1, clickOuts: 0 });
   });
 });
 
