@@ -8,18 +8,14 @@
  * pages its statements touched (pg_stat_database blocks hit + read of the job's own connections, which
  * are closed before reading), and checks every friend has exactly one bonus. Always removes the server.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../functions/db/client.ts';
 import { openPostgres } from '../functions/db/drivers/postgres.ts';
 import { addDays, todayInIndia } from '../functions/contract/india-time.ts';
 import { createMerchant } from '../functions/seed/factories/index.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../functions/services/earnings/cashback-settings.ts';
 import { confirmCashbackRun } from '../functions/services/earnings/confirm-cashback.ts';
-import { startPgServer } from './lib/pg-server.ts';
+import { benchDatabase } from './lib/bench-database.ts';
 
 const { values } = parseArgs({
   options: { friends: { type: 'string', default: '200000' }, tonight: { type: 'string', default: '1000' } },
@@ -27,16 +23,9 @@ const { values } = parseArgs({
 const friends = Number(values.friends);
 const tonight = Number(values.tonight);
 
-const server = await startPgServer();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealsphere-bench-bonuses-'));
+const bench = await benchDatabase('dealsphere-bench-bonuses-');
 try {
-  const admin = new pg.Client({ connectionString: server.url() });
-  await admin.connect();
-  await admin.query('create database bench');
-  await admin.end();
-  const url = server.url('bench');
-  const database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url });
-  await database.migrate();
+  const { url, database } = bench;
   const merchantId = (await createMerchant(database.db)).id;
   await database.close();
   const client = new pg.Client({ connectionString: url });
@@ -138,6 +127,5 @@ try {
   await client.end();
   if (rows[0]!.bonuses !== rows[0]!.friends || rows[0]!.twice !== 0) process.exitCode = 1;
 } finally {
-  await server.remove();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.remove();
 }

@@ -38,23 +38,27 @@ afterAll(() => t.close());
 const DAY_MS = 86_400_000;
 let keys = 0;
 
-async function dueSales(accountId: string, count: number, saleDate = '2026-01-01') {
+/** `count` sales of the account's at one new merchant, of ₹1,000 + ₹1 each (or `amountPaise`). */
+async function dueSales(accountId: string, count: number, saleDate = '2026-01-01', amountPaise?: number) {
   const merchant = await createMerchant(t.db);
+  const sales: { saleId: string; merchantId: string }[] = [];
   for (let i = 0; i < count; i++) {
-    await recordMerchantSale(
+    const sale = await recordMerchantSale(
       t.db,
       {
         merchantId: merchant.id,
         accountId,
         couponId: null,
-        saleAmountPaise: 100_000 + i * 100,
+        saleAmountPaise: amountPaise ?? 100_000 + i * 100,
         saleDate,
         remarks: null,
         idempotencyKey: `batches-${++keys}`,
       },
       DEFAULT_CASHBACK_SETTINGS,
     );
+    sales.push({ saleId: sale.saleId, merchantId: merchant.id });
   }
+  return sales;
 }
 
 /** Each of the account's sales: how many confirmations it has. */
@@ -228,23 +232,8 @@ describe('the referral bonuses start where their last full pass ended (decision 
   const run = () => confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE);
 
   /** One sale of the friend's, its cashback 5% of `amountPaise`. */
-  async function saleOf(accountId: string, amountPaise: number, saleDate: string) {
-    const merchant = await createMerchant(t.db);
-    const sale = await recordMerchantSale(
-      t.db,
-      {
-        merchantId: merchant.id,
-        accountId,
-        couponId: null,
-        saleAmountPaise: amountPaise,
-        saleDate,
-        remarks: null,
-        idempotencyKey: `bonus-walk-${++keys}`,
-      },
-      DEFAULT_CASHBACK_SETTINGS,
-    );
-    return { saleId: sale.saleId, merchantId: merchant.id };
-  }
+  const saleOf = async (accountId: string, amountPaise: number, saleDate: string) =>
+    (await dueSales(accountId, 1, saleDate, amountPaise))[0]!;
 
   /** The referrer's bonuses, one amount per friend paid. */
   async function bonusesOf(referrerId: string) {

@@ -36,21 +36,15 @@ export function visitorKey(visitor: Visitor, salt: string): string {
  * by keyset on window_start (counted_actions_window_start_idx). `maxBatches` bounds the work of one call.
  * Decision 0098: no request runs it any more (the day's first count used to run one batch).
  */
-export async function pruneCountedActions(
-  db: Database,
-  now: Date,
-  {
-    batchSize = 5_000,
-    maxBatches = Number.POSITIVE_INFINITY,
-  }: { batchSize?: number; maxBatches?: number } = {},
-): Promise<number> {
+export async function pruneCountedActions(db: Database, now: Date, options: Batching = {}): Promise<number> {
+  const { batchSize, maxBatches } = batching(options);
   const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
   const firstKeptDay = new Date(dayStart.getTime() - (OVERVIEW_DAYS - 1) * REVEAL_COUNT_WINDOW_MS);
-  let deleted = 0;
-  let from: string | null = null;
-  for (let batches = 0; batches < maxBatches; batches++) {
-    const after = from ? sql`and window_start >= ${from}::timestamptz` : sql``;
-    const result = await db.execute(sql`
+  const deleted = await inBatches(
+    db,
+    batchSize,
+    maxBatches,
+    (after) => sql`
       with gone as (
         delete from counted_actions
          where ctid = any(array(
@@ -59,14 +53,9 @@ export async function pruneCountedActions(
             order by window_start
             limit ${batchSize}))
         returning window_start)
-      select count(*)::int as n, max(window_start)::text as last from gone`);
-    const [row] = rowsOf(result) as { n: number; last: string | null }[];
-    const n = Number(row?.n ?? 0);
-    deleted += n;
-    if (n < batchSize || !row?.last) break;
-    from = row.last;
-  }
-  await forgetEndedDays(db, now, { batchSize, maxBatches });
+      select count(*)::int as n, max(window_start)::text as last from gone`,
+  );
+  await forgetEndedDays(db, now, options);
   return deleted;
 }
 
@@ -85,21 +74,15 @@ export async function pruneCountedActions(
  * length(visitor_key)) and reads the table from the start, all 20,000,000 marks when none is left.
  * Batches of `batchSize` marks, each its own statement, only on ended days' rows (a reveal writes today's).
  */
-export async function forgetEndedDays(
-  db: Database,
-  now: Date,
-  {
-    batchSize = 5_000,
-    maxBatches = Number.POSITIVE_INFINITY,
-  }: { batchSize?: number; maxBatches?: number } = {},
-): Promise<number> {
+export async function forgetEndedDays(db: Database, now: Date, options: Batching = {}): Promise<number> {
+  const { batchSize, maxBatches } = batching(options);
   const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
   await forgetEarlierSalts(db, now);
-  let renamed = 0;
-  let renamedFrom: string | null = null;
-  for (let batches = 0; batches < maxBatches; batches++) {
-    const after = renamedFrom ? sql`and window_start >= ${renamedFrom}::timestamptz` : sql``;
-    const result = await db.execute(sql`
+  const renamed = await inBatches(
+    db,
+    batchSize,
+    maxBatches,
+    (after) => sql`
       with renamed as (
         update counted_actions
            set visitor_key = encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')
@@ -110,14 +93,43 @@ export async function forgetEndedDays(
             limit ${batchSize}))
            and length(visitor_key) <> 64
         returning window_start)
-      select count(*)::int as n, max(window_start)::text as last from renamed`);
-    const [row] = rowsOf(result) as { n: number; last: string | null }[];
-    const n = Number(row?.n ?? 0);
-    renamed += n;
-    if (n < batchSize || !row?.last) break;
-    renamedFrom = row.last;
-  }
+      select count(*)::int as n, max(window_start)::text as last from renamed`,
+  );
   return renamed;
+}
+
+/** How much a clean-up call does: rows per batch (5,000) and batches at most (no bound). */
+export interface Batching {
+  batchSize?: number;
+  maxBatches?: number;
+}
+
+function batching({ batchSize = 5_000, maxBatches = Number.POSITIVE_INFINITY }: Batching) {
+  return { batchSize, maxBatches };
+}
+
+/**
+ * Runs `statement` (one batch: it answers `n`, the rows it took, and `last`, their latest window_start)
+ * until a batch takes fewer than `batchSize` rows or `maxBatches` have run, each from where the last
+ * stopped (`after`, a condition on window_start). Answers the rows taken.
+ */
+async function inBatches(
+  db: Database,
+  batchSize: number,
+  maxBatches: number,
+  statement: (after: SQL) => SQL,
+): Promise<number> {
+  let total = 0;
+  let from: string | null = null;
+  for (let batches = 0; batches < maxBatches; batches++) {
+    const after = from ? sql`and window_start >= ${from}::timestamptz` : sql``;
+    const [row] = rowsOf(await db.execute(statement(after))) as { n: number; last: string | null }[];
+    const n = Number(row?.n ?? 0);
+    total += n;
+    if (n < batchSize || !row?.last) break;
+    from = row.last;
+  }
+  return total;
 }
 
 /** Rename batches the every-minute fold job runs at most (5,000 marks each): 100,000 names a minute. */

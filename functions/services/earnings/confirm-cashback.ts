@@ -244,7 +244,20 @@ function bonusWalks(today: string, start: { from: string | null; createdFrom: st
         friends: sql`select account as id from walked`,
       },
     ];
-  const { from, createdFrom: since } = start;
+  const { from, createdFrom } = start;
+  /** Rows of `table` (alias `t`) whose `at` is the mark's time or later, in (at, id) order by keyset. */
+  const since =
+    (table: SQL, where: SQL, account: SQL, t: string, at: string) =>
+    (after: WalkKey | null, limit: number) => {
+      const key = sql`(${sql.identifier(t)}.${sql.identifier(at)}, ${sql.identifier(t)}.id)`;
+      return sql`
+        select ${account} as account, ${sql.identifier(t)}.${sql.identifier(at)} as k1, ${sql.identifier(t)}.id as k2
+          from ${table}
+         where ${where} ${sql.identifier(t)}.${sql.identifier(at)} >= ${createdFrom}::timestamptz
+           ${after ? sql`and ${key} > (${after.k1}::timestamptz, ${after.k2}::uuid)` : sql``}
+         order by ${key}
+         limit ${limit}`;
+    };
   return [
     {
       name: 'cashback due since',
@@ -260,22 +273,18 @@ function bonusWalks(today: string, start: { from: string | null; createdFrom: st
     },
     {
       name: 'reversals written since',
-      walked: (after, limit) => sql`
-        select r.account_id as account, r.created_at as k1, r.id as k2 from earnings_ledger r
-         where r.kind = 'credit_reversed' and r.created_at >= ${since}::timestamptz
-           ${after ? sql`and (r.created_at, r.id) > (${after.k1}::timestamptz, ${after.k2}::uuid)` : sql``}
-         order by r.created_at, r.id
-         limit ${limit}`,
+      walked: since(
+        sql`earnings_ledger r`,
+        sql`r.kind = 'credit_reversed' and`,
+        sql`r.account_id`,
+        'r',
+        'created_at',
+      ),
       friends: referredOfWalked,
     },
     {
       name: 'accounts changed since',
-      walked: (after, limit) => sql`
-        select u.id as account, u.updated_at as k1, u.id as k2 from accounts u
-         where u.updated_at >= ${since}::timestamptz
-           ${after ? sql`and (u.updated_at, u.id) > (${after.k1}::timestamptz, ${after.k2}::uuid)` : sql``}
-         order by u.updated_at, u.id
-         limit ${limit}`,
+      walked: since(sql`accounts u`, sql``, sql`u.id`, 'u', 'updated_at'),
       // The changed accounts' own friends (accounts_referred_by_idx), and each changed account that is one.
       friends: sql`
         select f.id from walked w join accounts f on f.referred_by_account_id = w.account
