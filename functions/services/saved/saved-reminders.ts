@@ -65,8 +65,12 @@ export async function sendSavedReminders(
   const saved = new Map(
     rowsOf<{ id: string; n: number }>(
       await deps.db.execute(sql`
-        select s.coupon_id::text as "id", count(*)::int as "n" from ${savedCoupons} s
-         where s.coupon_id = any(${due}::uuid[]) group by s.coupon_id`),
+        select d.id::text as "id", c.n as "n"
+          from unnest(${due}::uuid[]) as d(id)
+          -- A count per coupon due by its own index range (a grouped scan of every save was planned as a
+          -- sequential scan of saved_coupons when most saves are of coupons due).
+          cross join lateral (
+            select count(*)::int as n from ${savedCoupons} s where s.coupon_id = d.id offset 0) c`),
     ).map((row) => [row.id, Number(row.n)]),
   );
   const stretches = stretchesOf(
