@@ -7,7 +7,7 @@
  *    prints its time and peak RSS (goals: under 60 s, under 256 MB), checks each entry was confirmed
  *    exactly once, and times a second run (nothing left to do: it only walks).
  * 2. Builds `--marks` (2,000,000; `--marks 20000000` for the issue's full size) counted marks older
- *    than the OVERVIEW_DAYS (90) the merchant's figures keep (decision 0076), runs the clean-up in its own process (the day's first reveal already took one batch)
+ *    than the OVERVIEW_DAYS (90) the merchant's figures keep (decision 0076), runs the clean-up in its own process (no request runs any of it: decision 0098)
  *    and, the whole time, reveals one live coupon
  *    from 8 connections, sampling pg_stat_activity for sessions waiting on a lock: prints the clean-up's
  *    time, the reveals' p50/p99/max latency during it and the lock waits seen.
@@ -19,9 +19,6 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -40,7 +37,7 @@ import {
   mailConfirmedCashback,
   type NotifyDeps,
 } from '../functions/services/notifications/cashback-notifications.ts';
-import { startPgServer } from './lib/pg-server.ts';
+import { benchDatabase } from './lib/bench-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -150,17 +147,10 @@ async function main() {
   const entries = Number(values.entries);
   const marks = Number(values.marks);
   const shoppers = Math.max(1, Math.round(entries / 10));
-  const server = await startPgServer();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealsphere-bench-jobs-'));
+  const bench = await benchDatabase('dealsphere-bench-jobs-');
   let failed = false;
   try {
-    const admin = new pg.Client({ connectionString: server.url() });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    const url = server.url('bench');
-    const database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url });
-    await database.migrate();
+    const { url, dataDir, database } = bench;
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     const merchant = await createMerchant(database.db);
@@ -331,8 +321,7 @@ async function main() {
     await client.end();
     await database.close();
   } finally {
-    await server.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.remove();
   }
   process.exit(failed ? 1 : 0);
 }

@@ -5,6 +5,7 @@ import { countedActions, coupons, visitorSalts } from '../../functions/db/schema
 import { readCouponCounts } from '../../functions/services/coupons/coupon-counts.ts';
 import { clickMessages } from '../../functions/contract/clicks.ts';
 import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
+import { pruneExpired } from '../../functions/services/maintenance/prune-expired.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -252,7 +253,7 @@ describe('counting windows (India time)', () => {
     expect((await counts(live.id))?.clickOuts).toBe(2);
   });
 
-  it("a new day's first count makes a new salt, clears the last day's salt and marks older than 90 days", async () => {
+  it("a new day's first count makes a new salt and clears the last day's salt, and leaves the marks to the jobs", async () => {
     const { live } = await threeCoupons();
     await clickOutAt(live.id, at('2026-03-10T06:00:00Z'));
     const [first] = await t.db.select().from(visitorSalts);
@@ -260,7 +261,6 @@ describe('counting windows (India time)', () => {
     const salts = await t.db.select().from(visitorSalts);
     expect(salts.map((salt) => salt.day)).toEqual(['2026-03-11']);
     expect(salts[0]?.salt).not.toBe(first?.salt);
-    // The merchant's figures cover 90 India days (decision 0076), today included: older marks go.
     const windows = async () =>
       (await t.db.select().from(countedActions).orderBy(countedActions.windowStart)).map(
         (mark) => mark.windowStart,
@@ -268,7 +268,12 @@ describe('counting windows (India time)', () => {
     expect(await windows()).toEqual([at('2026-03-10T05:30:00Z'), at('2026-03-11T05:30:00Z')]);
     await clickOutAt(live.id, at('2026-06-07T06:00:00Z')); // the 90th day from 10 March
     expect(await windows()).toHaveLength(3);
+    // Decision 0098: no clean-up runs inside the day's first count, a request; the merchant's figures
+    // read their 90 India days by date (decision 0076), so a mark past them counts for nothing meanwhile.
     await clickOutAt(live.id, at('2026-06-08T06:00:00Z')); // 10 March is now 91 days back
+    expect(await windows()).toHaveLength(4);
+    // The daily clean-up deletes the marks older than those 90 days.
+    await pruneExpired(t.db, at('2026-06-08T06:00:00Z'));
     expect(await windows()).toEqual([
       at('2026-03-11T05:30:00Z'),
       at('2026-06-07T05:30:00Z'),

@@ -9,7 +9,10 @@ import {
   jobMarks,
   sessions,
   storeFollows,
+  visitorSalts,
 } from '../../functions/db/schema/index.ts';
+import { todayInIndia } from '../../functions/contract/india-time.ts';
+import { readMyReviewsTab } from '../../functions/services/reviews/my-reviews.ts';
 import { createAccount, createCoupon, createMerchant } from '../../functions/seed/factories/index.ts';
 import { foldCouponCounts, readCouponCounts } from '../../functions/services/coupons/coupon-counts.ts';
 import { readCouponTrust } from '../../functions/services/coupons/coupon-trust.ts';
@@ -18,9 +21,12 @@ import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cas
 import { confirmCashback, confirmCashbackRun } from '../../functions/services/earnings/confirm-cashback.ts';
 import { confirmCashbackAndNotify } from '../../functions/services/notifications/cashback-notifications.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
+import { reverseSale } from '../../functions/services/earnings/reverse-sale.ts';
+import { issueAccountToken } from '../../functions/services/accounts/account-tokens.ts';
+import { verifyEmail } from '../../functions/services/accounts/verify-email.ts';
 import { sendFollowDigests } from '../../functions/services/follow/follow-digest.ts';
 import { pruneExpired } from '../../functions/services/maintenance/prune-expired.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 /** Issue 25 items 4 and 5 (decision 0078): jobs in bounded, resumable batches; counts without a lock queue. */
 let t: TestApp;
@@ -32,23 +38,27 @@ afterAll(() => t.close());
 const DAY_MS = 86_400_000;
 let keys = 0;
 
-async function dueSales(accountId: string, count: number, saleDate = '2026-01-01') {
+/** `count` sales of the account's at one new merchant, of ₹1,000 + ₹1 each (or `amountPaise`). */
+async function dueSales(accountId: string, count: number, saleDate = '2026-01-01', amountPaise?: number) {
   const merchant = await createMerchant(t.db);
+  const sales: { saleId: string; merchantId: string }[] = [];
   for (let i = 0; i < count; i++) {
-    await recordMerchantSale(
+    const sale = await recordMerchantSale(
       t.db,
       {
         merchantId: merchant.id,
         accountId,
         couponId: null,
-        saleAmountPaise: 100_000 + i * 100,
+        saleAmountPaise: amountPaise ?? 100_000 + i * 100,
         saleDate,
         remarks: null,
         idempotencyKey: `batches-${++keys}`,
       },
       DEFAULT_CASHBACK_SETTINGS,
     );
+    sales.push({ saleId: sale.saleId, merchantId: merchant.id });
   }
+  return sales;
 }
 
 /** Each of the account's sales: how many confirmations it has. */
@@ -216,6 +226,131 @@ describe('the confirmation walk starts where the last full walk ended (decision 
   });
 });
 
+describe('the referral bonuses start where their last full pass ended (decision 0098)', () => {
+  const BONUS_MARK = 'referral-bonus:1000';
+  const bonusMark = async () => (await t.db.select().from(jobMarks).where(eq(jobMarks.name, BONUS_MARK)))[0];
+  const run = () => confirmCashback(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE);
+
+  /** One sale of the friend's, its cashback 5% of `amountPaise`. */
+  const saleOf = async (accountId: string, amountPaise: number, saleDate: string) =>
+    (await dueSales(accountId, 1, saleDate, amountPaise))[0]!;
+
+  /** The referrer's bonuses, one amount per friend paid. */
+  async function bonusesOf(referrerId: string) {
+    const rows = await t.db
+      .select({ friend: earningsLedger.referredAccountId, amount: earningsLedger.amountPaise })
+      .from(earningsLedger)
+      .where(and(eq(earningsLedger.accountId, referrerId), eq(earningsLedger.kind, 'referral_bonus')));
+    return rows;
+  }
+
+  async function friendOf(referrerId: string) {
+    return createAccount(t.db, { role: 'user', referredByAccountId: referrerId });
+  }
+
+  /**
+   * As if the accounts and their sales were three hours old, before the in-flight hour a mark looks back
+   * on: only the change a test then makes can bring the friend into the next pass. Their sales are due
+   * before every entry this file writes in the last hour, where the walks of due entries start.
+   */
+  async function ageHours(...accountIds: string[]) {
+    for (const id of accountIds) {
+      await t.db.execute(sql`update accounts set updated_at = now() - interval '3 hours' where id = ${id}`);
+      await t.db.execute(sql`
+        update earnings_ledger set created_at = now() - interval '3 hours'
+         where account_id = ${id} and kind = 'credit_pending'`);
+    }
+  }
+
+  it('credits a bonus once across two runs, and pays a friend who qualifies after the mark', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+    const early = await friendOf(referrer.id);
+    await saleOf(early.id, 200_000, '2026-03-01'); // 10000 paise cashback, bonus 1000
+    await run();
+    expect((await bonusMark())?.dueFrom).toBe('2028-01-01');
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: early.id, amount: 1000 }]);
+
+    // After the mark: a friend's sale recorded late (due long before the mark's day) and a new friend's.
+    const late = await friendOf(referrer.id);
+    await saleOf(late.id, 100_000, '2026-02-01');
+    const newcomer = await friendOf(referrer.id);
+    await saleOf(newcomer.id, 300_000, '2027-11-01');
+    expect(await run()).toEqual({ confirmed: 2, bonuses: 2 });
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(
+      (await bonusesOf(referrer.id)).sort((a, b) => a.amount - b.amount).map((row) => row.amount),
+    ).toEqual([500, 1000, 1500]);
+  });
+
+  it('pays the waiting bonus of a referrer who verifies their email after the mark, once, with two runs at once', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: false });
+    const friend = await friendOf(referrer.id);
+    await saleOf(friend.id, 200_000, '2025-07-01');
+    expect((await run()).bonuses).toBe(0);
+    await ageHours(referrer.id, friend.id);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 }); // the mark moved past the friend's cashback
+
+    // The referrer opens the verification link (the app's own path, which stamps the account's updated_at).
+    const token = await issueAccountToken(t.db, {
+      accountId: referrer.id,
+      purpose: 'verify_email',
+      email: referrer.email!,
+      lifetimeMs: 60_000,
+    });
+    expect(await verifyEmail(t.db, token)).toBe('verified');
+    const [first, second] = await Promise.all([run(), run()]);
+    expect(first!.bonuses + second!.bonuses).toBe(1);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 1000 }]);
+  });
+
+  it('pays on the next cashback that stands once a 0-paise first one is reversed after the mark', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+    const friend = await friendOf(referrer.id);
+    const tiny = await saleOf(friend.id, 180, '2025-08-01'); // 9 paise: a 0-paise bonus, not written
+    await saleOf(friend.id, 400_000, '2025-08-02'); // 20000 paise, not the first
+    expect((await run()).bonuses).toBe(0);
+    await ageHours(referrer.id, friend.id);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+
+    await reverseSale(t.db, { ...tiny, reason: 'returned', note: 'Sent back' });
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 1 });
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 2000 }]);
+  });
+
+  it('does not look again at friends whose state has not changed; a lost mark walks them all once and pays nothing twice', async () => {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: false });
+    const friend = await friendOf(referrer.id);
+    await saleOf(friend.id, 200_000, '2025-06-01');
+    const paid = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+    const paidFriend = await friendOf(paid.id);
+    await saleOf(paidFriend.id, 200_000, '2026-03-01');
+    expect((await run()).bonuses).toBe(1);
+
+    // No path of the app verifies an email without stamping updated_at; made by hand here, then aged
+    // with the friend's account and sale, to show that the next pass does not read the history.
+    await t.db.execute(sql`update accounts set is_email_confirmed = true where id = ${referrer.id}`);
+    await ageHours(referrer.id, friend.id);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(await bonusesOf(referrer.id)).toEqual([]);
+
+    // Without the mark the pass walks every referred friend again: the one waiting is paid, the rest
+    // (every bonus of this file so far) are not paid twice.
+    const before = (await t.db.select().from(earningsLedger).where(eq(earningsLedger.kind, 'referral_bonus')))
+      .length;
+    await t.db.delete(jobMarks).where(eq(jobMarks.name, BONUS_MARK));
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 1 });
+    expect(await bonusMark()).toBeDefined();
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    const after = await t.db.select().from(earningsLedger).where(eq(earningsLedger.kind, 'referral_bonus'));
+    expect(after).toHaveLength(before + 1);
+    expect(new Set(after.map((row) => row.referredAccountId)).size).toBe(after.length);
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 1000 }]);
+    expect(await bonusesOf(paid.id)).toEqual([{ friend: paidFriend.id, amount: 1000 }]);
+  });
+});
+
 describe('the clean-up in small batches', () => {
   it('deletes old marks and expired sessions in batches, renames ended days’ account marks, and keeps the rest', async () => {
     const now = new Date();
@@ -249,6 +384,45 @@ describe('the clean-up in small batches', () => {
     expect(left).toHaveLength(10);
     expect(left.every((row) => /^[0-9a-f]{64}$/.test(row.visitorKey))).toBe(true);
     expect(await pruneExpired(t.db, now, 5)).toMatchObject({ sessions: 0, countedActions: 0 });
+  });
+});
+
+describe('ended days’ marks stop naming their account in the every-minute fold job (decision 0098)', () => {
+  it('renames them in the fold job, not in the day’s first count; the Reviews tab reads today’s reveals by date', async () => {
+    const shopper = await createAccount(t.db, { role: 'user' });
+    const merchant = await createMerchant(t.db);
+    const yesterdays = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
+    const todays = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
+    const now = new Date();
+    const revealAt = (couponId: string, at: Date) =>
+      countCouponAction(t.db, { couponId, action: 'reveal', visitor: { accountId: shopper.id }, now: at });
+    const keysOf = async (couponId: string) =>
+      (await t.db.select().from(countedActions).where(eq(countedActions.couponId, couponId))).map(
+        (mark) => mark.visitorKey,
+      );
+    const revealedToday = async () =>
+      (await readMyReviewsTab(t.db, shopper.id)).coupons
+        .filter((option) => option.revealed)
+        .map((option) => option.couponId);
+
+    // Yesterday's reveal, then today's first count of all (no salt of today yet): a request.
+    await t.db.delete(visitorSalts).where(sql`true`);
+    await revealAt(yesterdays.id, new Date(now.getTime() - DAY_MS));
+    await revealAt(todays.id, now);
+    expect((await t.db.select().from(visitorSalts)).map((row) => row.day)).toEqual([todayInIndia(now)]);
+    expect(await keysOf(yesterdays.id)).toEqual([shopper.id]); // the request renamed nothing
+    expect(await revealedToday()).toEqual([todays.id]);
+
+    const fold = await t.app.request('/api/cron/fold-counts', {
+      headers: { Authorization: `Bearer ${TEST_CRON_SECRET}` },
+    });
+    expect(fold.status).toBe(200);
+    expect(Object.keys((await fold.json()) as object).sort()).toEqual(['folded', 'shardsDeleted']);
+    const [renamed] = await keysOf(yesterdays.id);
+    expect(renamed).toMatch(/^[0-9a-f]{64}$/);
+    expect(await keysOf(todays.id)).toEqual([shopper.id]);
+    expect(await revealedToday()).toEqual([todays.id]);
+    expect(await readCouponCounts(t.db, yesterdays.id)).toEqual({ reveals: 1, clickOuts: 0 });
   });
 });
 

@@ -80,7 +80,7 @@ describe('Account Information figures for 7, 30 and 90 days (issue 24 item 8)', 
     });
     const [u1, u2, u3] = await Promise.all([1, 2, 3].map(() => createAccount(t.db, { role: 'user' })));
 
-    // Oldest first, as the days go by (each new day's first count clears marks past 90 days).
+    // Oldest first, as the days go by (marks past the 90 days are not counted; the daily clean-up deletes them).
     await view(alpha.id, u1!.id, daysAgo(100)); // before the 90 days
     await view(beta.id, u1!.id, daysAgo(60));
     await view(beta.id, u2!.id, daysAgo(60));

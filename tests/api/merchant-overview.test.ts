@@ -12,6 +12,8 @@ import {
   createReview,
 } from '../../functions/seed/factories/index.ts';
 import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
+import { forgetEndedDays } from '../../functions/services/coupons/visitor-key.ts';
+import { readMyReviewsTab } from '../../functions/services/reviews/my-reviews.ts';
 import { cookiesFrom, postJson, signedIn, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -276,7 +278,7 @@ describe('GET /api/merchant/overview', () => {
 });
 
 describe('counted marks over the days (decision 0014 with 30 days kept)', () => {
-  it("keeps the marks of the last 30 days for the merchant's chart, without naming the account", async () => {
+  it("keeps the marks for the merchant's chart; an ended day's stop naming the account with the fold job, not the next day's first count", async () => {
     const merchant = await createMerchant(t.db);
     const coupon = await createCoupon(t.db, { merchantId: merchant.id, status: 'approved' });
     const user = await signedIn(t, 'user');
@@ -286,14 +288,24 @@ describe('counted marks over the days (decision 0014 with 30 days kept)', () => 
       countCouponAction(t.db, { couponId, action: 'reveal', visitor: { accountId: user.account.id }, now });
     await revealOn(coupon.id, new Date('2026-03-10T06:00:00Z'));
     await revealOn(other.id, new Date('2026-03-11T06:00:00Z'));
+    const keyOf = async (couponId: string) =>
+      (await t.db.select().from(countedActions).where(eq(countedActions.couponId, couponId))).map(
+        (mark) => mark.visitorKey,
+      );
 
-    const marks = await t.db.select().from(countedActions).where(eq(countedActions.couponId, coupon.id));
-    expect(marks).toHaveLength(1);
-    expect(marks[0]?.visitorKey).not.toBe(user.account.id);
-    expect(marks[0]?.visitorKey).toMatch(/^[0-9a-f]{64}$/);
+    // Decision 0098: the day's first count (a request) renames nothing; the ended day's mark still names
+    // the account until the fold job runs, and no answer depends on it: "revealed today" goes by date.
+    expect(await keyOf(coupon.id)).toEqual([user.account.id]);
+    const tab = await readMyReviewsTab(t.db, user.account.id);
+    expect(tab.coupons.find((option) => option.couponId === coupon.id)?.revealed).toBe(false);
+
+    // The fold job (every minute) at 12:30 on 11 March in India: 10 March has ended, 11 March has not.
+    expect(await forgetEndedDays(t.db, new Date('2026-03-11T07:00:00Z'))).toBe(1);
+    const [renamed] = await keyOf(coupon.id);
+    expect(renamed).not.toBe(user.account.id);
+    expect(renamed).toMatch(/^[0-9a-f]{64}$/);
     // Today's mark still names the account: it keeps the reveal counted once today.
-    const [today] = await t.db.select().from(countedActions).where(eq(countedActions.couponId, other.id));
-    expect(today?.visitorKey).toBe(user.account.id);
+    expect(await keyOf(other.id)).toEqual([user.account.id]);
     expect((await readCouponCounts(t.db, coupon.id))?.reveals).toBe(1);
   });
 });

@@ -107,6 +107,50 @@ describe('the saved-coupon reminder in pages', () => {
     for (const shopper of mailed) expect(await mailsTo(shopper.email!)).toHaveLength(1);
   });
 
+  it('walks the coupons due a stretch at a time: each account once, on the page of its first coupon due, with all its lines (decision 0098)', async () => {
+    const today = windowOf(40);
+    const merchant = await createMerchant(t.db, { brandName: `Stretch store ${today}` });
+    const coupon = (name: string, expiryDate: string) =>
+      createCoupon(t.db, { merchantId: merchant.id, status: 'approved', couponName: name, expiryDate });
+    // In the email's order: A (3 saves) and B (1) make one stretch of 4, C (2) the next.
+    const a = await coupon(`A ${today}`, today);
+    const b = await coupon(`B ${today}`, addDays(today, 1));
+    const c = await coupon(`C ${today}`, addDays(today, 2));
+    const ended = await coupon(`Ended ${today}`, '2024-01-31'); // kept on the Saved tab, never reminded
+    const [ac, bc, onlyC, onlyA, onlyA2] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => createAccount(t.db, { role: 'user' })),
+    );
+    const saves: [Shopper, { id: string }[]][] = [
+      [ac!, [a, c, ended]],
+      [bc!, [b, c, ended]],
+      [onlyC!, [ended]],
+      [onlyA!, [a]],
+      [onlyA2!, [a, ended]],
+    ];
+    for (const [shopper, list] of saves)
+      await t.db.insert(savedCoupons).values(list.map((x) => ({ accountId: shopper.id, couponId: x.id })));
+    await t.db.insert(savedCoupons).values({ accountId: onlyC!.id, couponId: c.id });
+
+    const run = await sendSavedReminders(t.deps, { today, batchSize: 4 });
+    expect(run).toEqual({ day: today, accounts: 5, sent: 5 });
+    const lines = async (shopper: Shopper) => {
+      const mails = await mailsTo(shopper.email!);
+      expect(mails).toHaveLength(1);
+      return [...mails[0]!.text.matchAll(new RegExp(`([ABC]|Ended) ${today}`, 'g'))].map((m) => m[1]);
+    };
+    expect(await lines(ac!)).toEqual(['A', 'C']);
+    expect(await lines(bc!)).toEqual(['B', 'C']);
+    expect(await lines(onlyC!)).toEqual(['C']);
+    expect(await lines(onlyA!)).toEqual(['A']);
+    expect(await lines(onlyA2!)).toEqual(['A']);
+    // A page of one save: every coupon its own stretch, C's accounts by keyset; the same emails, once.
+    expect(await sendSavedReminders(t.deps, { today, batchSize: 1 })).toEqual({
+      day: today,
+      accounts: 5,
+      sent: 0,
+    });
+  });
+
   it('a mail server refusing one account still mails the others', async () => {
     const today = windowOf(30);
     const { mailed } = await saving(today, 5);

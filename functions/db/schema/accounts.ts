@@ -51,6 +51,9 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_role_email_lower_idx').on(t.role, sql`lower(${t.email})`),
     index('accounts_referred_by_idx').on(t.referredByAccountId),
+    // The accounts changed since the referral bonuses' last full pass (a referrer who verified their
+    // email, a friend's referrer): where that pass looks again (decision 0098).
+    index('accounts_updated_idx').on(t.updatedAt, t.id),
     check('accounts_language_known', sql`${t.language} in ('en', 'hi', 'te')`),
   ],
 );

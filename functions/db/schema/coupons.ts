@@ -369,6 +369,8 @@ export const savedCoupons = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.couponId] }),
-    index('saved_coupons_coupon_idx').on(t.couponId),
+    // A coupon's saves in account order: the reminder walks the saves of the coupons due, one coupon's
+    // saves by keyset when they are more than a page (decision 0098).
+    index('saved_coupons_coupon_idx').on(t.couponId, t.accountId),
   ],
 );

@@ -199,5 +199,10 @@ export const earningsLedger = pgTable(
     index('earnings_ledger_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.kind} = 'credit_pending'`),
+    // The reversals written since the referral bonuses' last full pass: a friend whose first cashback was
+    // taken back may now have another that earns the bonus (decision 0098).
+    index('earnings_ledger_reversed_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} = 'credit_reversed'`),
   ],
 );

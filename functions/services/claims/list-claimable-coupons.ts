@@ -3,15 +3,15 @@ import { earliestClaimDate, type ClaimableCoupon } from '../../contract/cashback
 import { CLAIM_COUPONS_MAX } from '../../contract/limits.ts';
 import { startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
-import { countedActions, coupons, merchants, stores } from '../../db/schema/index.ts';
+import { coupons, merchants, stores } from '../../db/schema/index.ts';
+import { revealedToday } from '../coupons/visitor-key.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
 /**
  * The coupons the claim form offers: approved coupons still live at the start of the claim window's
  * first day (India), so the live ones and those that ended within the window (fileCashbackClaim then
  * checks the purchase date itself). The ones this account revealed come first, then the live ones,
- * then by name. A reveal names its account only during its own day (decision 0026), so "revealed"
- * means revealed today. Scans coupons_live_idx; at most CLAIM_COUPONS_MAX.
+ * then by name. "Revealed" means revealed today, by the marks' date (decisions 0026, 0098). Scans coupons_live_idx; at most CLAIM_COUPONS_MAX.
  */
 export async function listClaimableCoupons(
   db: Database,
@@ -19,12 +19,7 @@ export async function listClaimableCoupons(
   today: string = todayInIndia(),
 ): Promise<ClaimableCoupon[]> {
   const windowStart = startOfIndianDay(earliestClaimDate(today));
-  const revealed = sql<boolean>`exists (
-    select 1 from ${countedActions}
-    where ${countedActions.couponId} = ${coupons.id}
-      and ${countedActions.action} = 'reveal'
-      and ${countedActions.visitorKey} = ${accountId}
-  )`;
+  const revealed = revealedToday(accountId, sql`${coupons.id}`, today);
   const live = sql<boolean>`${coupons.expiresAt} > now()`;
   const rows = await db
     .select({

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import { REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
 import { OVERVIEW_DAYS } from '../../contract/merchant-overview.ts';
 import type { Database } from '../../db/database.ts';
-import { visitorSalts } from '../../db/schema/index.ts';
-import { todayInIndia } from '../../contract/india-time.ts';
+import { countedActions, visitorSalts } from '../../db/schema/index.ts';
+import { startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
 import { countWindowStart } from './count-windows.ts';
 
 /** Who is asking: the signed-in account, or what the request says of a visitor without one. */
@@ -26,32 +26,25 @@ export function visitorKey(visitor: Visitor, salt: string): string {
 }
 
 /**
- * The clear-up of saltOfTheDay, also run by the scheduled job (services/maintenance/prune-expired.ts),
- * so it happens on days nobody counts too: salts of earlier days, marks older than the merchant's
- * figures (decisions 0026 and 0076: OVERVIEW_DAYS, 90, today included) and the account ids of ended days' marks.
- * Safe to repeat: a second run finds nothing to do. Returns the marks deleted.
+ * The scheduled clean-up of the counted marks (services/maintenance/prune-expired.ts, daily): salts of
+ * earlier days, marks older than the merchant's figures (decisions 0026 and 0076: OVERVIEW_DAYS, 90,
+ * today included) and the account ids of ended days' marks (forgetEndedDays). Safe to repeat: a second
+ * run finds nothing to do. Returns the marks deleted.
  *
  * Decision 0078: in batches of `batchSize` marks, each its own statement, so a clear-up of millions of
  * marks never holds locks that stall a reveal (which only ever writes today's marks). Old marks are found
- * by keyset on window_start (counted_actions_window_start_idx), the marks still naming an account by
- * counted_actions_named_idx. `maxBatches` bounds the work of one call (the day's first count does one).
+ * by keyset on window_start (counted_actions_window_start_idx). `maxBatches` bounds the work of one call.
+ * Decision 0098: no request runs it any more (the day's first count used to run one batch).
  */
-export async function pruneCountedActions(
-  db: Database,
-  now: Date,
-  {
-    batchSize = 5_000,
-    maxBatches = Number.POSITIVE_INFINITY,
-  }: { batchSize?: number; maxBatches?: number } = {},
-): Promise<number> {
+export async function pruneCountedActions(db: Database, now: Date, options: Batching = {}): Promise<number> {
+  const { batchSize, maxBatches } = batching(options);
   const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
-  await db.delete(visitorSalts).where(lt(visitorSalts.day, todayInIndia(now)));
   const firstKeptDay = new Date(dayStart.getTime() - (OVERVIEW_DAYS - 1) * REVEAL_COUNT_WINDOW_MS);
-  let deleted = 0;
-  let from: string | null = null;
-  for (let batches = 0; batches < maxBatches; batches++) {
-    const after = from ? sql`and window_start >= ${from}::timestamptz` : sql``;
-    const result = await db.execute(sql`
+  const deleted = await inBatches(
+    db,
+    batchSize,
+    maxBatches,
+    (after) => sql`
       with gone as (
         delete from counted_actions
          where ctid = any(array(
@@ -60,20 +53,36 @@ export async function pruneCountedActions(
             order by window_start
             limit ${batchSize}))
         returning window_start)
-      select count(*)::int as n, max(window_start)::text as last from gone`);
-    const [row] = rowsOf(result) as { n: number; last: string | null }[];
-    const n = Number(row?.n ?? 0);
-    deleted += n;
-    if (n < batchSize || !row?.last) break;
-    from = row.last;
-  }
-  // In window_start order through counted_actions_named_idx, from where the last batch stopped: without
-  // the ORDER BY the planner guesses most marks still name an account (it has no statistics on
-  // length(visitor_key)) and reads the table from the start, all 20,000,000 marks when none is left.
-  let renamedFrom: string | null = null;
-  for (let batches = 0; batches < maxBatches; batches++) {
-    const after = renamedFrom ? sql`and window_start >= ${renamedFrom}::timestamptz` : sql``;
-    const result = await db.execute(sql`
+      select count(*)::int as n, max(window_start)::text as last from gone`,
+  );
+  await forgetEndedDays(db, now, options);
+  return deleted;
+}
+
+/**
+ * When a count stops naming who made it (decisions 0026 and 0098): a mark names its account or visitor
+ * only during its own India day, the window it counts once in. Salts of earlier days go (a visitor's hash
+ * can no longer be tied to an IP address), and every mark of an ended day that still holds an account id
+ * gets a random key instead: it still counts on the merchant's chart but no longer says who revealed or
+ * clicked out. Run by the every-minute fold job (/api/cron/fold-counts, the node timer), so names go
+ * within minutes of the day's end, and by the daily clean-up; never inside a request. No answer depends
+ * on when it runs: "revealed today" (the Reviews tab, the claim form) reads today's marks by their date
+ * (revealedToday), not by whether the names are gone yet. Answers the marks renamed.
+ *
+ * In window_start order through counted_actions_named_idx, from where the last batch stopped: without
+ * the ORDER BY the planner guesses most marks still name an account (it has no statistics on
+ * length(visitor_key)) and reads the table from the start, all 20,000,000 marks when none is left.
+ * Batches of `batchSize` marks, each its own statement, only on ended days' rows (a reveal writes today's).
+ */
+export async function forgetEndedDays(db: Database, now: Date, options: Batching = {}): Promise<number> {
+  const { batchSize, maxBatches } = batching(options);
+  const dayStart = countWindowStart(now, REVEAL_COUNT_WINDOW_MS);
+  await forgetEarlierSalts(db, now);
+  const renamed = await inBatches(
+    db,
+    batchSize,
+    maxBatches,
+    (after) => sql`
       with renamed as (
         update counted_actions
            set visitor_key = encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')
@@ -84,12 +93,64 @@ export async function pruneCountedActions(
             limit ${batchSize}))
            and length(visitor_key) <> 64
         returning window_start)
-      select count(*)::int as n, max(window_start)::text as last from renamed`);
-    const [row] = rowsOf(result) as { n: number; last: string | null }[];
-    if (Number(row?.n ?? 0) < batchSize || !row?.last) break;
-    renamedFrom = row.last;
+      select count(*)::int as n, max(window_start)::text as last from renamed`,
+  );
+  return renamed;
+}
+
+/** How much a clean-up call does: rows per batch (5,000) and batches at most (no bound). */
+export interface Batching {
+  batchSize?: number;
+  maxBatches?: number;
+}
+
+function batching({ batchSize = 5_000, maxBatches = Number.POSITIVE_INFINITY }: Batching) {
+  return { batchSize, maxBatches };
+}
+
+/**
+ * Runs `statement` (one batch: it answers `n`, the rows it took, and `last`, their latest window_start)
+ * until a batch takes fewer than `batchSize` rows or `maxBatches` have run, each from where the last
+ * stopped (`after`, a condition on window_start). Answers the rows taken.
+ */
+async function inBatches(
+  db: Database,
+  batchSize: number,
+  maxBatches: number,
+  statement: (after: SQL) => SQL,
+): Promise<number> {
+  let total = 0;
+  let from: string | null = null;
+  for (let batches = 0; batches < maxBatches; batches++) {
+    const after = from ? sql`and window_start >= ${from}::timestamptz` : sql``;
+    const [row] = rowsOf(await db.execute(statement(after))) as { n: number; last: string | null }[];
+    const n = Number(row?.n ?? 0);
+    total += n;
+    if (n < batchSize || !row?.last) break;
+    from = row.last;
   }
-  return deleted;
+  return total;
+}
+
+/** Rename batches the every-minute fold job runs at most (5,000 marks each): 100,000 names a minute. */
+export const FOLD_FORGET_BATCHES = 20;
+
+/** Salts of India days before `now`'s: one row a day, by its primary key. */
+async function forgetEarlierSalts(db: Database, now: Date): Promise<void> {
+  await db.delete(visitorSalts).where(lt(visitorSalts.day, todayInIndia(now)));
+}
+
+/**
+ * "Revealed today" for one account (decision 0098): a reveal mark of the India day `today` that names it,
+ * by the marks' primary key (coupon, action, visitor key, window start). The date bound states the rule
+ * itself, so an ended day's mark whose name the fold job has not yet replaced is not today's.
+ */
+export function revealedToday(
+  accountId: string,
+  couponId: SQL,
+  today: string = todayInIndia(),
+): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${countedActions} where ${countedActions.couponId} = ${couponId} and ${countedActions.action} = 'reveal' and ${countedActions.visitorKey} = ${accountId} and ${countedActions.windowStart} >= ${startOfIndianDay(today).toISOString()}::timestamptz)`;
 }
 
 function rowsOf(result: unknown): unknown[] {
@@ -106,10 +167,9 @@ const saltsKnown = new WeakMap<Database, { day: string; salt: string }>();
 
 /**
  * The salt of the India-time day `now` falls in. The first count of a day, on whichever instance,
- * makes it and clears up: older salts go (yesterday's hashes can no longer be tied to an IP address);
- * marks of days before the merchant's figures (OVERVIEW_DAYS, today included) go; and the marks of
- * ended days that name an account get a random key instead, so they still count on the merchant's
- * chart but no longer say who revealed or clicked out (a mark needs its visitor only within its window).
+ * makes it and deletes older salts (yesterday's hashes can no longer be tied to an IP address). The
+ * marks' clean-up (old marks deleted, ended days' names replaced) is left to the jobs (decision 0098:
+ * forgetEndedDays every minute, pruneCountedActions daily).
  */
 export async function saltOfTheDay(db: Database, now: Date): Promise<string> {
   const day = todayInIndia(now);
@@ -127,8 +187,9 @@ async function readOrMakeSalt(db: Database, now: Date, day: string): Promise<str
     .onConflictDoNothing()
     .returning({ salt: visitorSalts.salt });
   if (made) {
-    // One batch of each clear-up only: this runs inside the day's first count, a request (decision 0078).
-    await pruneCountedActions(db, now, { maxBatches: 1 });
+    // Earlier salts go at once (one row a day). The marks' clean-up is the jobs' (decision 0098): not
+    // one batch of it runs inside this request any more.
+    await forgetEarlierSalts(db, now);
     return made.salt;
   }
   const [kept] = await db

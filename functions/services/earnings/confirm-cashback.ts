@@ -4,7 +4,8 @@ import { todayInIndia } from '../../contract/india-time.ts';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { CashbackSettings } from './cashback-settings.ts';
-import { dueWalkStart, saveDueMark } from './confirm-mark.ts';
+import { bonusMarkName, dueWalkStart, saveDueMark } from './confirm-mark.ts';
+import type { SQL } from 'drizzle-orm';
 
 /**
  * The confirmation job (decision 0031). Confirms every pending cashback whose return window has
@@ -23,6 +24,8 @@ import { dueWalkStart, saveDueMark } from './confirm-mark.ts';
  * nothing is credited twice. The process holds one batch of rows at a time, whatever the backlog.
  * Decision 0094: a walk that reaches its end leaves a mark (job_marks), and the next walk starts there
  * (and at any pending entry written since), so the nightly run reads the days still open, not the history.
+ * Decision 0098: the referral bonuses the same, with their own mark: a pass that reaches its end leaves one,
+ * and the next looks only at the friends whose state can have changed since (bonusWalks).
  *
  * Decision 0044: a deleted account's pending cashback never confirms (it is forfeited with the
  * account). The bonus is computed from the friend's earliest confirmed cashback that has not been
@@ -77,6 +80,8 @@ export async function confirmCashbackRun(
   // Decision 0094: the walk starts where the last full walk left off (plus any entry written since), so a
   // nightly run reads what became due since the last one, not every pending entry ever written.
   const start = await dueWalkStart(db);
+  const bonusMark = bonusMarkName(settings.referralBonusBasisPoints);
+  const bonusStart = await dueWalkStart(db, bonusMark);
   for (;;) {
     if (batchesLeft-- <= 0) return { run, done: false };
     const batch = await confirmDueBatch(
@@ -92,14 +97,19 @@ export async function confirmCashbackRun(
     cursor = batch.next;
   }
   await saveDueMark(db, today, start.startedAt);
-  let friend: string | null = null;
-  for (;;) {
-    if (batchesLeft-- <= 0) return { run, done: false };
-    const batch = await payBonusBatch(db, settings, friend, batchSize);
-    run.bonuses += batch.bonuses;
-    if (!batch.lastFriend) break;
-    friend = batch.lastFriend;
+  // Decision 0098: the referral bonuses look only at the friends whose state can have changed since their
+  // last full pass (its own mark); without one, at every referred friend.
+  for (const walk of bonusWalks(today, bonusStart)) {
+    let after: WalkKey | null = null;
+    for (;;) {
+      if (batchesLeft-- <= 0) return { run, done: false };
+      const batch = await payBonusBatch(db, settings, walk, after, batchSize);
+      run.bonuses += batch.bonuses;
+      if (!batch.next) break;
+      after = batch.next;
+    }
   }
+  await saveDueMark(db, today, bonusStart.startedAt, bonusMark);
   return { run, done: true };
 }
 
@@ -187,28 +197,121 @@ async function confirmDueBatch(
   });
 }
 
+/** Where a bonus walk stands: the last row's key, its two columns as text. */
+interface WalkKey {
+  k1: string;
+  k2: string;
+}
+
 /**
- * One bonus batch: the next `limit` referred friends (accounts by id after `after`). A friend's first
- * confirmed cashback that stands: the earliest by sale date (then entry); one bonus per friend, to a
+ * One walk of the referral bonuses' pass (decision 0098): `walked` selects the next `limit` rows after a
+ * key, in key order, each with the account it names (`account`) and its key (`k1`, `k2`);
+ * `friends` selects from those rows the referred friends to look at (`id`).
+ */
+interface BonusWalk {
+  name: string;
+  walked: (after: WalkKey | null, limit: number) => SQL;
+  friends: SQL;
+}
+
+/** The walked accounts that were referred (a probe of accounts_pkey each): a friend who may earn a bonus. */
+const referredOfWalked = sql`
+  select distinct w.account as id from walked w
+   where exists (select 1 from accounts a where a.id = w.account and a.referred_by_account_id is not null)`;
+
+/**
+ * The walks of one bonus pass. Without a mark (a new database, a lost row, a new bonus rate): every
+ * referred friend, by id (accounts_referred_by_idx). With one, only the friends whose state can have
+ * changed since that pass began, which is every way a friend comes to earn a bonus:
+ * - a cashback confirmed: the owners of the pending entries due from the mark's day (or written since
+ *   its time, whatever their day) to today, as the confirmation's own walk (earnings_ledger_due_idx);
+ *   the confirmation has just gone through them all, so each is confirmed by now or never will be;
+ * - a reversal written since (earnings_ledger_reversed_created_idx): a friend's first cashback taken
+ *   back, so that another one is now the first that stands;
+ * - an account changed since (accounts_updated_idx: verifying an email sets updated_at): a referrer
+ *   who verified, whose friends' bonuses waited; and the changed account itself, if it is a friend.
+ */
+function bonusWalks(today: string, start: { from: string | null; createdFrom: string | null }): BonusWalk[] {
+  if (start.from === null || start.createdFrom === null)
+    return [
+      {
+        name: 'every referred friend',
+        walked: (after, limit) => sql`
+          select a.id as account, a.id as k1, a.id as k2 from accounts a
+           where a.referred_by_account_id is not null ${after ? sql`and a.id > ${after.k1}::uuid` : sql``}
+           order by a.id
+           limit ${limit}`,
+        friends: sql`select account as id from walked`,
+      },
+    ];
+  const { from, createdFrom } = start;
+  /** Rows of `table` (alias `t`) whose `at` is the mark's time or later, in (at, id) order by keyset. */
+  const since =
+    (table: SQL, where: SQL, account: SQL, t: string, at: string) =>
+    (after: WalkKey | null, limit: number) => {
+      const key = sql`(${sql.identifier(t)}.${sql.identifier(at)}, ${sql.identifier(t)}.id)`;
+      return sql`
+        select ${account} as account, ${sql.identifier(t)}.${sql.identifier(at)} as k1, ${sql.identifier(t)}.id as k2
+          from ${table}
+         where ${where} ${sql.identifier(t)}.${sql.identifier(at)} >= ${createdFrom}::timestamptz
+           ${after ? sql`and ${key} > (${after.k1}::timestamptz, ${after.k2}::uuid)` : sql``}
+         order by ${key}
+         limit ${limit}`;
+    };
+  return [
+    {
+      name: 'cashback due since',
+      walked: (after, limit) => sql`
+        select p.account_id as account, p.confirm_after as k1, p.sale_id as k2
+          from earnings_ledger p
+         where p.kind = 'credit_pending'
+           and p.confirm_after >= ${from}::date and p.confirm_after <= ${today}::date
+           ${after ? sql`and (p.confirm_after, p.sale_id) > (${after.k1}::date, ${after.k2}::uuid)` : sql``}
+         order by p.confirm_after, p.sale_id
+         limit ${limit}`,
+      friends: referredOfWalked,
+    },
+    {
+      name: 'reversals written since',
+      walked: since(
+        sql`earnings_ledger r`,
+        sql`r.kind = 'credit_reversed' and`,
+        sql`r.account_id`,
+        'r',
+        'created_at',
+      ),
+      friends: referredOfWalked,
+    },
+    {
+      name: 'accounts changed since',
+      walked: since(sql`accounts u`, sql``, sql`u.id`, 'u', 'updated_at'),
+      // The changed accounts' own friends (accounts_referred_by_idx), and each changed account that is one.
+      friends: sql`
+        select f.id from walked w join accounts f on f.referred_by_account_id = w.account
+        union
+        ${referredOfWalked}`,
+    },
+  ];
+}
+
+/**
+ * One bonus batch: the walk's next `limit` rows after `after`, and their referred friends. A friend's
+ * first confirmed cashback that stands: the earliest by sale date (then entry); one bonus per friend, to a
  * verified, living referrer, and only when it is at least one paisa. Answers the bonuses written and
- * the last friend looked at (null when this was the last batch).
+ * where the walk goes on (null when this was its last batch).
  */
 async function payBonusBatch(
   db: Database,
   settings: CashbackSettings,
-  after: string | null,
+  walk: BonusWalk,
+  after: WalkKey | null,
   limit: number,
-): Promise<{ bonuses: number; lastFriend: string | null }> {
-  const from = after ? sql`and id > ${after}::uuid` : sql``;
+): Promise<{ bonuses: number; next: WalkKey | null }> {
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, 'confirm-cashback', 0);
     const result = await tx.execute(sql`
-      with friends as (
-        select id from accounts
-         where referred_by_account_id is not null ${from}
-         order by id
-         limit ${limit}
-      ),
+      with walked as (${walk.walked(after, limit)}),
+      friends as (${walk.friends}),
       paid as (
         insert into earnings_ledger (account_id, kind, amount_paise, referred_account_id, sale_id)
         select f.referrer_id, 'referral_bonus', f.bonus_paise, f.friend_id, f.sale_id
@@ -239,13 +342,23 @@ async function payBonusBatch(
            and referrer.is_email_confirmed
         on conflict do nothing
         returning id
-      )
-      select (select count(*)::int from friends) as scanned,
-             (select id::text from friends order by id desc limit 1) as last_friend,
+      ),
+      last as (select k1::text as k1, k2::text as k2 from walked order by walked.k1 desc, walked.k2 desc limit 1)
+      select (select count(*)::int from walked) as scanned,
+             (select k1 from last) as k1,
+             (select k2 from last) as k2,
              (select count(*)::int from paid) as bonuses`);
-    const [row] = rowsOf(result) as { scanned: number; last_friend: string | null; bonuses: number }[];
+    const [row] = rowsOf(result) as {
+      scanned: number;
+      k1: string | null;
+      k2: string | null;
+      bonuses: number;
+    }[];
     const full = Number(row?.scanned ?? 0) >= limit;
-    return { bonuses: Number(row?.bonuses ?? 0), lastFriend: full ? (row?.last_friend ?? null) : null };
+    return {
+      bonuses: Number(row?.bonuses ?? 0),
+      next: full && row?.k1 != null ? { k1: row.k1, k2: row.k2 ?? '' } : null,
+    };
   });
 }
 

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
 /** The confirmation's row in job_marks. */
-const CONFIRM_MARK = 'confirm-cashback';
+export const CONFIRM_MARK = 'confirm-cashback';
+
+/**
+ * The referral bonuses' row in job_marks (decision 0098), per bonus rate: a new REFERRAL_BONUS_PERCENT
+ * finds no mark and walks every referred friend once (a friend whose first cashback rounded to a 0-paise
+ * bonus may earn one at the new rate).
+ */
+export function bonusMarkName(referralBonusBasisPoints: number): string {
+  return `referral-bonus:${referralBonusBasisPoints}`;
+}
 
 /**
  * How long before a walk's start a pending entry written while it ran may have begun its transaction: a
@@ -19,9 +28,12 @@ const IN_FLIGHT_MARGIN = '1 hour';
  * reversed, taken by its partial reversals, or its account deleted (none of which is ever undone).
  * Also answers the database's clock at the start, for the mark this walk leaves.
  */
-export async function dueWalkStart(db: Database): Promise<{ from: string | null; startedAt: string }> {
+export async function dueWalkStart(
+  db: Database,
+  name: string = CONFIRM_MARK,
+): Promise<{ from: string | null; createdFrom: string | null; startedAt: string }> {
   const result = await db.execute(sql`
-    select now()::text as started_at,
+    select now()::text as started_at, m.created_from::text as created_from,
            -- OFFSET 0 keeps the entries written since the mark a subquery of their own (by
            -- earnings_ledger_pending_created_idx): as a plain min() Postgres walks every pending entry
            -- in due order looking for a recent one (10 s and 2,189,636 pages at 5,000,000 entries).
@@ -31,23 +43,29 @@ export async function dueWalkStart(db: Database): Promise<{ from: string | null;
                            where p.kind = 'credit_pending' and p.created_at >= m.created_from
                           offset 0) s))::text as "from"
       from (select 1) one
-      left join job_marks m on m.name = ${CONFIRM_MARK}`);
+      left join job_marks m on m.name = ${name}`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as {
     started_at: string;
+    created_from: string | null;
     from: string | null;
   }[];
   const [row] = rows;
-  return { from: row?.from ?? null, startedAt: row!.started_at };
+  return { from: row?.from ?? null, createdFrom: row?.created_from ?? null, startedAt: row!.started_at };
 }
 
 /**
  * After a walk that went through every entry due by `today`: the next walk starts the day after, and
  * also looks at every pending entry written since this walk began (less the in-flight margin).
  */
-export async function saveDueMark(db: Database, today: string, startedAt: string): Promise<void> {
+export async function saveDueMark(
+  db: Database,
+  today: string,
+  startedAt: string,
+  name: string = CONFIRM_MARK,
+): Promise<void> {
   await db.execute(sql`
     insert into job_marks (name, due_from, created_from)
-    values (${CONFIRM_MARK}, ${today}::date + 1, ${startedAt}::timestamptz - ${IN_FLIGHT_MARGIN}::interval)
+    values (${name}, ${today}::date + 1, ${startedAt}::timestamptz - ${IN_FLIGHT_MARGIN}::interval)
     on conflict (name) do update
       set due_from = excluded.due_from, created_from = excluded.created_from, updated_at = now()`);
 }

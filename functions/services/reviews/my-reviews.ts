@@ -6,7 +6,8 @@ import {
   type ReviewCouponOption,
 } from '../../contract/reviews.ts';
 import type { Database } from '../../db/database.ts';
-import { countedActions, coupons, merchants, reviews, stores } from '../../db/schema/index.ts';
+import { coupons, merchants, reviews, stores } from '../../db/schema/index.ts';
+import { revealedToday } from '../coupons/visitor-key.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 import { liveCoupon } from '../coupons/live-coupons.ts';
 import { paiseToRupees } from '../../contract/money.ts';
@@ -66,9 +67,9 @@ export async function readMyReviewsTab(
   db: Database,
   accountId: string,
 ): Promise<{ coupons: ReviewCouponOption[]; reviews: MyReview[] }> {
-  // Reveal marks name the account only for the India-time day they were made (decision 0026), so
-  // "revealed" is today's reveals; a coupon reviewed before also comes early, to edit it.
-  const revealed = sql<boolean>`exists (select 1 from ${countedActions} where ${countedActions.couponId} = ${coupons.id} and ${countedActions.action} = 'reveal' and ${countedActions.visitorKey} = ${accountId})`;
+  // "Revealed" is today's reveals, by the marks' date (decision 0098: an ended day's mark may still name
+  // the account until the fold job replaces it); a coupon reviewed before also comes early, to edit it.
+  const revealed = revealedToday(accountId, sql`${coupons.id}`);
   const reviewed = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.couponId} = ${coupons.id} and ${reviews.accountId} = ${accountId})`;
   const [options, mine] = await Promise.all([
     db

@@ -27,6 +27,10 @@ import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/sto
  * (claimAll in batch-mailing.ts, one INSERT … ON CONFLICT DO NOTHING RETURNING: only a day this run
  * claimed is mailed) –
  * and a page's emails go while the next page is read.
+ * Decision 0098: the pages walk the saves of the coupons due only, coupon by coupon in the email's order
+ * (saved_coupons_coupon_idx), not every save in account order: a run costs the saves due and one probe
+ * per account, whatever the history of saves of ended coupons (kept: the Saved tab lists them). An
+ * account is mailed on the page of its first coupon due, so once a run as before.
  */
 export async function sendSavedReminders(
   deps: NotifyDeps,
@@ -54,24 +58,47 @@ export async function sendSavedReminders(
   const rank = new Map(dueCoupons.map((coupon, i) => [coupon.id, i]));
   const byId = new Map(dueCoupons.map((coupon) => [coupon.id, coupon]));
   const due = uuidArray(dueCoupons.map((coupon) => coupon.id));
+  // Decision 0098: the walk goes through the saves of the coupons due only (saved_coupons_coupon_idx,
+  // (coupon_id, account_id)), never the saves of coupons long ended, which the Saved tab keeps. Each
+  // coupon's saves counted first (index-only), so that a page is a run of coupons whose saves add up
+  // to about a page, or part of one coupon's saves by keyset when they alone are more.
+  const saved = new Map(
+    rowsOf<{ id: string; n: number }>(
+      await deps.db.execute(sql`
+        select d.id::text as "id", c.n as "n"
+          from unnest(${due}::uuid[]) as d(id)
+          -- A count per coupon due by its own index range (a grouped scan of every save was planned as a
+          -- sequential scan of saved_coupons when most saves are of coupons due).
+          cross join lateral (
+            select count(*)::int as n from ${savedCoupons} s where s.coupon_id = d.id offset 0) c`),
+    ).map((row) => [row.id, Number(row.n)]),
+  );
+  const stretches = stretchesOf(
+    dueCoupons.map((coupon) => ({ id: coupon.id, saves: saved.get(coupon.id) ?? 0 })),
+    batchSize,
+  );
+  let stretch = 0;
   let after: string | null = null;
-  let done = false;
   await mailWhileReading(
     async () => {
-      if (done) return null;
-      // The next page of accounts with a save of a coupon due, those saves, and whether the account
-      // is a shopper, verified and not deleted (only those count and are mailed): saved_coupons_pkey
-      // (account_id, coupon_id) from the keyset on, then probes by key (OFFSET 0 keeps each a probe,
-      // not a join that reads every save of the coupons due or every account), in one statement.
+      const coupons = stretches[stretch];
+      if (!coupons) return null;
+      const one = coupons.length === 1 ? coupons[0]! : null;
+      // The stretch's accounts (one coupon's: the next page of them by keyset), then each account's own
+      // saves of coupons due and whether it is a shopper, verified and not deleted (only those count and
+      // are mailed), by probes (OFFSET 0 keeps each a probe, not a join over every save or account).
       const saves = rowsOf<{ accountId: string; couponId: string; shopper: boolean | null }>(
         await deps.db.execute(sql`
           with page as (
-            select distinct s.account_id
-              from ${savedCoupons} s
-             where s.coupon_id = any(${due}::uuid[])
-                   ${after ? sql`and s.account_id > ${after}::uuid` : sql``}
-             order by s.account_id
-             limit ${batchSize})
+            ${
+              one
+                ? sql`select s.account_id from ${savedCoupons} s
+                       where s.coupon_id = ${one}::uuid ${after ? sql`and s.account_id > ${after}::uuid` : sql``}
+                       order by s.account_id
+                       limit ${batchSize}`
+                : sql`select distinct s.account_id from ${savedCoupons} s
+                       where s.coupon_id = any(${uuidArray(coupons)}::uuid[])`
+            })
           select page.account_id::text as "accountId", saved.coupon_id::text as "couponId",
                  shopper.yes as "shopper"
             from page
@@ -86,16 +113,24 @@ export async function sendSavedReminders(
               offset 0) shopper on true
            order by page.account_id`),
       );
-      if (saves.length === 0) return null;
-      const accountsInPage = new Set(saves.map((save) => save.accountId)).size;
-      after = saves[saves.length - 1]!.accountId;
-      if (accountsInPage < batchSize) done = true;
-      return Map.groupBy(
+      const accountsInPage = new Set(saves.map((save) => save.accountId));
+      if (one && accountsInPage.size >= batchSize) after = saves[saves.length - 1]!.accountId;
+      else {
+        stretch += 1;
+        after = null;
+      }
+      // An account is mailed on the page of its first coupon due (in the email's order), so once a run.
+      const first = rank.get(coupons[0]!)!;
+      const byAccount = Map.groupBy(
         saves.filter((save) => save.shopper),
         (save) => save.accountId,
       );
+      for (const [accountId, own] of byAccount)
+        if (Math.min(...own.map((save) => rank.get(save.couponId)!)) < first) byAccount.delete(accountId);
+      return byAccount;
     },
     async (page) => {
+      if (page.size === 0) return;
       accountsDue += page.size;
       sent += await remind(
         deps,
@@ -113,6 +148,28 @@ export async function sendSavedReminders(
     },
   );
   return { day: today, accounts: accountsDue, sent };
+}
+
+/**
+ * The due coupons (in the email's order) cut into stretches whose saves add up to at most `batchSize`:
+ * one coupon alone when its saves are more (its page then goes by keyset), never an empty stretch.
+ */
+function stretchesOf(coupons: { id: string; saves: number }[], batchSize: number): string[][] {
+  const stretches: string[][] = [];
+  let current: string[] = [];
+  let saves = 0;
+  for (const coupon of coupons) {
+    if (coupon.saves === 0) continue;
+    if (current.length > 0 && saves + coupon.saves > batchSize) {
+      stretches.push(current);
+      current = [];
+      saves = 0;
+    }
+    current.push(coupon.id);
+    saves += coupon.saves;
+  }
+  if (current.length > 0) stretches.push(current);
+  return stretches;
 }
 
 interface DueCoupon {
