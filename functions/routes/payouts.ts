@@ -23,6 +23,7 @@ import { readPathId } from '../http/read-path-id.ts';
 import { createPayout } from '../services/payouts/create-payout.ts';
 import { handlePayoutWebhook } from '../services/payouts/handle-payout-webhook.ts';
 import { listMyPayouts } from '../services/payouts/list-payouts.ts';
+import { inCallersLanguage } from '../http/caller-language.ts';
 import { readPayoutMethod, savePayoutMethod } from '../services/payouts/payout-method.ts';
 import { toPayoutRow } from '../services/payouts/payout-row.ts';
 import { settleTestPayout } from '../services/payouts/test-settle.ts';
@@ -44,14 +45,14 @@ payoutMethodRoutes.get('/', shopper, async (c) =>
 // PUT /api/account/payout-method – {upiId, currentPassword}: the first is usable at once, a change after 24 hours (emailed)
 payoutMethodRoutes.put('/', shopper, async (c) => {
   const body = await readJson(c, payoutMethodSchema);
-  return c.json<PayoutMethodSaved>(
-    await savePayoutMethod(c.var, signedInAccount(c), {
-      upiId: body.upiId,
-      currentPassword: body.currentPassword,
-      sessionToken: readSessionToken(c),
-      clientAddress: c.env?.clientAddress,
-    }),
-  );
+  const saved = await savePayoutMethod(c.var, signedInAccount(c), {
+    upiId: body.upiId,
+    currentPassword: body.currentPassword,
+    sessionToken: readSessionToken(c),
+    clientAddress: c.env?.clientAddress,
+  });
+  // The form shows this message as it comes: in the page's language, as the refusals are (decision 0092).
+  return c.json<PayoutMethodSaved>({ ...saved, message: inCallersLanguage(c, saved.message) });
 });
 
 // GET /api/payouts?limit=&cursor= – the shopper's payouts, newest first (X-Next-Cursor)

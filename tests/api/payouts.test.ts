@@ -180,6 +180,26 @@ describe('the payout method (GET/PUT /api/account/payout-method)', () => {
     expect((await t.outbox()).filter((mail) => mail.to === me.account.email)).toHaveLength(0);
   });
 
+  it('says the UPI ID is saved in the page’s language, as the form shows it (decision 0092)', async () => {
+    const me = await signedIn(t, 'user');
+    const save = (language: string) =>
+      request('/api/account/payout-method', {
+        method: 'PUT',
+        cookie: `${me.cookie}; lang=${language}`,
+        body: { upiId: 'asha.k@okaxis', currentPassword: TEST_PASSWORD },
+      });
+    const first = await save('te');
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as PayoutMethodSaved).message).toBe(
+      'మీ UPI ID సేవ్ అయింది. ఇప్పుడు మీరు దానికి డబ్బు తీసుకోవచ్చు.',
+    );
+    const again = await save('hi');
+    expect(again.status).toBe(200);
+    const same = (await again.json()) as PayoutMethodSaved;
+    expect(same.message).toBe('यह पहले से आपकी UPI ID है।');
+    expect(same.upiId).toBe('asha.k@okaxis');
+  });
+
   it('makes a change usable 24 hours later and emails the account about it', async () => {
     const me = await signedIn(t, 'user');
     await usableUpi(me.account.id, 'old.id@okaxis');

@@ -93,51 +93,100 @@ test('a shopper who chose Hindi reads the dashboard, My Earnings and Withdraw in
   await shopper.context.close();
 });
 
-test('the Withdraw journey in Hindi: a UPI ID, a withdrawal held for review, the payout listed', async ({
-  browser,
-  axe,
-}) => {
-  test.setTimeout(180_000);
-  const shopper = await freshShopper(browser);
-  const me = shopper.page;
-  await giveConfirmedCashback(browser, shopper.username, 12_000);
-  const upiId = `${shopper.username.replace('_', '.')}@okaxis`;
+/** What the Withdraw page says, in each language, word for word (the catalogue's payouts.* texts). */
+const WITHDRAW_TEXTS = {
+  hi: {
+    name: 'Hindi',
+    heading: 'कैशबैक निकालें',
+    available: (tokens: number) => `${tokens} टोकन`,
+    needsMethod: 'पैसे निकालने से पहले भुगतान का तरीका में एक UPI ID सेव करें।',
+    none: 'आपने अभी तक कोई कैशबैक नहीं निकाला है।',
+    method: 'भुगतान का तरीका',
+    upiLabel: 'UPI आईडी',
+    currentPassword: 'मौजूदा पासवर्ड',
+    save: 'UPI ID सेव करें',
+    inForce: (upiId: string) => `भुगतान ${upiId} पर जाते हैं।`,
+    saved: 'आपकी UPI ID सेव हो गई है। अब आप इसमें पैसे निकाल सकते हैं।',
+    form: 'पैसे निकालें',
+    amount: 'रकम (₹)',
+    withdraw: (rupees: number) => `₹${rupees} निकालें`,
+    minimum: 'कम से कम ₹50 निकाले जा सकते हैं।',
+    held: (upiId: string, rupees: number) => `${upiId} पर आपके ₹${rupees} के भुगतान की भेजने से पहले जाँच होगी`,
+    list: 'आपके भुगतान',
+    statusHeld: 'जाँच के लिए रुका है',
+    openHeld: 'आपके पिछले भुगतान की जाँच हो रही है।',
+  },
+  te: {
+    name: 'Telugu',
+    heading: 'క్యాష్‌బ్యాక్ తీసుకోండి',
+    available: (tokens: number) => `${tokens} టోకెన్లు`,
+    needsMethod: 'డబ్బు తీసుకునే ముందు చెల్లింపు పద్ధతిలో ఒక UPI IDని సేవ్ చేయండి.',
+    none: 'మీరు ఇంకా క్యాష్‌బ్యాక్ ఏదీ తీసుకోలేదు.',
+    method: 'చెల్లింపు పద్ధతి',
+    upiLabel: 'UPI ఐడీ',
+    currentPassword: 'ప్రస్తుత పాస్‌వర్డ్',
+    save: 'UPI ID సేవ్ చేయండి',
+    inForce: (upiId: string) => `చెల్లింపులు ${upiId}కి వెళ్తాయి.`,
+    saved: 'మీ UPI ID సేవ్ అయింది. ఇప్పుడు మీరు దానికి డబ్బు తీసుకోవచ్చు.',
+    form: 'డబ్బు తీసుకోండి',
+    amount: 'మొత్తం (₹)',
+    withdraw: (rupees: number) => `₹${rupees} తీసుకోండి`,
+    minimum: 'కనీసం ₹50 తీసుకోవాలి.',
+    held: (upiId: string, rupees: number) => `${upiId}కి మీ ₹${rupees} చెల్లింపు పంపే ముందు తనిఖీ చేయబడుతుంది`,
+    list: 'మీ చెల్లింపులు',
+    statusHeld: 'తనిఖీ కోసం ఆపబడింది',
+    openHeld: 'మీ చివరి చెల్లింపు తనిఖీలో ఉంది.',
+  },
+} as const;
 
-  await me.setViewportSize({ width: 390, height: 844 });
-  await me.goto('/hi/withdraw');
-  await expect(me.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(me.getByRole('heading', { level: 1, name: 'कैशबैक निकालें' })).toBeVisible();
-  await expect(me.getByTestId('payouts-available')).toHaveText(`600 टोकन (${formatPaise(60_000)})`);
-  await expect(me.getByTestId('withdraw-blocked')).toHaveText(
-    'पैसे निकालने से पहले भुगतान का तरीका में एक UPI ID सेव करें।',
-  );
-  await expect(me.getByText('आपने अभी तक कोई कैशबैक नहीं निकाला है।')).toBeVisible();
-  await axe(me);
+for (const [locale, says] of Object.entries(WITHDRAW_TEXTS)) {
+  test(`the Withdraw journey in ${says.name}: a UPI ID, a withdrawal held for review, the payout listed`, async ({
+    browser,
+    axe,
+  }) => {
+    test.setTimeout(180_000);
+    const shopper = await freshShopper(browser);
+    const me = shopper.page;
+    await giveConfirmedCashback(browser, shopper.username, 12_000);
+    const upiId = `${shopper.username.replace('_', '.')}@okaxis`;
 
-  const method = me.getByRole('region', { name: 'भुगतान का तरीका' });
-  const methodForm = method.getByRole('form', { name: 'भुगतान का तरीका' });
-  await methodForm.getByRole('textbox', { name: 'UPI आईडी' }).fill(upiId);
-  await methodForm.getByRole('textbox', { name: 'मौजूदा पासवर्ड' }).fill(shopper.password);
-  await methodForm.getByRole('button', { name: 'UPI ID सेव करें' }).click();
-  await expect(me.getByTestId('payout-method-current')).toHaveText(`भुगतान ${upiId} पर जाते हैं।`);
+    await me.setViewportSize({ width: 390, height: 844 });
+    await me.goto(`/${locale}/withdraw`);
+    await expect(me.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
+    await expect(me.getByRole('heading', { level: 1, name: says.heading })).toBeVisible();
+    await expect(me.getByTestId('payouts-available')).toHaveText(
+      `${says.available(600)} (${formatPaise(60_000)})`,
+    );
+    await expect(me.getByTestId('withdraw-blocked')).toHaveText(says.needsMethod);
+    await expect(me.getByText(says.none)).toBeVisible();
+    await axe(me);
 
-  const form = me.getByRole('form', { name: 'पैसे निकालें' });
-  const amount = form.getByRole('textbox', { name: 'रकम (₹)' });
-  await expect(amount).toHaveValue('600');
-  await amount.fill('10');
-  await form.getByRole('button', { name: '₹10 निकालें' }).click();
-  await expect(me.getByText('कम से कम ₹50 निकाले जा सकते हैं।').last()).toBeVisible();
-  await amount.fill('350');
-  await form.getByRole('button', { name: '₹350 निकालें' }).click();
-  await expect(
-    me.getByRole('status').filter({ hasText: `${upiId} पर आपके ₹350 के भुगतान की भेजने से पहले जाँच होगी` }),
-  ).toBeVisible();
-  const row = me.getByRole('table', { name: 'आपके भुगतान' }).getByRole('row').filter({ hasText: '₹350' });
-  await expect(row).toContainText('जाँच के लिए रुका है');
-  await expect(me.getByTestId('withdraw-blocked')).toContainText('आपके पिछले भुगतान की जाँच हो रही है।');
-  await expect(me.getByTestId('payouts-available')).toHaveText(`250 टोकन (${formatPaise(25_000)})`);
-  await axe(me);
-  expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await me.screenshot({ path: test.info().outputPath('withdraw-hi-390.png'), fullPage: true });
-  await shopper.context.close();
-});
+    const method = me.getByRole('region', { name: says.method });
+    const methodForm = method.getByRole('form', { name: says.method });
+    await methodForm.getByRole('textbox', { name: says.upiLabel }).fill(upiId);
+    await methodForm.getByRole('textbox', { name: says.currentPassword }).fill(shopper.password);
+    await methodForm.getByRole('button', { name: says.save }).click();
+    await expect(me.getByTestId('payout-method-current')).toHaveText(says.inForce(upiId));
+    await expect(method.getByRole('status')).toHaveText(says.saved);
+
+    const form = me.getByRole('form', { name: says.form });
+    const amount = form.getByRole('textbox', { name: says.amount });
+    await expect(amount).toHaveValue('600');
+    await amount.fill('10');
+    await form.getByRole('button', { name: says.withdraw(10) }).click();
+    await expect(me.getByText(says.minimum).last()).toBeVisible();
+    await amount.fill('350');
+    await form.getByRole('button', { name: says.withdraw(350) }).click();
+    await expect(me.getByRole('status').filter({ hasText: says.held(upiId, 350) })).toBeVisible();
+    const row = me.getByRole('table', { name: says.list }).getByRole('row').filter({ hasText: '₹350' });
+    await expect(row).toContainText(says.statusHeld);
+    await expect(me.getByTestId('withdraw-blocked')).toContainText(says.openHeld);
+    await expect(me.getByTestId('payouts-available')).toHaveText(
+      `${says.available(250)} (${formatPaise(25_000)})`,
+    );
+    await axe(me);
+    expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await me.screenshot({ path: test.info().outputPath(`withdraw-${locale}-390.png`), fullPage: true });
+    await shopper.context.close();
+  });
+}

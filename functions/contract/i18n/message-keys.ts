@@ -114,6 +114,9 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   // Payouts.
   [payoutMessages.upiIdInvalid]: 'api.upiIdInvalid',
   [payoutMessages.currentPasswordRequired]: 'payouts.method.currentPasswordRequired',
+  [payoutMessages.methodSaved]: 'payouts.method.saved',
+  [payoutMessages.methodSameAsCurrent]: 'payouts.method.sameAsCurrent',
+  [payoutMessages.methodChangeSaved]: 'payouts.method.changeSaved',
   [payoutMessages.wrongPassword]: 'shopper.settings.msg.wrongPassword',
   [payoutMessages.noMethod]: 'api.noMethod',
   [payoutMessages.methodNotYetUsable]: 'payouts.methodNotYetUsable',

@@ -63,6 +63,10 @@ export default {
   'payouts.method.saving': 'Saving…',
   'payouts.method.cancel': 'Cancel',
   'payouts.method.failed': 'Your UPI ID could not be saved. Please try again.',
+  'payouts.method.saved': 'Your UPI ID is saved. You can withdraw to it now.',
+  'payouts.method.sameAsCurrent': 'This is already your UPI ID.',
+  'payouts.method.changeSaved':
+    'Your new UPI ID is saved. For your safety it can be used 24 hours from now; we emailed you about the change.',
   'payouts.method.withdrawLink': 'Withdraw your cashback',
   'payouts.list.loading': 'Loading…',
   'payouts.list.loadFailed': 'Your payouts could not be loaded.',

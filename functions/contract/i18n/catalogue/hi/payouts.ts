@@ -58,6 +58,10 @@ export default {
   'payouts.method.saving': 'सेव हो रहा है…',
   'payouts.method.cancel': 'रद्द करें',
   'payouts.method.failed': 'आपकी UPI ID सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  'payouts.method.saved': 'आपकी UPI ID सेव हो गई है। अब आप इसमें पैसे निकाल सकते हैं।',
+  'payouts.method.sameAsCurrent': 'यह पहले से आपकी UPI ID है।',
+  'payouts.method.changeSaved':
+    'आपकी नई UPI ID सेव हो गई है। आपकी सुरक्षा के लिए इसे अब से 24 घंटे बाद इस्तेमाल किया जा सकेगा; इस बदलाव के बारे में हमने आपको ईमेल भेजा है।',
   'payouts.method.withdrawLink': 'अपना कैशबैक निकालें',
   'payouts.list.loading': 'लोड हो रहा है…',
   'payouts.list.loadFailed': 'आपके भुगतान लोड नहीं हो सके।',

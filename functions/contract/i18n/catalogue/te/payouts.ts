@@ -55,6 +55,10 @@ export default {
   'payouts.method.saving': 'సేవ్ అవుతోంది…',
   'payouts.method.cancel': 'రద్దు చేయండి',
   'payouts.method.failed': 'మీ UPI ID సేవ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+  'payouts.method.saved': 'మీ UPI ID సేవ్ అయింది. ఇప్పుడు మీరు దానికి డబ్బు తీసుకోవచ్చు.',
+  'payouts.method.sameAsCurrent': 'ఇది ఇప్పటికే మీ UPI ID.',
+  'payouts.method.changeSaved':
+    'మీ కొత్త UPI ID సేవ్ అయింది. మీ భద్రత కోసం దీన్ని ఇప్పటి నుండి 24 గంటల తర్వాత వాడవచ్చు; ఈ మార్పు గురించి మీకు ఈమెయిల్ పంపాము.',
   'payouts.method.withdrawLink': 'మీ క్యాష్‌బ్యాక్ తీసుకోండి',
   'payouts.list.loading': 'లోడ్ అవుతోంది…',
   'payouts.list.loadFailed': 'మీ చెల్లింపులు లోడ్ కాలేదు.',
