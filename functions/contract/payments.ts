@@ -94,8 +94,18 @@ export type PaymentView =
         productName: string;
         storeName: string;
       } | null;
+      /**
+       * A premium slot's or a payment link's stored parts (decision 0095): a Hindi or Telugu page says
+       * the title in its own words from them; the English page keeps `title` (the stored description).
+       */
+      subject?: PaymentSubjectParts | null;
     }
   | { ok: false; status: 400 | 404 | 409; heading: string; message: string };
+
+/** What a premium slot or an administrator's payment link is for, as stored (the description's parts). */
+export type PaymentSubjectParts =
+  | { purpose: 'premium_slot'; slotId: number; couponName: string }
+  | { purpose: 'link'; source: string; position: string | null };
 
 /** The answer of POST /api/payments/orders: what Checkout (or the test checkout) opens with. */
 export interface CheckoutOptions {

@@ -56,6 +56,7 @@ export async function linkForPage(
       amountPaise: charge.amountPaise,
       mobile: charge.columns.mobile ?? null,
       title: charge.description,
+      subject: charge.subject ?? null,
       order: { purpose: 'link', requestId: id.data },
       provider,
     };
@@ -92,6 +93,7 @@ export async function premiumSlotForPage(
       amountPaise: charge.amountPaise,
       mobile: null,
       title: charge.description,
+      subject: charge.subject ?? null,
       order: { purpose: 'premium_slot', couponId: id.data },
       provider,
     };

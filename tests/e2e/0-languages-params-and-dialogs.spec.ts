@@ -2,7 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import type { ApprovedProduct } from '../../functions/contract/site-content.ts';
 import { translator } from '../../functions/contract/i18n/translate.ts';
 import { DEMO_MERCHANTS } from '../../functions/seed/demo/content.ts';
-import { demoUserReferralCode, signInThroughApi } from './demo-user.ts';
+import type { CreatedPaymentRequest } from '../../functions/contract/payment-admin.ts';
+import { smallPng } from '../fixtures/images.ts';
+import { adminRequest, demoUserReferralCode, signInThroughApi } from './demo-user.ts';
+import { signInAsFreshMerchant } from './fresh-merchant.ts';
 import { expect, test } from './fixtures.ts';
 import { freshShopper } from './fresh-shopper.ts';
 import { englishOn, record, report, settle, storedOn, submitEmpty, survey, watch } from './no-english.ts';
@@ -13,9 +16,9 @@ import { inLanguage } from './page-routes.ts';
  * The dialogs (the sign-in popup with its sign-up views, FIND YOUR BEST, the storefront's category
  * drawer, a coupon card's back with its popup ad, the administrator's product rejection dialog), the
  * pages that take a parameter (a referral landing and its sign-up pages, a storefront, a store, the
- * payment page and its test checkout, an order's receipt, a test payout) with a real one from the seed
- * or made here, and their error and empty states (an unknown id, a bad amount, a search that finds
- * nothing, a form sent empty). The same word check (tests/e2e/no-english.ts); the file name keeps it
+ * payment page and its test checkout, a premium slot's and a payment link's too, an order's receipt, a
+ * test payout) with a real one from the seed or made here, and their error and empty states (an unknown
+ * id, a bad amount, a search that finds nothing, a form sent empty). The same word check (tests/e2e/no-english.ts); the file name keeps it
  * among the first specs, on the seed's data and what it makes itself.
  */
 
@@ -32,6 +35,31 @@ async function storefrontId(page: Page): Promise<string> {
   return id!;
 }
 
+/** A premium coupon of the signed-in merchant awaiting payment for `slot`: answers its payment page. */
+async function premiumCoupon(page: Page, couponName: string, slot: number): Promise<string> {
+  const uploaded = await page.request.post('/api/MerchantDetails/coupons/upload', {
+    headers: { Origin: test.info().project.use.baseURL ?? '' },
+    multipart: {
+      couponName,
+      couponCode: 'UGADI25',
+      expiryDate: '2099/12/31',
+      termsAndConditions: 'Once per account.',
+      title: `${couponName} – flat 25% off`,
+      description: 'Everything at 25% off.',
+      percentage: '25',
+      discountValue: '100',
+      requestedSlotId: String(slot),
+      slotKind: 'premium',
+      merchantURL: 'shop.example.in',
+      adPost: { name: 'ad.png', mimeType: 'image/png', buffer: Buffer.from(await smallPng()) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  // The coupon's name is the merchant's, shown as written.
+  storedOn(page, couponName);
+  return `/payment?coupon=${((await uploaded.json()) as { id: string }).id}`;
+}
+
 /** Reads the page as it now shows (a dialog opened, a message written) under `where`. */
 async function check(page: Page, where: string, found: Record<string, string[]>) {
   await settle(page);
@@ -46,9 +74,10 @@ async function sendEmpty(page: Page, submit: Locator, where: string, found: Reco
 
 test.describe('no English in Hindi and Telugu dialogs, pages with a parameter and their states', () => {
   test.describe.configure({ timeout: 240_000 });
-  // Empty forms, unknown ids and bad amounts: the API's and the pages' refusals (400, 404) are the point.
+  // Empty forms, unknown ids, bad amounts, a slot held: the API's and the pages' refusals (400, 404, 409)
+  // are the point.
   test.use({
-    expectedConsoleErrors: /Failed to load resource: the server responded with a status of 40[0-4]/,
+    expectedConsoleErrors: /Failed to load resource: the server responded with a status of 40[0-49]/,
   });
 
   test('the sign-in popup, FIND YOUR BEST and the storefront drawer, signed out', async ({ page }) => {
@@ -239,6 +268,75 @@ test.describe('no English in Hindi and Telugu dialogs, pages with a parameter an
       }
     } finally {
       await shopper.context.close();
+    }
+    expect(report(found)).toEqual([]);
+  });
+
+  test("a merchant's premium slot payment and an administrator's payment link, with their test checkouts", async ({
+    browser,
+  }) => {
+    const found: Record<string, string[]> = {};
+    const baseURL = test.info().project.use.baseURL ?? '';
+    const origin = { Origin: baseURL };
+    const context = await browser.newContext({ baseURL });
+    const admin = await adminRequest(browser);
+    try {
+      const page = await context.newPage();
+      watch(page);
+      await signInAsFreshMerchant(page);
+      // A premium coupon awaiting payment, for a slot no live coupon holds (else there is nothing to pay).
+      const held = (await (await page.request.get('/api/AdSlot/get-all-ad-slots')).json()) as {
+        slotId: number;
+      }[];
+      const slot = Array.from({ length: 24 }, (_, i) => 24 - i).find(
+        (id) => !held.some((h) => h.slotId === id),
+      );
+      expect(slot, 'the demo leaves a slot free').toBeDefined();
+      const couponName = `Ugadi Mela ${Date.now()}`;
+      const premium = await premiumCoupon(page, couponName, slot!);
+      // One for a slot a live coupon holds: its page says so ('Slot 4 is held … until …').
+      const blocked = await premiumCoupon(page, `${couponName} held`, held[0]!.slotId);
+      // A category banner's payment link, for a frame (the position the line names).
+      const link = await admin.request.post('/api/admin/payment-requests', {
+        headers: origin,
+        data: { source: 'category_banner', amount: '1499', mobile: '9876543210', position: 'TC' },
+      });
+      expect(link.status(), await link.text()).toBe(201);
+      const { paymentPath } = (await link.json()) as CreatedPaymentRequest;
+
+      // Pay opens the test checkout with the same line; English keeps the stored description word for word.
+      const title = page.locator('.payment-card__title');
+      const toCheckout = async (path: string) => {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await settle(page);
+        await page.locator('main button.button--primary').first().click();
+        await expect(page).toHaveURL(/\/payment\/test-checkout\?order=order_test_/);
+        await settle(page);
+      };
+      const english = [
+        [premium, `Premium slot ${slot} for "${couponName}"`],
+        [paymentPath, 'Category banner ad — TopCO Footer'],
+      ] as const;
+      for (const [path, description] of english) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await expect(title).toHaveText(description);
+        await toCheckout(path);
+        await expect(page.locator('.test-checkout__line span')).toHaveText(description);
+      }
+      for (const locale of LANGUAGES) {
+        await survey(page, [inLanguage(locale, blocked)], found);
+        for (const [path, description] of english) {
+          const where = inLanguage(locale, path);
+          await page.goto(where, { waitUntil: 'domcontentloaded' });
+          await expect(title).not.toHaveText(description);
+          await check(page, where, found);
+          await toCheckout(where);
+          await check(page, `${where} test checkout`, found);
+        }
+      }
+    } finally {
+      await admin.close();
+      await context.close();
     }
     expect(report(found)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { DeliveryAddress } from '../../contract/orders.ts';
+import type { PaymentSubjectParts } from '../../contract/payments.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { payments } from '../../db/schema/index.ts';
 
@@ -40,6 +41,8 @@ export interface Charge {
   amountPaise: number;
   /** Shown in Checkout and on the admin's Payments tab, e.g. 'Premium slot 3 for "Diwali 20% off"'. */
   description: string;
+  /** The description's stored parts, for a page in Hindi or Telugu to say it in its own words (decision 0095). */
+  subject?: PaymentSubjectParts;
   columns: PaymentSubjectColumns;
 }
 

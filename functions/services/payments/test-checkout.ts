@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { paymentMessages, type TestCheckoutAnswer } from '../../contract/payments.ts';
+import {
+  paymentMessages,
+  type PaymentSubjectParts,
+  type TestCheckoutAnswer,
+} from '../../contract/payments.ts';
 import type { Database } from '../../db/database.ts';
-import { payments } from '../../db/schema/index.ts';
+import { coupons, paymentRequests, payments } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { markFailed } from './move-payment.ts';
 import { paymentProvider } from './provider.ts';
@@ -43,14 +47,30 @@ export async function runTestCheckout(
 
 /** What the test checkout page shows: the order's amount and description, or null. */
 export async function readTestOrder(db: Database, orderId: string) {
-  const [order] = await db
+  const [row] = await db
     .select({
       orderId: payments.providerOrderId,
       status: payments.status,
       amountPaise: payments.amountPaise,
       description: payments.description,
+      purpose: payments.purpose,
+      slotId: payments.slotId,
+      couponName: coupons.couponName,
+      source: paymentRequests.source,
+      position: payments.position,
     })
     .from(payments)
+    .leftJoin(coupons, eq(coupons.id, payments.couponId))
+    .leftJoin(paymentRequests, eq(paymentRequests.id, payments.paymentRequestId))
     .where(eq(payments.providerOrderId, orderId));
-  return order && order.orderId.startsWith('order_test_') ? order : null;
+  if (!row || !row.orderId.startsWith('order_test_')) return null;
+  const { purpose, slotId, couponName, source, position, ...order } = row;
+  // The description's parts (decision 0095), for a Hindi or Telugu page to say it in its own words.
+  const subject: PaymentSubjectParts | null =
+    purpose === 'premium_slot' && slotId !== null && couponName !== null
+      ? { purpose, slotId, couponName }
+      : purpose === 'link' && source !== null
+        ? { purpose, source, position }
+        : null;
+  return { ...order, subject };
 }

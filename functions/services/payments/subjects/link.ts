@@ -33,6 +33,7 @@ export const linkSubject: PaymentSubjectHandler<LinkSubjectInput> = {
     return {
       amountPaise: request.amountPaise,
       description: linkDescription(request.source, request.position),
+      subject: { purpose: 'link', source: request.source, position: request.position },
       columns: { paymentRequestId: request.id, mobile: request.mobile, position: request.position },
     };
   },

@@ -43,6 +43,7 @@ export const premiumSlotSubject: PaymentSubjectHandler<PremiumSlotSubjectInput> 
     return {
       amountPaise: await readSlotPrice(db, coupon.requestedSlotId, settings),
       description: `Premium slot ${coupon.requestedSlotId} for "${coupon.couponName}"`,
+      subject: { purpose: 'premium_slot', slotId: coupon.requestedSlotId, couponName: coupon.couponName },
       columns: { couponId: coupon.id, merchantId: coupon.merchantId, slotId: coupon.requestedSlotId },
     };
   },

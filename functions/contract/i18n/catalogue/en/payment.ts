@@ -7,6 +7,7 @@ export default {
   'payment.mobile': 'Mobile',
   'payment.mrp': 'MRP',
   'payment.productFrom': '{product} from {store}',
+  'payment.premiumSlotFor': 'Premium slot {slot} for "{coupon}"',
   'payment.youSave': 'You save {amount}',
   'payment.onlyLeft': 'Only {count} left',
   'payment.testMode': 'Test mode: payments go through a local test checkout and no real money moves.',

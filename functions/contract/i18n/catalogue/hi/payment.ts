@@ -8,6 +8,7 @@ export default {
   'payment.mobile': 'मोबाइल',
   'payment.mrp': 'एमआरपी',
   'payment.productFrom': '{store} से {product}',
+  'payment.premiumSlotFor': '"{coupon}" के लिए प्रीमियम स्लॉट {slot}',
   'payment.youSave': 'आपकी बचत {amount}',
   'payment.onlyLeft': 'सिर्फ़ {count} बचे हैं',
   'payment.testMode': 'टेस्ट मोड: भुगतान एक लोकल टेस्ट चेकआउट से होते हैं और कोई असली पैसा नहीं कटता।',
