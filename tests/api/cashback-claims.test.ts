@@ -346,4 +346,27 @@ describe("the merchant's decision", () => {
     const other = await signedIn(t, 'user');
     expect((await get<MyClaim[]>('/api/cashback-claims/mine', other.cookie)).body).toEqual([]);
   });
+
+  it('answers the merchant in the page’s language when it accepts or declines (decision 0092)', async () => {
+    const accepted = await postJson(
+      t,
+      `/api/merchant/cashback-claims/${(await fileClaim({ amount: '120' })).id}/accept`,
+      undefined,
+      `${merchantA.cookie}; lang=te`,
+    );
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect(((await accepted.json()) as { message: string }).message).toBe(
+      'క్లెయిమ్ ఆమోదించబడింది: ఇప్పుడు ఇది ఒక అమ్మకం, కస్టమర్ క్యాష్‌బ్యాక్ పెండింగ్‌లో ఉంది.',
+    );
+    const declined = await postJson(
+      t,
+      `/api/merchant/cashback-claims/${(await fileClaim({ amount: '130' })).id}/decline`,
+      { reason: 'No such order in our books.' },
+      `${merchantA.cookie}; lang=hi`,
+    );
+    expect(declined.status, await declined.clone().text()).toBe(200);
+    expect(((await declined.json()) as { message: string }).message).toBe(
+      'क्लेम नामंज़ूर कर दिया गया। ग्राहक आपकी वजह पढ़ सकता है।',
+    );
+  });
 });

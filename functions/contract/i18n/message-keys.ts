@@ -150,6 +150,8 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   // Missing-cashback claims.
   [claimMessages.filed]: 'shopper.claims.msg.filed',
   [claimMessages.fileFailed]: 'shopper.claims.msg.fileFailed',
+  [claimMessages.accepted]: 'merchantSales.claims.accepted',
+  [claimMessages.declined]: 'merchantSales.claims.declined',
   [claimMessages.noConnection]: 'shopper.claims.msg.noConnection',
   [claimMessages.selectCoupon]: 'shopper.claims.msg.selectCoupon',
   [claimMessages.couponNotClaimable]: 'shopper.claims.msg.couponNotClaimable',

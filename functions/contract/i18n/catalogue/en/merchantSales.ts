@@ -257,6 +257,8 @@ export default {
     'When a shopper tells us a purchase with your coupon earned no cashback, it appears here.',
   'merchantSales.claims.acceptFailed': 'The claim could not be accepted. Please try again.',
   'merchantSales.claims.declineFailed': 'The claim could not be declined. Please try again.',
+  'merchantSales.claims.accepted': "Claim accepted: it is now a sale, and the shopper's cashback is pending.",
+  'merchantSales.claims.declined': 'Claim declined. The shopper can read your reason.',
   'merchantSales.claims.reasonRequired': 'Please tell the shopper why you decline the claim.',
   'merchantSales.claims.reasonTooLong': 'Please keep the reason under {max} characters.',
 

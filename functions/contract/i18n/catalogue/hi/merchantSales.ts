@@ -236,6 +236,8 @@ export default {
   'merchantSales.claims.noneHint': 'जब कोई ग्राहक बताएगा कि आपके कूपन से खरीद पर कैशबैक नहीं मिला, वह यहाँ दिखेगा।',
   'merchantSales.claims.acceptFailed': 'क्लेम मंज़ूर नहीं हो सका। कृपया फिर से कोशिश करें।',
   'merchantSales.claims.declineFailed': 'क्लेम नामंज़ूर नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'merchantSales.claims.accepted': 'क्लेम मंज़ूर हो गया: अब यह एक बिक्री है, और ग्राहक का कैशबैक पेंडिंग है।',
+  'merchantSales.claims.declined': 'क्लेम नामंज़ूर कर दिया गया। ग्राहक आपकी वजह पढ़ सकता है।',
   'merchantSales.claims.reasonRequired': 'कृपया ग्राहक को बताएँ कि आप क्लेम क्यों नामंज़ूर कर रहे हैं।',
   'merchantSales.claims.reasonTooLong': 'कृपया वजह {max} अक्षरों से कम रखें।',
 

@@ -231,6 +231,8 @@ export default {
   'merchantSales.claims.noneHint': 'మీ కూపన్‌తో కొన్నా క్యాష్‌బ్యాక్ రాలేదని కస్టమర్ చెబితే, అది ఇక్కడ కనిపిస్తుంది.',
   'merchantSales.claims.acceptFailed': 'క్లెయిమ్ ఆమోదించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'merchantSales.claims.declineFailed': 'క్లెయిమ్ తిరస్కరించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'merchantSales.claims.accepted': 'క్లెయిమ్ ఆమోదించబడింది: ఇప్పుడు ఇది ఒక అమ్మకం, కస్టమర్ క్యాష్‌బ్యాక్ పెండింగ్‌లో ఉంది.',
+  'merchantSales.claims.declined': 'క్లెయిమ్ తిరస్కరించబడింది. కస్టమర్ మీ కారణాన్ని చదవగలరు.',
   'merchantSales.claims.reasonRequired': 'క్లెయిమ్‌ను ఎందుకు తిరస్కరిస్తున్నారో కస్టమర్‌కు చెప్పండి.',
   'merchantSales.claims.reasonTooLong': 'దయచేసి కారణాన్ని {max} అక్షరాల లోపు ఉంచండి.',
 
