@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_CATEGORIES, unsubscribeMessages } from '../../functions/contract/cashback-emails.ts';
 import { PAGE_LANGUAGE_HEADER, type Locale } from '../../functions/contract/i18n/locales.ts';
+import { orderMessages } from '../../functions/contract/orders.ts';
+import { refundMadeMessage } from '../../functions/contract/payment-admin.ts';
 import { translateMessage } from '../../functions/contract/i18n/message-keys.ts';
 import type { AppEnv } from '../../functions/http/app-env.ts';
 import { translateMessages } from '../../functions/http/caller-language.ts';
@@ -102,6 +105,24 @@ describe('every success message a route answers with, in Hindi and Telugu (the c
       }
     }
     expect(untranslated).toEqual([]);
+  });
+
+  it('has the success messages made from a value (an order moved, a refund, an unsubscribe) in the catalogue too', () => {
+    // The search above reads `name.key`, not `name.key(…)`: these are the success answers' calls.
+    const made = [
+      orderMessages.moved('DS-1042', 'shipped'),
+      orderMessages.moved('DS-1042', 'delivered'),
+      orderMessages.cancelled('DS-1042', '₹1,299.00'),
+      refundMadeMessage(12_345),
+      ...EMAIL_CATEGORIES.map((category) => unsubscribeMessages.done(category)),
+    ];
+    for (const english of made)
+      for (const locale of ['hi', 'te'] as const) {
+        const text = translateMessage(locale, english);
+        expect(text, english).not.toBe(english);
+        expect(englishIn(text), text).toEqual([]);
+        expect(text).toContain(english.includes('DS-1042') ? 'DS-1042' : '');
+      }
   });
 });
 

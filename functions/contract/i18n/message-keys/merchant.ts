@@ -188,4 +188,9 @@ export const MERCHANT_MESSAGE_TEMPLATES: readonly MessageKey[] = [
   'apiMerchant.slotReservedForApproval',
   'apiMerchant.noFreeSlot',
   'apiMerchant.rateOutOfBounds',
+  // Success answers' messages made from a value (decision 0099): an order moved or cancelled (its status
+  // translated by the shopper's module's lower-case labels), a refund made; the number and amount kept.
+  'merchantSales.orders.moved',
+  'merchantSales.orders.cancelledMsg',
+  'adminMoney.refund.done',
 ];

@@ -1,6 +1,6 @@
 import { emailVerificationMessages } from '../../account-email.ts';
 import { settingsMessages } from '../../account-settings.ts';
-import { emailPreferenceMessages, unsubscribeMessages } from '../../cashback-emails.ts';
+import { CATEGORY_NAMES, emailPreferenceMessages, unsubscribeMessages } from '../../cashback-emails.ts';
 import { clickMessages } from '../../clicks.ts';
 import { trustMessages } from '../../coupon-trust.ts';
 import type { MessageKey } from '../translate.ts';
@@ -109,6 +109,11 @@ export const SHOPPER_MESSAGE_KEYS: Record<string, MessageKey> = {
   [clickMessages.notShopper]: 'stores.clickNotShopper',
   [emailPreferenceMessages.saved]: 'forms.prefs.saved',
   [paymentMessages.paymentSuccessful]: 'payment.successful',
+  // The email categories, for the unsubscribe answer's {category} (its template below)
+  [CATEGORY_NAMES.cashback_updates]: 'dashboard.emails.cashback',
+  [CATEGORY_NAMES.payout_updates]: 'dashboard.emails.payouts',
+  [CATEGORY_NAMES.saved_reminders]: 'dashboard.emails.saved',
+  [CATEGORY_NAMES.follow_digest]: 'dashboard.emails.digest',
 };
 
 /** Keys whose English is a template (`{name}` placeholders) that messages are made from. */
@@ -119,4 +124,6 @@ export const SHOPPER_MESSAGE_TEMPLATES: readonly MessageKey[] = [
   'apiShopper.textTooLong',
   // orderMessages.badTransition(from, to)
   'apiShopper.orderBadTransition',
+  // unsubscribeMessages.done(category): the One-Click unsubscribe's answer (decision 0099)
+  'dashboard.unsubscribe.done',
 ];
