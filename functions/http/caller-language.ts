@@ -75,7 +75,9 @@ async function readAnswerObject(res: Response): Promise<Record<string, unknown> 
   if (!text.startsWith('{') || !text.includes('"message"')) return null;
   try {
     const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { translator } from '../../functions/contract/i18n/translate.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './islands.ts';
@@ -9,7 +10,7 @@ import { hydrated } from './islands.ts';
  */
 
 /** A demo store with a site of its own (its Visit store opens a tab). */
-async function storeWithSite(request: import('@playwright/test').APIRequestContext) {
+async function storeWithSite(request: APIRequestContext) {
   const { stores } = (await (await request.get('/api/stores')).json()) as { stores: { storeSlug: string }[] };
   for (const store of stores) {
     const page = (await (await request.get(`/api/stores/${store.storeSlug}`)).json()) as {
