@@ -67,7 +67,7 @@ import { payoutMethodRoutes, payoutRoutes } from './routes/payouts.ts';
 import { adminPayoutRoutes } from './routes/admin-payouts.ts';
 import { emailUnsubscribeRoutes } from './routes/email-unsubscribe.ts';
 import { postbackRoutes, postbackSecretRoutes } from './routes/merchant-postback.ts';
-import { translateErrors } from './http/caller-language.ts';
+import { translateMessages } from './http/caller-language.ts';
 
 /**
  * Every route module and where it is mounted. Each route declares its own guard (requireRole or
@@ -150,8 +150,8 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
 export function createApp(deps: AppDeps, routes: typeof API_ROUTES = API_ROUTES) {
   const app = new Hono<AppEnv>();
   app.use(provide(deps), requestLog, withSecurityHeaders, csrfGuard, limitBodySize, refuseNulInAddress);
-  // Error messages in the caller's language (issue 26): outside the session, so it sees every error.
-  app.use('/api/*', translateErrors);
+  // Messages in the caller's language (issue 26): outside the session, so it sees every answer.
+  app.use('/api/*', translateMessages);
   // Before the session: the platform's check answers in its own shape even when a browser's cookie
   // rides along and the database (which the session is read from) is down.
   app.route('/api/health', healthRoutes);

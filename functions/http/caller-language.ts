@@ -55,15 +55,65 @@ function varyOnLanguage(headers: Headers) {
   if (vary !== null) headers.set('Vary', vary);
 }
 
+/** An answer's body bigger than this is not read for a message: a success answer with a message is small. */
+const MESSAGE_ANSWER_MAX_BYTES = 64 * 1024;
+
+/** The answer's body, when it is a JSON object the middleware may translate; null to leave it as it is. */
+async function readAnswerObject(res: Response): Promise<Record<string, unknown> | null> {
+  if (!res.headers.get('Content-Type')?.startsWith('application/json') || !res.body) return null;
+  // A long answer is not one with a message a person reads: left alone, by its length when it gives one.
+  const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
+  if (res.status < 400 && Number.isFinite(length) && length > MESSAGE_ANSWER_MAX_BYTES) return null;
+  let text: string;
+  try {
+    text = await res.clone().text();
+  } catch {
+    return null;
+  }
+  // Cheap before parsing: a list answer (`[…]`) or one with no message at all is not read further.
+  if (text.length > MESSAGE_ANSWER_MAX_BYTES && res.status < 400) return null;
+  if (!text.startsWith('{') || !text.includes('"message"')) return null;
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An error answer's `error` in a language: its message and its field messages. */
+function errorIn(locale: Locale, error: { message: string; fields?: unknown }) {
+  const fields =
+    error.fields && typeof error.fields === 'object'
+      ? Object.fromEntries(
+          Object.entries(error.fields as Record<string, unknown>).map(([name, text]) => [
+            name,
+            typeof text === 'string' ? translateMessage(locale, text) : text,
+          ]),
+        )
+      : undefined;
+  return { ...error, message: translateMessage(locale, error.message), ...(fields ? { fields } : {}) };
+}
+
 /**
- * Error messages in the caller's language (issue 26 item 7): a JSON error answer `{error:{code,
- * message, fields?}}` gets its message and field messages in Hindi or Telugu when the caller chose one
- * (callerLocale); the status, the `code` and every header stay. English callers get the answer untouched.
+ * Messages in the caller's language (issue 26 item 7, decisions 0089, 0092 and 0099): a JSON error answer
+ * `{error:{code, message, fields?}}` gets its message and field messages in Hindi or Telugu when the caller
+ * chose one (callerLocale), and so does a success (2xx) answer's top-level `message` the catalogue knows
+ * ('Your UPI ID is saved…', a claim accepted); a text it does not know (a merchant's, an administrator's)
+ * stays as written. The status, the `code`, every other field and every header stay. English callers get
+ * the answer untouched. Other answers (a redirect, a page, a file, a stream) are not read.
  */
-export const translateErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const translateMessages: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const res = c.res;
-  if (res.status < 400 || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
+  const success = res.status >= 200 && res.status < 300;
+  if (!success && res.status < 400) return;
+  // Every success message answers a write; a GET's answer (a list, a page's data, public and maybe long)
+  // carries none, and is not read.
+  if (success && (c.req.method === 'GET' || c.req.method === 'HEAD')) return;
+  if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
   const locale = callerLocale(c);
   if (locale === 'en') {
     // The English answer depends on the header and the cookie too: a cache must not give it to a Hindi reader.
@@ -74,27 +124,17 @@ export const translateErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     return;
   }
-  let body: unknown;
-  try {
-    body = await res.clone().json();
-  } catch {
-    return;
+  const body = await readAnswerObject(res);
+  if (!body) return;
+  let translated: Record<string, unknown>;
+  if (success) {
+    if (typeof body.message !== 'string') return;
+    translated = { ...body, message: translateMessage(locale, body.message) };
+  } else {
+    const error = body.error as { message?: unknown; fields?: unknown } | null | undefined;
+    if (!error || typeof error.message !== 'string') return;
+    translated = { ...body, error: errorIn(locale, { ...error, message: error.message }) };
   }
-  const error = (body as { error?: { message?: unknown; fields?: unknown } } | null)?.error;
-  if (!error || typeof error.message !== 'string') return;
-  const fields =
-    error.fields && typeof error.fields === 'object'
-      ? Object.fromEntries(
-          Object.entries(error.fields as Record<string, unknown>).map(([name, text]) => [
-            name,
-            typeof text === 'string' ? translateMessage(locale, text) : text,
-          ]),
-        )
-      : undefined;
-  const translated = {
-    ...(body as object),
-    error: { ...error, message: translateMessage(locale, error.message), ...(fields ? { fields } : {}) },
-  };
   const headers = new Headers(res.headers);
   headers.delete('Content-Length');
   headers.set('Content-Language', locale);

@@ -10,7 +10,6 @@ import { readJson } from '../http/read-json.ts';
 import { readPathId } from '../http/read-path-id.ts';
 import { merchantOnly } from '../auth/merchant-only.ts';
 import { notifyCashbackRecorded, withinMs } from '../services/notifications/cashback-notifications.ts';
-import { inCallersLanguage } from '../http/caller-language.ts';
 import { acceptCashbackClaim, declineCashbackClaim } from '../services/claims/decide-cashback-claim.ts';
 import { fileCashbackClaim } from '../services/claims/file-cashback-claim.ts';
 import { listMerchantClaims } from '../services/claims/list-merchant-claims.ts';
@@ -51,8 +50,8 @@ merchantCashbackClaimRoutes.post('/:id/accept', merchantOnly(), async (c) => {
   const decided = await acceptCashbackClaim(c.var, merchantId, readPathId(c, claimMessages.notFound));
   // After the claim's transaction: the shopper's "cashback pending" email.
   if (decided.claim.saleId) await withinMs(notifyCashbackRecorded(c.var, decided.claim.saleId));
-  // The merchant's Claims tab shows this message as it comes: in the page's language (decision 0092).
-  return c.json({ ...decided, message: inCallersLanguage(c, decided.message) });
+  // The merchant's Claims tab shows this message as it comes: in the page's language (decision 0099).
+  return c.json(decided);
 });
 
 // POST /api/merchant/cashback-claims/{id}/decline – reason (required) the shopper reads; decided already: 409; another merchant's: 404
@@ -61,5 +60,5 @@ merchantCashbackClaimRoutes.post('/:id/decline', merchantOnly(), async (c) => {
   const id = readPathId(c, claimMessages.notFound);
   const { reason } = await readJson(c, declineBodySchema);
   const decided = await declineCashbackClaim(c.var.db, merchantId, id, reason);
-  return c.json({ ...decided, message: inCallersLanguage(c, decided.message) });
+  return c.json(decided);
 });

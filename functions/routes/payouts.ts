@@ -23,7 +23,6 @@ import { readPathId } from '../http/read-path-id.ts';
 import { createPayout } from '../services/payouts/create-payout.ts';
 import { handlePayoutWebhook } from '../services/payouts/handle-payout-webhook.ts';
 import { listMyPayouts } from '../services/payouts/list-payouts.ts';
-import { inCallersLanguage } from '../http/caller-language.ts';
 import { readPayoutMethod, savePayoutMethod } from '../services/payouts/payout-method.ts';
 import { toPayoutRow } from '../services/payouts/payout-row.ts';
 import { settleTestPayout } from '../services/payouts/test-settle.ts';
@@ -51,8 +50,8 @@ payoutMethodRoutes.put('/', shopper, async (c) => {
     sessionToken: readSessionToken(c),
     clientAddress: c.env?.clientAddress,
   });
-  // The form shows this message as it comes: in the page's language, as the refusals are (decision 0092).
-  return c.json<PayoutMethodSaved>({ ...saved, message: inCallersLanguage(c, saved.message) });
+  // The form shows this message as it comes: translateMessages gives it in the page's language (decision 0099).
+  return c.json<PayoutMethodSaved>(saved);
 });
 
 // GET /api/payouts?limit=&cursor= – the shopper's payouts, newest first (X-Next-Cursor)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../functions/contract/account-display.ts';
 import { addDays, todayInIndia } from '../../functions/contract/india-time.ts';
 import { PAGE_LANGUAGE_HEADER } from '../../functions/contract/i18n/locales.ts';
+import { translateMessage } from '../../functions/contract/i18n/message-keys.ts';
 import { messages } from '../../functions/contract/messages.ts';
 import { myEarningsTexts } from '../../functions/contract/my-earnings.ts';
 import { accounts, merchants } from '../../functions/db/schema/index.ts';
@@ -270,10 +271,15 @@ describe('error messages in the caller language', () => {
     expect(translated.code).toBe(error.code);
   });
 
-  it('success messages stay English for a Hindi caller', async () => {
+  it('success messages are in a Hindi caller’s language too (decision 0099; 0089 kept them English)', async () => {
     const created = await signUp('ok1', 'lang=hi');
     expect(created.status).toBe(201);
-    expect(((await created.json()) as { message: string }).message).toBe(accountMessages.userSignupSucceeded);
+    const { message } = (await created.json()) as { message: string };
+    expect(message).toBe(translateMessage('hi', accountMessages.userSignupSucceeded));
+    expect(message).toMatch(DEVANAGARI);
     expect(cookiesFrom(created)).not.toContain('lang=');
+    // Without a language the spec's English, word for word.
+    const english = await signUp('ok2');
+    expect(((await english.json()) as { message: string }).message).toBe(accountMessages.userSignupSucceeded);
   });
 });

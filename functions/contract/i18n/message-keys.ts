@@ -96,6 +96,7 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [passwordResetMessages.confirmRequired]: 'forms.msg.confirmRequired',
   [passwordResetMessages.tooMany]: 'forms.msg.resetTooMany',
   [passwordResetMessages.failed]: 'forms.msg.failed',
+  [emailVerificationMessages.verified]: 'account.verify.verified',
 
   // Reviews (the Reviews tab).
   [reviewMessages.selectCoupon]: 'shopper.reviews.msg.selectCoupon',
@@ -128,6 +129,14 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [payoutMessages.notFound]: 'api.payoutNotFound',
   [payoutMessages.notHeld]: 'api.payoutNotHeld',
   [payoutMessages.rejectReasonRequired]: 'api.payoutRejectReasonRequired',
+  // The success answers' messages (decision 0099): the shopper's withdrawal, the administrator's payouts.
+  [payoutMessages.created]: 'apiShopper.payoutCreated',
+  [payoutMessages.createdHeld]: 'apiShopper.payoutCreatedHeld',
+  [payoutMessages.alreadyCreated]: 'apiShopper.payoutAlreadyCreated',
+  [payoutMessages.released]: 'adminMoney.payouts.released',
+  [payoutMessages.rejected]: 'adminMoney.payouts.rejected',
+  [payoutMessages.settledProcessed]: 'shopper.testPayout.settledProcessed',
+  [payoutMessages.settledFailed]: 'shopper.testPayout.settledFailed',
 
   // Settings (the Settings tab, for shoppers and merchants).
   [settingsMessages.nameSaved]: 'shopper.settings.msg.nameSaved',

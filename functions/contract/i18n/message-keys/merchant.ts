@@ -2,11 +2,14 @@ import { adminMessages } from '../../admin.ts';
 import { cashbackRateMessages } from '../../cashback-rates.ts';
 import { catalogueMessages } from '../../catalogue.ts';
 import { couponEditMessages } from '../../coupon-edits.ts';
+import { suspensionMessages } from '../../coupon-suspension.ts';
 import { saleMessages } from '../../earnings.ts';
 import type { MessageKey } from '../translate.ts';
 import { couponMessages } from '../../merchant-coupons.ts';
 import { overviewQueryMessages } from '../../merchant-overview-query.ts';
 import { productMessages } from '../../merchant-products.ts';
+import { reviewMessages } from '../../reviews.ts';
+import { storefrontMessages } from '../../storefront.ts';
 import { statementMessages } from '../../merchant-statement.ts';
 import { messages } from '../../messages.ts';
 import { paymentAdminMessages } from '../../payment-admin.ts';
@@ -20,7 +23,8 @@ import { slotMessages } from '../../slots.ts';
  * The API's error messages from the merchant's and the administrator's screens (coupons, products, catalogue and sales imports, uploads, slots, site creation, admin actions…), each with its key (issue 26 item 7). Built from the contract's
  * constants, so the English is never copied; functions/contract/i18n/message-keys.ts merges them.
  *
- * Only messages of error answers (status 400 and up) or their `fields`; one English text has one key
+ * The messages of error answers (status 400 and up) or their `fields`, and since decision 0099 the
+ * top-level `message` of success answers; one English text has one key
  * (the contract repeats some: 'This coupon does not exist.' is couponMessages' and adminMessages'). Left
  * out: the postback's messages (its caller is the merchant's server, signed, with no session or `lang`
  * cookie: always English); the import rows' messages ('Row 7: …'), which come in 200 answers; and 'This
@@ -119,6 +123,52 @@ export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {
   [siteContentMessages.imageNotOnSite]: 'apiMerchant.imageNotOnSite',
   [siteContentMessages.chooseSlot]: 'apiMerchant.chooseSlot',
   [siteContentMessages.chooseKind]: 'apiMerchant.chooseKind',
+  // The success answers' messages (decision 0099), in the words the merchant's and admin's screens say them
+  [couponMessages.added]: 'merchant.msg.added',
+  [couponMessages.updated]: 'merchant.msg.updated',
+  [couponMessages.deleted]: 'merchant.msg.deleted',
+  [couponEditMessages.sentForApproval]: 'merchant.msg.sentForApproval',
+  [couponEditMessages.approved]: 'adminReview.edits.approved',
+  [couponEditMessages.rejected]: 'adminReview.edits.rejected',
+  [suspensionMessages.reconfirmed]: 'merchantSales.votes.reconfirmed',
+  [suspensionMessages.keptListed]: 'adminReview.suspended.keptListed',
+  [adminMessages.couponApproved]: 'adminReview.pending.couponApproved',
+  [adminMessages.couponRejected]: 'adminReview.pending.couponRejected',
+  [adminMessages.productApproved]: 'adminReview.products.approved',
+  [adminMessages.productRejected]: 'adminReview.products.rejected',
+  // 'Image uploaded successfully!' is productMessages.uploaded's and siteContentMessages.imageUploaded's
+  [productMessages.uploaded]: 'merchant.products.msgUploaded',
+  [productMessages.updated]: 'merchant.products.msgUpdated',
+  // 'Product deleted.' is productMessages.deleted's and catalogueMessages.productDeleted's
+  [productMessages.deleted]: 'merchant.products.msgDeleted',
+  [productMessages.hidden]: 'adminReview.products.hiddenDone',
+  [productMessages.shown]: 'adminReview.products.shownDone',
+  [reviewMessages.reviewHidden]: 'adminReview.reviews.hiddenDone',
+  [reviewMessages.reviewShown]: 'adminReview.reviews.shownDone',
+  [storefrontMessages.storeHidden]: 'adminReview.storefronts.storeHidden',
+  [storefrontMessages.storeShown]: 'adminReview.storefronts.storeShown',
+  [storefrontMessages.productHidden]: 'adminReview.storefronts.productHidden',
+  [storefrontMessages.productShown]: 'adminReview.storefronts.productShown',
+  [cashbackRateMessages.boundsSaved]: 'adminMoney.rates.boundsSaved',
+  [cashbackRateMessages.overrideSaved]: 'adminMoney.rates.overrideSaved',
+  [cashbackRateMessages.overrideRemoved]: 'adminMoney.rates.overrideRemoved',
+  [paymentAdminMessages.slotPriceSaved]: 'adminMoney.slots.saved',
+  [siteContentMessages.topBannerUploaded]: 'adminMoney.tabs.topBannerUploaded',
+  [siteContentMessages.flashTextUploaded]: 'adminMoney.flash.uploaded',
+  [siteContentMessages.imageRemoved]: 'adminMoney.tabs.removed',
+  [siteCreationMessages.siteUrlSaved]: 'merchantSite.msg.siteUrlSaved',
+  [siteCreationMessages.permissionSaved]: 'merchantSite.msg.permissionSaved',
+  [siteCreationMessages.storeSaved]: 'merchantSite.msg.storeSaved',
+  // 'Collection uploaded successfully!' is the category's and the product's (the spec's words)
+  [siteCreationMessages.categorySaved]: 'merchantSite.msg.collectionSaved',
+  [catalogueMessages.productSaved]: 'merchantSite.msg.productSaved',
+  [catalogueMessages.productHidden]: 'apiMerchant.catalogueProductHidden',
+  [catalogueMessages.productShown]: 'apiMerchant.catalogueProductShown',
+  [catalogueMessages.productDeletedKept]: 'apiMerchant.catalogueProductDeletedKept',
+  [catalogueMessages.categorySaved]: 'apiMerchant.catalogueCategorySaved',
+  [catalogueMessages.categoryHidden]: 'apiMerchant.catalogueCategoryHidden',
+  [catalogueMessages.categoryShown]: 'apiMerchant.catalogueCategoryShown',
+  [catalogueMessages.categoryDeleted]: 'apiMerchant.catalogueCategoryDeleted',
 };
 
 /** Keys whose English is a template (`{name}` placeholders) that messages are made from. */
@@ -138,4 +188,9 @@ export const MERCHANT_MESSAGE_TEMPLATES: readonly MessageKey[] = [
   'apiMerchant.slotReservedForApproval',
   'apiMerchant.noFreeSlot',
   'apiMerchant.rateOutOfBounds',
+  // Success answers' messages made from a value (decision 0099): an order moved or cancelled (its status
+  // translated by the shopper's module's lower-case labels), a refund made; the number and amount kept.
+  'merchantSales.orders.moved',
+  'merchantSales.orders.cancelledMsg',
+  'adminMoney.refund.done',
 ];

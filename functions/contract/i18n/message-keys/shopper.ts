@@ -1,6 +1,6 @@
 import { emailVerificationMessages } from '../../account-email.ts';
 import { settingsMessages } from '../../account-settings.ts';
-import { emailPreferenceMessages, unsubscribeMessages } from '../../cashback-emails.ts';
+import { CATEGORY_NAMES, emailPreferenceMessages, unsubscribeMessages } from '../../cashback-emails.ts';
 import { clickMessages } from '../../clicks.ts';
 import { trustMessages } from '../../coupon-trust.ts';
 import type { MessageKey } from '../translate.ts';
@@ -15,12 +15,13 @@ import { pagingMessages } from '../../paging.ts';
 import { paymentMessages } from '../../payments.ts';
 import { payoutFailureReasons, payoutMessages } from '../../payouts.ts';
 import { publicMessages } from '../../public.ts';
+import { savedCouponMessages } from '../../saved-coupons.ts';
 import { searchMessages } from '../../search.ts';
 import { storefrontMessages } from '../../storefront.ts';
 import { storeMessages } from '../../stores.ts';
 
 /**
- * The API's error messages from the shopper's pages and the public site (saved coupons, follows, clicks, search, orders, payments, trust votes, email preferences…), each with its key (issue 26 item 7). Built from the contract's
+ * The API's messages (errors, and since decision 0099 successes) from the shopper's pages and the public site (saved coupons, follows, clicks, search, orders, payments, trust votes, email preferences…), each with its key (issue 26 item 7). Built from the contract's
  * constants, so the English is never copied; functions/contract/i18n/message-keys.ts merges them.
  */
 export const SHOPPER_MESSAGE_KEYS: Record<string, MessageKey> = {
@@ -96,6 +97,23 @@ export const SHOPPER_MESSAGE_KEYS: Record<string, MessageKey> = {
   [REFUND_REVERSAL_NOTE]: 'apiShopper.refundReversalNote',
   [PARTIAL_REFUND_REVERSAL_NOTE]: 'apiShopper.partialRefundReversalNote',
   [REFERRAL_BONUS_REVERSED_REASON]: 'apiShopper.referralBonusReversed',
+  // The success answers' messages (decision 0099), most in the words the pages already say them in
+  [publicMessages.contactSent]: 'contact.sent',
+  [publicMessages.newsletterSubscribed]: 'content.subscribed',
+  [publicMessages.newsletterAlreadySubscribed]: 'content.alreadySubscribed',
+  [savedCouponMessages.savedStatus]: 'apiShopper.couponSaved',
+  [savedCouponMessages.removedStatus]: 'apiShopper.couponRemoved',
+  [clickMessages.activated]: 'stores.clickActivated',
+  [clickMessages.signInToEarn]: 'stores.clickSignInToEarn',
+  [clickMessages.verifyToEarn]: 'stores.clickVerifyToEarn',
+  [clickMessages.notShopper]: 'stores.clickNotShopper',
+  [emailPreferenceMessages.saved]: 'forms.prefs.saved',
+  [paymentMessages.paymentSuccessful]: 'payment.successful',
+  // The email categories, for the unsubscribe answer's {category} (its template below)
+  [CATEGORY_NAMES.cashback_updates]: 'dashboard.emails.cashback',
+  [CATEGORY_NAMES.payout_updates]: 'dashboard.emails.payouts',
+  [CATEGORY_NAMES.saved_reminders]: 'dashboard.emails.saved',
+  [CATEGORY_NAMES.follow_digest]: 'dashboard.emails.digest',
 };
 
 /** Keys whose English is a template (`{name}` placeholders) that messages are made from. */
@@ -106,4 +124,6 @@ export const SHOPPER_MESSAGE_TEMPLATES: readonly MessageKey[] = [
   'apiShopper.textTooLong',
   // orderMessages.badTransition(from, to)
   'apiShopper.orderBadTransition',
+  // unsubscribeMessages.done(category): the One-Click unsubscribe's answer (decision 0099)
+  'dashboard.unsubscribe.done',
 ];

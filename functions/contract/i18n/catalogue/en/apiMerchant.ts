@@ -121,4 +121,12 @@ export default {
     'Please send an Idempotency-Key (header or idempotencyKey field).',
   'apiMerchant.overviewMerchantNotFound': 'Merchant not found.',
   'apiMerchant.premiumSlotNotAwaitingPayment': 'This coupon is not waiting for a premium slot payment.',
+  'apiMerchant.catalogueProductHidden': 'Product hidden: shoppers no longer see it.',
+  'apiMerchant.catalogueProductShown': 'Product shown on your storefront again.',
+  'apiMerchant.catalogueProductDeletedKept':
+    'Product deleted. It was sold before, so its orders and payments keep its name and price.',
+  'apiMerchant.catalogueCategorySaved': 'Category saved.',
+  'apiMerchant.catalogueCategoryHidden': 'Category hidden: its products are not shown on your storefront.',
+  'apiMerchant.catalogueCategoryShown': 'Category shown on your storefront again.',
+  'apiMerchant.catalogueCategoryDeleted': 'Category deleted.',
 } as const;

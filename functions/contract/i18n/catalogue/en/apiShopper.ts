@@ -71,4 +71,10 @@ export default {
   'apiShopper.pagingLimit': 'limit must be a whole number from 1 to {max}',
   'apiShopper.textTooLong': 'Must be at most {max} characters long',
   'apiShopper.orderBadTransition': 'An order that is {from} cannot be marked {to}.',
+  'apiShopper.payoutCreated': 'Your withdrawal is on its way to your UPI ID.',
+  'apiShopper.payoutCreatedHeld':
+    'Your withdrawal is being reviewed (we check a first payout and large ones). It is usually sent within a day.',
+  'apiShopper.payoutAlreadyCreated': 'This withdrawal was already requested.',
+  'apiShopper.couponSaved': 'Coupon saved. Find it in your dashboard’s Saved tab.',
+  'apiShopper.couponRemoved': 'Coupon removed from your saved coupons.',
 } as const;

@@ -109,4 +109,12 @@ export default {
   'apiMerchant.saleIdempotencyKeyRequired': 'कृपया Idempotency-Key भेजें (हेडर में या idempotencyKey फ़ील्ड में)।',
   'apiMerchant.overviewMerchantNotFound': 'व्यापारी नहीं मिला।',
   'apiMerchant.premiumSlotNotAwaitingPayment': 'इस कूपन के प्रीमियम स्लॉट का कोई पेमेंट बाकी नहीं है।',
+  'apiMerchant.catalogueProductHidden': 'प्रोडक्ट छिपा दिया गया: अब खरीदार इसे नहीं देखेंगे।',
+  'apiMerchant.catalogueProductShown': 'प्रोडक्ट आपकी ऑनलाइन दुकान पर फिर से दिख रहा है।',
+  'apiMerchant.catalogueProductDeletedKept':
+    'प्रोडक्ट हटा दिया गया। यह पहले बिक चुका है, इसलिए इसके ऑर्डर और पेमेंट में इसका नाम और कीमत बनी रहेगी।',
+  'apiMerchant.catalogueCategorySaved': 'कैटेगरी सेव हो गई।',
+  'apiMerchant.catalogueCategoryHidden': 'कैटेगरी छिपा दी गई: इसके प्रोडक्ट आपकी ऑनलाइन दुकान पर नहीं दिखेंगे।',
+  'apiMerchant.catalogueCategoryShown': 'कैटेगरी आपकी ऑनलाइन दुकान पर फिर से दिख रही है।',
+  'apiMerchant.catalogueCategoryDeleted': 'कैटेगरी हटा दी गई।',
 } satisfies Record<keyof typeof en, string>;

@@ -62,4 +62,10 @@ export default {
   'apiShopper.pagingLimit': 'limit 1 से {max} तक की पूरी संख्या होनी चाहिए',
   'apiShopper.textTooLong': 'ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं',
   'apiShopper.orderBadTransition': 'ऑर्डर की स्थिति "{from}" से "{to}" में नहीं बदली जा सकती।',
+  'apiShopper.payoutCreated': 'आपके पैसे आपकी UPI ID पर भेजे जा रहे हैं।',
+  'apiShopper.payoutCreatedHeld':
+    'आपके पैसे निकालने की जाँच हो रही है (पहले भुगतान और बड़ी रकम की हम जाँच करते हैं)। आम तौर पर पैसे एक दिन के अंदर भेज दिए जाते हैं।',
+  'apiShopper.payoutAlreadyCreated': 'पैसे निकालने का यह अनुरोध पहले ही भेजा जा चुका है।',
+  'apiShopper.couponSaved': "कूपन सेव हो गया। इसे अपने डैशबोर्ड के 'सेव किए गए' टैब में देखें।",
+  'apiShopper.couponRemoved': 'कूपन आपके सेव किए गए कूपनों से हटा दिया गया।',
 } satisfies Record<keyof typeof en, string>;

@@ -103,4 +103,12 @@ export default {
   'apiMerchant.saleIdempotencyKeyRequired': 'దయచేసి Idempotency-Key పంపండి (హెడర్‌లో లేదా idempotencyKey ఫీల్డ్‌లో).',
   'apiMerchant.overviewMerchantNotFound': 'వ్యాపారి కనబడలేదు.',
   'apiMerchant.premiumSlotNotAwaitingPayment': 'ఈ కూపన్‌కు ప్రీమియం స్లాట్ పేమెంట్ ఏదీ బాకీ లేదు.',
+  'apiMerchant.catalogueProductHidden': 'ప్రోడక్ట్ దాచాం: కొనుగోలుదారులకు ఇది ఇక కనిపించదు.',
+  'apiMerchant.catalogueProductShown': 'ప్రోడక్ట్ మీ ఆన్‌లైన్ దుకాణంలో మళ్ళీ కనిపిస్తోంది.',
+  'apiMerchant.catalogueProductDeletedKept':
+    'ప్రోడక్ట్ తొలగించాం. ఇది ఇంతకు ముందు అమ్ముడైంది, కాబట్టి దాని ఆర్డర్లు, పేమెంట్లలో దాని పేరు, ధర అలాగే ఉంటాయి.',
+  'apiMerchant.catalogueCategorySaved': 'కేటగిరీ సేవ్ అయింది.',
+  'apiMerchant.catalogueCategoryHidden': 'కేటగిరీ దాచాం: దాని ప్రోడక్ట్‌లు మీ ఆన్‌లైన్ దుకాణంలో కనిపించవు.',
+  'apiMerchant.catalogueCategoryShown': 'కేటగిరీ మీ ఆన్‌లైన్ దుకాణంలో మళ్ళీ కనిపిస్తోంది.',
+  'apiMerchant.catalogueCategoryDeleted': 'కేటగిరీ తొలగించాం.',
 } satisfies Record<keyof typeof en, string>;

@@ -58,4 +58,10 @@ export default {
   'apiShopper.pagingLimit': 'limit 1 నుండి {max} వరకు పూర్ణ సంఖ్య అయి ఉండాలి',
   'apiShopper.textTooLong': 'గరిష్టంగా {max} అక్షరాలు ఉండవచ్చు',
   'apiShopper.orderBadTransition': 'ఆర్డర్ స్థితిని "{from}" నుండి "{to}"కి మార్చలేరు.',
+  'apiShopper.payoutCreated': 'మీ డబ్బు మీ UPI IDకి పంపుతున్నాం.',
+  'apiShopper.payoutCreatedHeld':
+    'మీ డబ్బు తీసుకునే అభ్యర్థన తనిఖీలో ఉంది (మొదటి చెల్లింపును, పెద్ద మొత్తాలను మేము తనిఖీ చేస్తాం). సాధారణంగా ఒక రోజులోపు పంపుతాం.',
+  'apiShopper.payoutAlreadyCreated': 'డబ్బు తీసుకునే ఈ అభ్యర్థన ఇప్పటికే పంపారు.',
+  'apiShopper.couponSaved': "కూపన్ సేవ్ అయింది. మీ డాష్‌బోర్డ్‌లోని 'సేవ్ చేసినవి' ట్యాబ్‌లో చూడండి.",
+  'apiShopper.couponRemoved': 'మీరు సేవ్ చేసిన కూపన్ల నుండి కూపన్ తీసేశాం.',
 } satisfies Record<keyof typeof en, string>;
