@@ -159,11 +159,7 @@ const searchStorefront = sql`split_part(${merchants.searchName}, E'\n', 2)`;
  */
 function matchedMerchants(terms: Terms): SQL {
   const tier = sql`least(${closeness(searchShown, terms)}, ${closeness(searchStorefront, terms)} + 1)`;
-  if (terms.fuzzy)
-    return sql`matched as materialized (
-      select ${merchants.id} as id, ${tier} as tier,
-             word_similarity(${terms.words}, ${searchShown}) as likeness
-        from ${merchants} where ${matches(sql`${merchants.searchName}`, terms)})`;
+  if (terms.fuzzy) return similarMerchants(terms, tier);
   const begins = sql`${merchants.searchName} like ${terms.prefix}`;
   const beginning = sql`beginning as materialized (
       select ${merchants.id} as id, ${tier} as tier, 1.0 as likeness from ${merchants} where ${begins})`;
@@ -178,29 +174,76 @@ function matchedMerchants(terms: Terms): SQL {
 }
 
 /**
+ * The second pass's merchants (similar words, `words <% search_name`), ranked by `tier` then by
+ * `likeness`, the word similarity of the shown name (search_name's first line) alone.
+ *
+ * Decision 0101: a misspelt common name is similar to hundreds of stores at national scale, and every
+ * one of them was read to rank them. Now `matched` is built from the few that can be among the closest
+ * STORE_CANDIDATES: those whose name holds the words (tiers 0 to 2: `holding`, through the trigram
+ * GIN index; after a first pass that found nothing, a hidden store or one with nothing to show), and the
+ * STORE_CANDIDATES shown names closest to the words (`closest`: a walk of the GiST trigram index
+ * merchants_search_shown_trgm_gist_idx in order of distance, `<<->`, stopped after that many). Every
+ * other similar merchant is of tier 3 with a likeness no higher than the last of `closest`, so it
+ * cannot rank before the STORE_CANDIDATES already held. Only when `closest` holds fewer than that
+ * (fewer similar shown names, or a merchant similar by its storefront's name only) are all similar
+ * merchants read, as before. The candidates are therefore the same as before (among equal likeness
+ * at the cut, as before, any of them).
+ */
+function similarMerchants(terms: Terms, tier: SQL): SQL {
+  const likeness = sql`word_similarity(${terms.words}, ${searchShown})`;
+  const similar = matches(sql`${merchants.searchName}`, terms);
+  const columns = sql`${merchants.id} as id, ${tier} as tier, ${likeness} as likeness`;
+  return sql`holding as materialized (
+      select ${columns} from ${merchants}
+       where ${merchants.searchName} like ${terms.anywhere} and ${similar}),
+    closest as materialized (
+      select id, tier, likeness from (
+        select ${columns}, ${similar} as is_similar from ${merchants}
+         where ${terms.words} <% ${searchShown}
+         order by ${terms.words} <<-> ${searchShown}
+         limit ${STORE_CANDIDATES}) nearest
+       where is_similar),
+    matched as materialized (
+      select id, tier, likeness from holding
+      union all
+      select id, tier, likeness from closest where id not in (select id from holding)
+      union all
+      select ${columns} from ${merchants}
+       where ${similar} and (select count(*) from closest) < ${STORE_CANDIDATES}
+         and ${merchants.id} not in (select id from holding union all select id from closest))`;
+}
+
+/**
  * Stores a shopper can visit: a live coupon or an active storefront, and never one an admin hid. Each
  * candidate's live coupons are added up from coupon_merchant_counts (kept by a trigger on coupons,
- * decision 0087): a probe of its rows still ahead, not a walk of every coupon it ever had.
+ * decision 0087): a probe of its rows still ahead, not a walk of every coupon it ever had. The
+ * candidates are ranked from what the ranking needs (the merchant, its storefront, its live count);
+ * only the SEARCH_STORES_MAX shown are joined to their logo and cashback terms (decision 0101).
  */
 function storesStatement(terms: Terms, defaultRateBp: number): SQL {
   return sql`with ${matchedMerchants(terms)},
     candidates as (select id, tier, likeness from matched
-                    order by tier, likeness desc limit ${STORE_CANDIDATES})
-    select ${storeName} as name, ${merchants.storeSlug} as slug, ${storeLogo.url} as logo_url, live.n as live_coupons,
+                    order by tier, likeness desc limit ${STORE_CANDIDATES}),
+    shown as (
+      select ${merchants.id} as id, matched.tier, matched.likeness, live.n, ${storeName} as name,
+             ${shownText} as sort_name, ${merchants.storeSlug} as slug, ${stores.logoId} as logo_id
+        from candidates matched
+        join ${merchants} on ${merchants.id} = matched.id
+        left join ${stores} on ${stores.merchantId} = ${merchants.id}
+        cross join lateral (select coalesce(sum(${couponMerchantCounts.coupons}), 0)::int as n
+                              from ${couponMerchantCounts}
+                             where ${couponMerchantCounts.merchantId} = ${merchants.id}
+                               and ${couponMerchantCounts.expiresAt} > now() and ${couponMerchantCounts.coupons} > 0) live
+       where ${stores.hiddenAt} is null and (live.n > 0 or ${stores.isActive})
+       order by matched.tier, matched.likeness desc, live.n desc, ${shownText}, ${merchants.id}
+       limit ${SEARCH_STORES_MAX})
+    select shown.name, shown.slug, ${storeLogo.url} as logo_url, shown.n as live_coupons,
            ${rateInForceBpSql(defaultRateBp)} as cashback_rate_bp
-      from candidates matched
-      join ${merchants} on ${merchants.id} = matched.id
-      left join ${stores} on ${stores.merchantId} = ${merchants.id}
-      left join ${storeCashbackTerms} on ${storeCashbackTerms.merchantId} = ${merchants.id}
+      from shown
+      left join ${storeCashbackTerms} on ${storeCashbackTerms.merchantId} = shown.id
       left join ${cashbackRateBounds} on ${cashbackRateBounds.id} = 'default'
-      left join ${mediaFiles} as ${sql.identifier(STORE_LOGO)} on ${storeLogo.id} = ${stores.logoId}
-      cross join lateral (select coalesce(sum(${couponMerchantCounts.coupons}), 0)::int as n
-                            from ${couponMerchantCounts}
-                           where ${couponMerchantCounts.merchantId} = ${merchants.id}
-                             and ${couponMerchantCounts.expiresAt} > now() and ${couponMerchantCounts.coupons} > 0) live
-     where ${stores.hiddenAt} is null and (live.n > 0 or ${stores.isActive})
-     order by matched.tier, matched.likeness desc, live.n desc, ${shownText}, ${merchants.id}
-     limit ${SEARCH_STORES_MAX}`;
+      left join ${mediaFiles} as ${sql.identifier(STORE_LOGO)} on ${storeLogo.id} = shown.logo_id
+     order by shown.tier, shown.likeness desc, shown.n desc, shown.sort_name, shown.id`;
 }
 
 function toStores(result: unknown): SearchStore[] {
