@@ -7,11 +7,11 @@ import { createCoupon, createMerchant, createStore } from '../../functions/seed/
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Search's second pass (similar words) when a misspelt name is similar to many stores (decision 0101):
- * the closest shown names are read in order of distance from a GiST trigram index and the walk stops
- * after the 60 candidates; the names that hold the words and the storefronts' names are still ranked
- * as before. Runs on PGlite and on real Postgres (npm run test:pg); passes against the search of
- * decision 0097 too (the answers are the same).
+ * Search's second pass (similar words) when a misspelt name is similar to more stores than the 60
+ * candidates (decision 0101, which tried a GiST trigram walk for it and kept the trigram GIN index):
+ * the closest shown names rank first, a storefront's similar name after them, and a store with nothing
+ * to visit is never shown. Runs on PGlite and on real Postgres (npm run test:pg); passes against the
+ * search of decision 0097 too (the answers are the same).
  */
 let t: TestApp;
 /** More stores than the 60 candidates search ranks, each with a name similar to "nizamy". */
@@ -57,7 +57,7 @@ async function find(q: string): Promise<SearchResults> {
   return (await response.json()) as SearchResults;
 }
 
-describe('search for a misspelt common store name (decision 0101)', () => {
+describe('search for a misspelt store name (decision 0101)', () => {
   it('shows stores of the closest shown names, by name among equals, and their coupons', async () => {
     const { stores, coupons: shown } = await find('nizamy');
     expect(stores).toHaveLength(SEARCH_STORES_MAX);

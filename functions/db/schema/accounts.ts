@@ -172,12 +172,6 @@ export const merchants = pgTable(
     // from the index alone (decision 0097: a common name's hundreds of stores cost a few pages).
     index('merchants_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('merchants_search_name_prefix_id_idx').using('btree', sql`${t.searchName} text_pattern_ops`, t.id),
-    // Search's second pass (similar words, decision 0101): the shown names (search_name's first line)
-    // closest to the words first, a GiST trigram walk in order of distance stopped after the candidates.
-    index('merchants_search_shown_trgm_gist_idx').using(
-      'gist',
-      sql`split_part(${t.searchName}, E'\n', 1) gist_trgm_ops`,
-    ),
     // Also merchants_directory_idx (id) INCLUDE (brand_name, merchant_name, store_slug), hand-written in
     // migration 0027 (drizzle-kit has no INCLUDE): the store directory's index-only read (decision 0091).
   ],

@@ -159,7 +159,11 @@ const searchStorefront = sql`split_part(${merchants.searchName}, E'\n', 2)`;
  */
 function matchedMerchants(terms: Terms): SQL {
   const tier = sql`least(${closeness(searchShown, terms)}, ${closeness(searchStorefront, terms)} + 1)`;
-  if (terms.fuzzy) return similarMerchants(terms, tier);
+  if (terms.fuzzy)
+    return sql`matched as materialized (
+      select ${merchants.id} as id, ${tier} as tier,
+             word_similarity(${terms.words}, ${searchShown}) as likeness
+        from ${merchants} where ${matches(sql`${merchants.searchName}`, terms)})`;
   const begins = sql`${merchants.searchName} like ${terms.prefix}`;
   const beginning = sql`beginning as materialized (
       select ${merchants.id} as id, ${tier} as tier, 1.0 as likeness from ${merchants} where ${begins})`;
@@ -171,46 +175,6 @@ function matchedMerchants(terms: Terms): SQL {
       select ${merchants.id}, ${tier}, 1.0 from ${merchants}
        where ${matches(sql`${merchants.searchName}`, terms)} and not (${begins})
          and (select count(*) from beginning) < ${STORE_CANDIDATES})`;
-}
-
-/**
- * The second pass's merchants (similar words, `words <% search_name`), ranked by `tier` then by
- * `likeness`, the word similarity of the shown name (search_name's first line) alone.
- *
- * Decision 0101: a misspelt common name is similar to hundreds of stores at national scale, and every
- * one of them was read to rank them. Now `matched` is built from the few that can be among the closest
- * STORE_CANDIDATES: those whose name holds the words (tiers 0 to 2: `holding`, through the trigram
- * GIN index; after a first pass that found nothing, a hidden store or one with nothing to show), and the
- * STORE_CANDIDATES shown names closest to the words (`closest`: a walk of the GiST trigram index
- * merchants_search_shown_trgm_gist_idx in order of distance, `<<->`, stopped after that many). Every
- * other similar merchant is of tier 3 with a likeness no higher than the last of `closest`, so it
- * cannot rank before the STORE_CANDIDATES already held. Only when `closest` holds fewer than that
- * (fewer similar shown names, or a merchant similar by its storefront's name only) are all similar
- * merchants read, as before. The candidates are therefore the same as before (among equal likeness
- * at the cut, as before, any of them).
- */
-function similarMerchants(terms: Terms, tier: SQL): SQL {
-  const likeness = sql`word_similarity(${terms.words}, ${searchShown})`;
-  const similar = matches(sql`${merchants.searchName}`, terms);
-  const columns = sql`${merchants.id} as id, ${tier} as tier, ${likeness} as likeness`;
-  return sql`holding as materialized (
-      select ${columns} from ${merchants}
-       where ${merchants.searchName} like ${terms.anywhere} and ${similar}),
-    closest as materialized (
-      select id, tier, likeness from (
-        select ${columns}, ${similar} as is_similar from ${merchants}
-         where ${terms.words} <% ${searchShown}
-         order by ${terms.words} <<-> ${searchShown}
-         limit ${STORE_CANDIDATES}) nearest
-       where is_similar),
-    matched as materialized (
-      select id, tier, likeness from holding
-      union all
-      select id, tier, likeness from closest where id not in (select id from holding)
-      union all
-      select ${columns} from ${merchants}
-       where ${similar} and (select count(*) from closest) < ${STORE_CANDIDATES}
-         and ${merchants.id} not in (select id from holding union all select id from closest))`;
 }
 
 /**
