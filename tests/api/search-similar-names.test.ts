@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { SearchResults } from '../../functions/contract/search.ts';
 import { SEARCH_COUPONS_DEFAULT, SEARCH_STORES_MAX } from '../../functions/contract/search.ts';
-import { coupons } from '../../functions/db/schema/index.ts';
 import { createCoupon, createMerchant, createStore } from '../../functions/seed/factories/index.ts';
+import { liveCoupon, searchFor } from '../support/search.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -17,8 +15,7 @@ let t: TestApp;
 /** More stores than the 60 candidates search ranks, each with a name similar to "nizamy". */
 const COMMON = 63;
 
-const live = (merchantId: string, title: string) =>
-  createCoupon(t.db, { merchantId, status: 'approved', approvedAt: new Date(), title, category: 'Bakery' });
+const live = (merchantId: string, title: string) => liveCoupon(t, merchantId, title, 'Bakery');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,19 +40,17 @@ beforeAll(async () => {
   await createStore(t, { merchantId: traders.id, storeName: 'Golconda' });
   await live(traders.id, 'Bangle offer');
   const closed = await createMerchant(t.db, { brandName: 'Golcondda Closed' });
-  const old = await live(closed.id, 'Old offer');
-  await t.db
-    .update(coupons)
-    .set({ expiresAt: new Date(Date.now() - 60_000) })
-    .where(eq(coupons.id, old.id));
+  await createCoupon(t.db, {
+    merchantId: closed.id,
+    status: 'approved',
+    approvedAt: new Date(),
+    title: 'Old offer',
+    expiresAt: new Date(Date.now() - 60_000),
+  });
 });
 afterAll(() => t.close());
 
-async function find(q: string): Promise<SearchResults> {
-  const response = await t.app.request(`/api/search?q=${encodeURIComponent(q)}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as SearchResults;
-}
+const find = (q: string) => searchFor(t, q);
 
 describe('search for a misspelt store name (decision 0101)', () => {
   it('shows stores of the closest shown names, by name among equals, and their coupons', async () => {
