@@ -180,27 +180,34 @@ function matchedMerchants(terms: Terms): SQL {
 /**
  * Stores a shopper can visit: a live coupon or an active storefront, and never one an admin hid. Each
  * candidate's live coupons are added up from coupon_merchant_counts (kept by a trigger on coupons,
- * decision 0087): a probe of its rows still ahead, not a walk of every coupon it ever had.
+ * decision 0087): a probe of its rows still ahead, not a walk of every coupon it ever had. The
+ * candidates are ranked from what the ranking needs (the merchant, its storefront, its live count);
+ * only the SEARCH_STORES_MAX shown are joined to their logo and cashback terms (decision 0101).
  */
 function storesStatement(terms: Terms, defaultRateBp: number): SQL {
   return sql`with ${matchedMerchants(terms)},
     candidates as (select id, tier, likeness from matched
-                    order by tier, likeness desc limit ${STORE_CANDIDATES})
-    select ${storeName} as name, ${merchants.storeSlug} as slug, ${storeLogo.url} as logo_url, live.n as live_coupons,
+                    order by tier, likeness desc limit ${STORE_CANDIDATES}),
+    shown as (
+      select ${merchants.id} as id, matched.tier, matched.likeness, live.n, ${storeName} as name,
+             ${shownText} as sort_name, ${merchants.storeSlug} as slug, ${stores.logoId} as logo_id
+        from candidates matched
+        join ${merchants} on ${merchants.id} = matched.id
+        left join ${stores} on ${stores.merchantId} = ${merchants.id}
+        cross join lateral (select coalesce(sum(${couponMerchantCounts.coupons}), 0)::int as n
+                              from ${couponMerchantCounts}
+                             where ${couponMerchantCounts.merchantId} = ${merchants.id}
+                               and ${couponMerchantCounts.expiresAt} > now() and ${couponMerchantCounts.coupons} > 0) live
+       where ${stores.hiddenAt} is null and (live.n > 0 or ${stores.isActive})
+       order by matched.tier, matched.likeness desc, live.n desc, ${shownText}, ${merchants.id}
+       limit ${SEARCH_STORES_MAX})
+    select shown.name, shown.slug, ${storeLogo.url} as logo_url, shown.n as live_coupons,
            ${rateInForceBpSql(defaultRateBp)} as cashback_rate_bp
-      from candidates matched
-      join ${merchants} on ${merchants.id} = matched.id
-      left join ${stores} on ${stores.merchantId} = ${merchants.id}
-      left join ${storeCashbackTerms} on ${storeCashbackTerms.merchantId} = ${merchants.id}
+      from shown
+      left join ${storeCashbackTerms} on ${storeCashbackTerms.merchantId} = shown.id
       left join ${cashbackRateBounds} on ${cashbackRateBounds.id} = 'default'
-      left join ${mediaFiles} as ${sql.identifier(STORE_LOGO)} on ${storeLogo.id} = ${stores.logoId}
-      cross join lateral (select coalesce(sum(${couponMerchantCounts.coupons}), 0)::int as n
-                            from ${couponMerchantCounts}
-                           where ${couponMerchantCounts.merchantId} = ${merchants.id}
-                             and ${couponMerchantCounts.expiresAt} > now() and ${couponMerchantCounts.coupons} > 0) live
-     where ${stores.hiddenAt} is null and (live.n > 0 or ${stores.isActive})
-     order by matched.tier, matched.likeness desc, live.n desc, ${shownText}, ${merchants.id}
-     limit ${SEARCH_STORES_MAX}`;
+      left join ${mediaFiles} as ${sql.identifier(STORE_LOGO)} on ${storeLogo.id} = shown.logo_id
+     order by shown.tier, shown.likeness desc, shown.n desc, shown.sort_name, shown.id`;
 }
 
 function toStores(result: unknown): SearchStore[] {
