@@ -3,6 +3,8 @@ import { cashbackRateMessages } from '../../functions/contract/cashback-rates.ts
 import { catalogueMessages, catalogueRowMessage } from '../../functions/contract/catalogue.ts';
 import { translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
+import { orderMessages } from '../../functions/contract/orders.ts';
+import { refundMadeMessage } from '../../functions/contract/payment-admin.ts';
 import { messages } from '../../functions/contract/messages.ts';
 import { rowMessage, salesImportMessages } from '../../functions/contract/sales-import.ts';
 import { slotMapMessages, slotMessages } from '../../functions/contract/slots.ts';
@@ -51,6 +53,18 @@ const CASES: [MessageKey, string, Record<string, string>][] = [
   ],
   ['apiMerchant.noFreeSlot', slotMapMessages.noFreeSlot(4), { requested: '4' }],
   ['apiMerchant.rateOutOfBounds', cashbackRateMessages.outOfBounds(2, 12.5), { min: '2', max: '12.5' }],
+  // Success answers' messages made from a value (decision 0099); a status word is itself translated.
+  [
+    'merchantSales.orders.moved',
+    orderMessages.moved('DS-1042', 'shipped'),
+    { number: 'DS-1042', status: 'shipped' },
+  ],
+  [
+    'merchantSales.orders.cancelledMsg',
+    orderMessages.cancelled('DS-1042', '₹1,299.00'),
+    { number: 'DS-1042', refund: '₹1,299.00' },
+  ],
+  ['adminMoney.refund.done', refundMadeMessage(12_345), { amount: '₹123.45' }],
 ];
 
 describe("the merchant's and the administrator's API messages in Hindi and Telugu", () => {
@@ -63,8 +77,13 @@ describe("the merchant's and the administrator's API messages in Hindi and Telug
     it(`${key}: the template's English is what the contract makes, and it is translated`, () => {
       expect(translate('en', key, params)).toBe(made);
       expect(translateMessage('en', made)).toBe(made);
-      for (const locale of ['hi', 'te'] as const)
-        expect(translateMessage(locale, made)).toBe(translate(locale, key, params));
+      for (const locale of ['hi', 'te'] as const) {
+        // A placeholder's value is translated too when it is a message the map knows (an order's status).
+        const inLocale = Object.fromEntries(
+          Object.entries(params).map(([name, value]) => [name, translateMessage(locale, value)]),
+        );
+        expect(translateMessage(locale, made)).toBe(translate(locale, key, inLocale));
+      }
     });
   }
 
