@@ -16,8 +16,17 @@ export const slotHoldingCoupon: SQL = and(
  * clock, and not suspended by shoppers' "No" votes (issue 23 item 3, decision 0069). Every public query
  * filters with it, so an offer leaves every list the moment it expires or is suspended, with no
  * clean-up job or restart in between (indexes coupons_live_idx and coupons_live_slot_idx).
+ *
+ * `listed` (decision 0100) adds nothing to the answer: the trigger coupons_listed keeps every coupon
+ * whose expiry is ahead listed, and the expiry is still tested here. It lets the planner use the partial
+ * indexes that hold listed coupons only (popular, best offers, a store's live coupons), which the fold
+ * job empties of expired coupons.
  */
-export const liveCoupon: SQL = and(slotHoldingCoupon, isNull(coupons.suspendedAt)) as SQL;
+export const liveCoupon: SQL = and(
+  slotHoldingCoupon,
+  isNull(coupons.suspendedAt),
+  sql`${coupons.listed}`,
+) as SQL;
 
 /** Live coupons, optionally only those written in one language. */
 export function liveCouponIn(language?: OfferLanguage): SQL {
