@@ -5,8 +5,9 @@ import { coupons } from '../../functions/db/schema/index.ts';
 import { createCoupon, isoDateInDays } from '../../functions/seed/factories/index.ts';
 import { unlistEndedCoupons } from '../../functions/services/coupons/unlist-ended-coupons.ts';
 import { pruneExpired } from '../../functions/services/maintenance/prune-expired.ts';
+import { couponFormFields, putCouponForm } from '../support/coupon-form.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
-import { createTestApp, sameOrigin, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_CRON_SECRET, type TestApp } from '../support/test-app.ts';
 
 /**
  * Issue 25 (decision 0100): `coupons.listed` narrows the partial indexes of live coupons (popular, best
@@ -158,26 +159,11 @@ describe('coupons.listed (decision 0100)', () => {
     expect(await listedOf([coupon.id])).toEqual({ [coupon.id]: false });
 
     // The merchant's edit form (an expired coupon is edited in place and goes back to the admin).
-    const body = new FormData();
-    const fields: Record<string, string> = {
-      couponName: coupon.couponName,
-      couponCode: coupon.couponCode,
-      expiryDate: isoDateInDays(10),
-      termsAndConditions: coupon.termsAndConditions,
-      title: coupon.title,
-      description: coupon.description,
-      percentage: String(coupon.percentage),
-      discountValue: '0',
-      requestedSlotId: String(coupon.requestedSlotId),
-      slotKind: coupon.slotKind,
-      category: coupon.category,
-      language: coupon.language,
-      merchantURL: coupon.merchantUrl,
-    };
-    for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    const edited = await t.app.request(
-      `/api/merchant/coupons/${coupon.id}`,
-      sameOrigin({ method: 'PUT', body, headers: { Cookie: merchant.cookie } }),
+    const edited = await putCouponForm(
+      t,
+      coupon.id,
+      couponFormFields(coupon, { expiryDate: isoDateInDays(10) }),
+      merchant.cookie,
     );
     expect(edited.status, await edited.clone().text()).toBe(200);
     expect(await listedOf([coupon.id])).toEqual({ [coupon.id]: true });
@@ -190,26 +176,11 @@ describe('coupons.listed (decision 0100)', () => {
 
   it('a live coupon whose waiting edit extends it is listed again when the edit is approved after it expired', async () => {
     const coupon = await approved({ requestedSlotId: 6, assignedSlotId: 6 });
-    const body = new FormData();
-    const fields: Record<string, string> = {
-      couponName: coupon.couponName,
-      couponCode: coupon.couponCode,
-      expiryDate: isoDateInDays(40),
-      termsAndConditions: coupon.termsAndConditions,
-      title: coupon.title,
-      description: coupon.description,
-      percentage: String(coupon.percentage),
-      discountValue: '0',
-      requestedSlotId: '6',
-      slotKind: coupon.slotKind,
-      category: coupon.category,
-      language: coupon.language,
-      merchantURL: coupon.merchantUrl,
-    };
-    for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    const proposed = await t.app.request(
-      `/api/merchant/coupons/${coupon.id}`,
-      sameOrigin({ method: 'PUT', body, headers: { Cookie: merchant.cookie } }),
+    const proposed = await putCouponForm(
+      t,
+      coupon.id,
+      couponFormFields(coupon, { expiryDate: isoDateInDays(40) }),
+      merchant.cookie,
     );
     expect(proposed.status, await proposed.clone().text()).toBe(200);
     // The live version ends while the edit waits, and the job unlists it.
