@@ -23,6 +23,10 @@ import { INDIA_OFFSET_MS } from '../functions/contract/india-time.ts';
 import { sendFollowDigests } from '../functions/services/follow/follow-digest.ts';
 import { foldCouponCounts } from '../functions/services/coupons/coupon-counts.ts';
 import { FOLD_FORGET_BATCHES, forgetEndedDays } from '../functions/services/coupons/visitor-key.ts';
+import {
+  FOLD_UNLIST_BATCHES,
+  unlistEndedCoupons,
+} from '../functions/services/coupons/unlist-ended-coupons.ts';
 import { createSharedCache } from './lib/shared-cache.ts';
 
 /** How often the node server runs its scheduled jobs (Vercel runs them by cron instead). */
@@ -95,10 +99,12 @@ function scheduleJobs(runtime: Runtime) {
   };
   setInterval(stuckPayouts, STUCK_PAYOUTS_INTERVAL_MS).unref();
   // Coupons' counter shards into their columns (decision 0078), every minute: the popular order follows.
-  // Then ended days' marks stop naming their accounts (decision 0098), as the cron route does.
+  // Then ended days' marks stop naming their accounts (decision 0098) and ended coupons leave the live
+  // indexes (decision 0100), as the cron route does.
   const foldCounts = () => {
     foldCouponCounts(runtime.database.db)
       .then(() => forgetEndedDays(runtime.database.db, new Date(), { maxBatches: FOLD_FORGET_BATCHES }))
+      .then(() => unlistEndedCoupons(runtime.database.db, { maxBatches: FOLD_UNLIST_BATCHES }))
       .catch((error: unknown) => {
         runtime.log.error('folding coupon counts failed', { error: String(error) });
       });

@@ -14,4 +14,9 @@ export interface PruneRun {
    * read again (decision 0091).
    */
   pastCouponCounts: number;
+  /**
+   * Coupons whose expiry has passed that left the live-coupon indexes (decision 0100); the every-minute
+   * fold job usually leaves none.
+   */
+  unlistedCoupons: number;
 }

@@ -15,6 +15,7 @@ import { sendSavedReminders } from '../services/saved/saved-reminders.ts';
 import { sendFollowDigests, type FollowDigestRun } from '../services/follow/follow-digest.ts';
 import { foldCouponCounts } from '../services/coupons/coupon-counts.ts';
 import { FOLD_FORGET_BATCHES, forgetEndedDays } from '../services/coupons/visitor-key.ts';
+import { FOLD_UNLIST_BATCHES, unlistEndedCoupons } from '../services/coupons/unlist-ended-coupons.ts';
 
 /**
  * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
@@ -73,13 +74,16 @@ cronRoutes.get('/follow-digest', personal, async (c) => {
 
 // GET /api/cron/fold-counts – moves coupons' counter shards into their reveal and click-out columns
 // (the popular order) and deletes past days' folded shards (decision 0078); then ended days' marks stop
-// naming their accounts (decision 0098, at most FOLD_FORGET_BATCHES batches a call); every minute.
-// The answer is the fold's, as before.
+// naming their accounts (decision 0098, at most FOLD_FORGET_BATCHES batches a call), and coupons whose
+// expiry has passed leave the live-coupon indexes (decision 0100, at most FOLD_UNLIST_BATCHES batches);
+// every minute. The answer is the fold's, as before.
 cronRoutes.get('/fold-counts', personal, async (c) => {
   if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
   const run = await foldCouponCounts(c.var.db);
   if (run.folded || run.shardsDeleted) c.var.log.info('coupon counts folded', { ...run });
   const renamed = await forgetEndedDays(c.var.db, new Date(), { maxBatches: FOLD_FORGET_BATCHES });
   if (renamed) c.var.log.info('ended days’ marks renamed', { renamed });
+  const unlisted = await unlistEndedCoupons(c.var.db, { maxBatches: FOLD_UNLIST_BATCHES });
+  if (unlisted) c.var.log.info('ended coupons unlisted', { unlisted });
   return c.json(run);
 });

@@ -6,6 +6,7 @@ import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import { auditLog, couponEdits, coupons, mediaFiles } from '../../functions/db/schema/index.ts';
 import { createCoupon, createDemoMedia, isoDateInDays } from '../../functions/seed/factories/index.ts';
 import { smallPng } from '../fixtures/images.ts';
+import { couponFormFields, putCouponForm } from '../support/coupon-form.ts';
 import { postJson, signedIn } from '../support/sessions.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../support/test-app.ts';
 
@@ -55,33 +56,10 @@ async function liveCoupon(overrides: Partial<typeof coupons.$inferInsert> = {}) 
 }
 
 /** The edit form's fields for a coupon, with changes. */
-function fieldsOf(coupon: typeof coupons.$inferSelect, changes: Record<string, string> = {}) {
-  return {
-    couponName: coupon.couponName,
-    couponCode: coupon.couponCode,
-    expiryDate: coupon.expiryDate,
-    termsAndConditions: coupon.termsAndConditions,
-    title: coupon.title,
-    description: coupon.description,
-    percentage: String(coupon.percentage ?? 0),
-    discountValue: '0',
-    requestedSlotId: String(coupon.requestedSlotId),
-    slotKind: coupon.slotKind,
-    category: coupon.category,
-    language: coupon.language,
-    merchantURL: coupon.merchantUrl,
-    ...changes,
-  };
-}
+const fieldsOf = couponFormFields;
 
 function edit(couponId: string, fields: Record<string, string>, image = false, cookie = merchant.cookie) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (image) body.set('adPost', new File([new Uint8Array(png)], 'new.png', { type: 'image/png' }));
-  return t.app.request(
-    `/api/merchant/coupons/${couponId}`,
-    sameOrigin({ method: 'PUT', body, headers: { Cookie: cookie } }),
-  );
+  return putCouponForm(t, couponId, fields, cookie, image ? png : undefined);
 }
 
 async function get<T>(path: string, cookie?: string): Promise<T> {

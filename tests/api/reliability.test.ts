@@ -154,6 +154,7 @@ describe('GET /api/cron/prune-expired', () => {
       countedActions: 0,
       codeReveals: 0,
       pastCouponCounts: 0,
+      unlistedCoupons: 0,
     });
     expect(
       await t.db.select().from(countedActions).where(eq(countedActions.couponId, coupon.id)),

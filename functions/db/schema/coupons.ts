@@ -79,6 +79,15 @@ export const coupons = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     /** The instant the offer stops being shown: the end of expiry_date in India (UTC+05:30). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Issue 25 (decision 0100): false once the coupon is known to have expired, so that it leaves the
+     * "live" partial indexes below (an index cannot hold now()). Never set by the app: the trigger
+     * coupons_listed (migration 0031) makes it `expires_at > now()` on every insert and on every update
+     * that names expires_at or listed, so every coupon whose expiry is still ahead is listed, whatever
+     * path wrote it; the fold job (unlistEndedCoupons) clears it, in batches, once the expiry has passed.
+     * Readers keep their `expires_at > now()` (liveCoupon): the flag only narrows the indexes.
+     */
+    listed: boolean('listed').notNull().default(true),
     viewCount: integer('view_count').notNull().default(0),
     revealCount: integer('reveal_count').notNull().default(0),
     clickOutCount: integer('click_out_count').notNull().default(0),
@@ -112,11 +121,14 @@ export const coupons = pgTable(
     // "Popular" (decision 0087): live coupons in the list's own order, read backwards (most revealed,
     // then newest, first). expires_at is the last key so the walk skips expired coupons in the index itself, without reading their rows
     // (an index cannot hold now(); expired coupons with more reveals than the live ones come first).
+    // Decision 0100: only listed coupons, so the walk no longer passes over every coupon that ever expired,
+    // only those expired since the fold job last ran.
     index('coupons_popular_live_idx')
       .on(t.revealCount, t.createdAt, t.id, t.expiresAt)
-      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
+      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null and ${t.listed}`),
     // "Best offers" (decision 0094): live coupons in the list's own order (highest percentage, then largest
-    // flat discount, then newest), expired ones passed over inside the index as in coupons_popular_live_idx.
+    // flat discount, then newest), expired ones passed over inside the index as in coupons_popular_live_idx,
+    // listed ones only (decision 0100).
     index('coupons_best_offers_live_idx')
       .on(
         t.percentage.desc().nullsLast(),
@@ -126,13 +138,18 @@ export const coupons = pgTable(
         sql`${t.id} desc`,
         t.expiresAt,
       )
-      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
+      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null and ${t.listed}`),
     index('coupons_merchant_idx').on(t.merchantId, t.createdAt),
     // A store's newest live coupons (search's matched stores, decision 0087): as coupons_popular_live_idx,
-    // expired coupons are passed over inside the index.
+    // expired coupons are passed over inside the index; listed ones only (decision 0100).
     index('coupons_merchant_live_idx')
       .on(t.merchantId, t.createdAt, t.expiresAt)
-      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null`),
+      .where(sql`${t.status} = 'approved' and ${t.suspendedAt} is null and ${t.listed}`),
+    // The coupons still listed, by expiry (decision 0100): the fold job finds those whose expiry has
+    // passed here, a range at the start of a small index (live coupons and the few just expired).
+    index('coupons_listed_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.listed}`),
     // One ad slot, one approved coupon (decision 0017). An index cannot see now(), so an expired
     // coupon keeps its slot here until the next approval into that slot releases it (approveCoupon).
     uniqueIndex('coupons_one_approved_per_slot')

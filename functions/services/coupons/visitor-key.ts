@@ -104,25 +104,27 @@ export interface Batching {
   maxBatches?: number;
 }
 
-function batching({ batchSize = 5_000, maxBatches = Number.POSITIVE_INFINITY }: Batching) {
+export function batching({ batchSize = 5_000, maxBatches = Number.POSITIVE_INFINITY }: Batching) {
   return { batchSize, maxBatches };
 }
 
 /**
- * Runs `statement` (one batch: it answers `n`, the rows it took, and `last`, their latest window_start)
- * until a batch takes fewer than `batchSize` rows or `maxBatches` have run, each from where the last
- * stopped (`after`, a condition on window_start). Answers the rows taken.
+ * Runs `statement` (one batch: it answers `n`, the rows it took, and `last`, their latest `key`, a
+ * timestamptz column: window_start unless told) until a batch takes fewer than `batchSize` rows or
+ * `maxBatches` have run, each from where the last stopped (`after`, a condition on `key`). Answers the
+ * rows taken.
  */
-async function inBatches(
+export async function inBatches(
   db: Database,
   batchSize: number,
   maxBatches: number,
   statement: (after: SQL) => SQL,
+  key: SQL = sql`window_start`,
 ): Promise<number> {
   let total = 0;
   let from: string | null = null;
   for (let batches = 0; batches < maxBatches; batches++) {
-    const after = from ? sql`and window_start >= ${from}::timestamptz` : sql``;
+    const after = from ? sql`and ${key} >= ${from}::timestamptz` : sql``;
     const [row] = rowsOf(await db.execute(statement(after))) as { n: number; last: string | null }[];
     const n = Number(row?.n ?? 0);
     total += n;

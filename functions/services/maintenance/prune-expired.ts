@@ -12,6 +12,7 @@ import {
   throttleBuckets,
 } from '../../db/schema/index.ts';
 import { pruneCountedActions } from '../coupons/visitor-key.ts';
+import { unlistEndedCoupons } from '../coupons/unlist-ended-coupons.ts';
 import { deleteInBatches, PRUNE_BATCH_SIZE } from './delete-in-batches.ts';
 
 /**
@@ -22,7 +23,8 @@ import { deleteInBatches, PRUNE_BATCH_SIZE } from './delete-in-batches.ts';
  * their keep (decisions 0026, 0076), and a shopper's revealed codes older than My codes' 30 days
  * (decision 0082), and the kept live-coupon counts of expiry instants already past (decisions 0087, 0091:
  * the readers only add up rows still ahead, and the counts' trigger finds nothing to lower in a row that
- * is gone, so deleting them changes no answer). Only rows already past go, so running it twice, or beside a
+ * is gone, so deleting them changes no answer), and coupons whose expiry has passed are unlisted, in case
+ * the every-minute fold job has not done it (decision 0100). Only rows already past go, so running it twice, or beside a
  * request that adds a live row, changes nothing live. Decision 0078: each table in batches of
  * `batchSize` rows by ctid, each batch its own statement, so no lock is held on more than one small
  * batch and a run stopped half-way is finished by the next.
@@ -66,6 +68,7 @@ export async function pruneExpired(
       batchSize,
     ),
     pastCouponCounts: await prunePastCouponCounts(db, at, batchSize),
+    unlistedCoupons: await unlistEndedCoupons(db, { batchSize }),
   };
 }
 

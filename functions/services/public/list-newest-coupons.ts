@@ -22,7 +22,9 @@ export async function listNewestCoupons(
       .from(coupons)
       .$dynamic(),
   )
-    .where(liveCouponIn(language))
+    // Without the listed flag (decision 0100): coupons_newest_idx is read in the list's order and stops
+    // after `limit`; with it, the planner read every live coupon from a (smaller) listed index and sorted them.
+    .where(liveCouponIn(language, { listed: false }))
     .orderBy(...(sort === 'reliable' ? mostReliableOrder(now) : [desc(coupons.createdAt), desc(coupons.id)]))
     .limit(limit);
   return rows.map((row) => ({ ...toPublicCoupon(row), title: row.title }));
