@@ -192,11 +192,9 @@ describe('an import’s rows in the caller’s language (not only the error rows
       const form = new FormData();
       form.set('file', new File([csv], 'products.csv', { type: 'text/csv' }));
       form.set('images', new File([new Uint8Array(zip)], 'images.zip', { type: 'application/zip' }));
-      const previewed = await send('/api/merchantpage/products/import/preview', locale, {
-        method: 'POST',
-        body: form,
-        cookie: m.cookie,
-      });
+      const postForm = (path: string, body: FormData) =>
+        send(`/api/merchantpage/products/import/${path}`, locale, { method: 'POST', body, cookie: m.cookie });
+      const previewed = await postForm('preview', form);
       expect(previewed.status).toBe(200);
       const rows = ((await previewed.json()) as CatalogueImportPreview).rows;
       const byRow = Object.fromEntries(rows.map((row) => [row.row, row]));
@@ -223,11 +221,7 @@ describe('an import’s rows in the caller’s language (not only the error rows
           new File([zip.slice(slice.offset, slice.offset + slice.length)], row.image),
         );
       });
-      const confirmed = await send('/api/merchantpage/products/import/confirm', locale, {
-        method: 'POST',
-        body: confirm,
-        cookie: m.cookie,
-      });
+      const confirmed = await postForm('confirm', confirm);
       expect(confirmed.status).toBe(200);
       const results = ((await confirmed.json()) as CatalogueImportConfirmation).results;
       expect(results.map((r) => r.status)).toEqual(['created', 'already_in_catalogue']);
