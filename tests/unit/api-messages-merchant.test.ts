@@ -4,6 +4,8 @@ import { catalogueMessages, catalogueRowMessage } from '../../functions/contract
 import { translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
 import { messages } from '../../functions/contract/messages.ts';
+import { orderMessages } from '../../functions/contract/orders.ts';
+import { refundMadeMessage } from '../../functions/contract/payment-admin.ts';
 import { rowMessage, salesImportMessages } from '../../functions/contract/sales-import.ts';
 import { slotMapMessages, slotMessages } from '../../functions/contract/slots.ts';
 import {
@@ -51,12 +53,36 @@ const CASES: [MessageKey, string, Record<string, string>][] = [
   ],
   ['apiMerchant.noFreeSlot', slotMapMessages.noFreeSlot(4), { requested: '4' }],
   ['apiMerchant.rateOutOfBounds', cashbackRateMessages.outOfBounds(2, 12.5), { min: '2', max: '12.5' }],
+  ['apiMerchant.catalogueDuplicateInFile', catalogueMessages.duplicateInFile(3), { row: '3' }],
+  ['apiMerchant.catalogueImageMissing', catalogueMessages.imageMissing('saree.png'), { name: 'saree.png' }],
+  ['apiMerchant.catalogueImageAmbiguous', catalogueMessages.imageAmbiguous('a.png'), { name: 'a.png' }],
+  // A problem the map does not know stays as written; one it knows is translated (the class test).
+  [
+    'apiMerchant.catalogueImageProblem',
+    catalogueMessages.imageProblem('a.png', 'a problem'),
+    { name: 'a.png', problem: 'a problem' },
+  ],
+  ['apiMerchant.salesDuplicateInFile', salesImportMessages.duplicateInFile(8), { row: '8' }],
+  [
+    'merchantSales.orders.cancelledMsg',
+    orderMessages.cancelled('DS-1042', '₹1,299.00'),
+    { number: 'DS-1042', refund: '₹1,299.00' },
+  ],
+  ['adminMoney.refund.done', refundMadeMessage(12_345), { amount: '₹123.45' }],
 ];
+
+/**
+ * Templates whose value is itself translated (an order's new status), so no one set of values fits every
+ * language here: tests/api/success-messages-language.test.ts has them.
+ */
+const CASED_ELSEWHERE = new Set<MessageKey>(['merchantSales.orders.moved']);
 
 describe("the merchant's and the administrator's API messages in Hindi and Telugu", () => {
   it('has a case for every template', () => {
     const cased = new Set(CASES.map(([key]) => key));
-    expect(MERCHANT_MESSAGE_TEMPLATES.filter((key) => !cased.has(key))).toEqual([]);
+    expect(MERCHANT_MESSAGE_TEMPLATES.filter((key) => !cased.has(key) && !CASED_ELSEWHERE.has(key))).toEqual(
+      [],
+    );
   });
 
   for (const [key, made, params] of CASES) {
