@@ -143,15 +143,17 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, routes: Hono<Ap
 ];
 
 /**
- * The API: middleware first (dependencies, log line, security headers, CSRF, body size), then the
+ * The API: middleware first (dependencies, log line, security headers, messages' language, CSRF, body size), then the
  * route modules of API_ROUTES (`routes`: another order, for the test that the order does not matter).
  * Mounted at /api/* and /media/* by src/pages.
  */
 export function createApp(deps: AppDeps, routes: typeof API_ROUTES = API_ROUTES) {
   const app = new Hono<AppEnv>();
-  app.use(provide(deps), requestLog, withSecurityHeaders, csrfGuard, limitBodySize, refuseNulInAddress);
-  // Messages in the caller's language (issue 26): outside the session, so it sees every answer.
+  app.use(provide(deps), requestLog, withSecurityHeaders);
+  // Messages in the caller's language (issue 26): outside the session and the request checks below, so it
+  // sees every answer, their refusals too (a cross-site write, a body over its limit, a NUL in the address).
   app.use('/api/*', translateMessages);
+  app.use(csrfGuard, limitBodySize, refuseNulInAddress);
   // Before the session: the platform's check answers in its own shape even when a browser's cookie
   // rides along and the database (which the session is read from) is down.
   app.route('/api/health', healthRoutes);

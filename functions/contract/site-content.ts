@@ -24,6 +24,7 @@ export const siteContentMessages = {
   imageNotOnSite: 'This image is not on the site.',
   chooseSlot: `Choose a slot from ${AD_SLOT_MIN} to ${AD_SLOT_MAX}.`,
   chooseKind: 'Choose a kind of image.',
+  imageDataNotText: 'Images are uploaded as files, not as text.',
 } as const;
 
 export const ttcPositionSchema = z.enum(TTC_POSITIONS);
@@ -35,7 +36,7 @@ export const flashTextSchema = z.object({
   position: z.string().trim().min(1).max(40).default(FLASH_TEXT_POSITION),
   isActive: z.boolean().default(true),
   contentType: z.string().max(100).optional(),
-  imageData: z.string().max(0, 'Images are uploaded as files, not as text.').optional(),
+  imageData: z.string().max(0, siteContentMessages.imageDataNotText).optional(),
 });
 
 /** One placed image as the public reads return it. */

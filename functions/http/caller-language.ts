@@ -41,6 +41,18 @@ export function inCallersLanguage<E extends AppEnv>(c: Context<E>, message: stri
 }
 
 /**
+ * An import's rows as the merchant reads them (issue 26 item 7): every row's `message` in the caller's
+ * language, the notes ("already in your catalogue", "added") as well as the errors; the rest as it is.
+ */
+export function messagesInCallersLanguage<E extends AppEnv, T extends { message: string }>(
+  c: Context<E>,
+  rows: readonly T[],
+): T[] {
+  const locale = callerLocale(c);
+  return rows.map((row) => ({ ...row, message: translateMessage(locale, row.message) }));
+}
+
+/**
  * Adds Cookie and X-Page-Language to Vary: the page's header, the `lang` cookie or the session's account
  * chose the answer's language, so a cache must not give one page's error to another's.
  */

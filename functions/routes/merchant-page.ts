@@ -1,4 +1,4 @@
-import { inCallersLanguage } from '../http/caller-language.ts';
+import { inCallersLanguage, messagesInCallersLanguage } from '../http/caller-language.ts';
 import { Hono } from 'hono';
 import {
   catalogueFormSchema,
@@ -175,9 +175,8 @@ catalogueProductRoutes.post('/products/import/confirm', acceptsUpload, merchantO
   const confirmation = await confirmCatalogueImport(c.var, c.var.merchantId, rows, images);
   return c.json({
     ...confirmation,
-    results: confirmation.results.map((result) =>
-      result.status === 'error' ? { ...result, message: inCallersLanguage(c, result.message) } : result,
-    ),
+    // Every row's message is read by the merchant, the skipped and added ones too (issue 26 item 7).
+    results: messagesInCallersLanguage(c, confirmation.results),
   });
 });
 

@@ -1,4 +1,4 @@
-import { inCallersLanguage } from '../http/caller-language.ts';
+import { inCallersLanguage, messagesInCallersLanguage } from '../http/caller-language.ts';
 import { Hono } from 'hono';
 import { messages } from '../contract/messages.ts';
 import { salesImportMessages } from '../contract/sales-import.ts';
@@ -72,8 +72,7 @@ merchantSalesImportRoutes.post('/confirm', acceptsSalesFile, merchantOnly(), asy
   );
   return c.json({
     ...confirmation,
-    results: confirmation.results.map((result) =>
-      result.status === 'error' ? { ...result, message: inCallersLanguage(c, result.message) } : result,
-    ),
+    // Every row's message is read by the merchant, the skipped and added ones too (issue 26 item 7).
+    results: messagesInCallersLanguage(c, confirmation.results),
   });
 });

@@ -3,9 +3,9 @@ import { cashbackRateMessages } from '../../functions/contract/cashback-rates.ts
 import { catalogueMessages, catalogueRowMessage } from '../../functions/contract/catalogue.ts';
 import { translate, type MessageKey } from '../../functions/contract/i18n/translate.ts';
 import { couponMessages } from '../../functions/contract/merchant-coupons.ts';
+import { messages } from '../../functions/contract/messages.ts';
 import { orderMessages } from '../../functions/contract/orders.ts';
 import { refundMadeMessage } from '../../functions/contract/payment-admin.ts';
-import { messages } from '../../functions/contract/messages.ts';
 import { rowMessage, salesImportMessages } from '../../functions/contract/sales-import.ts';
 import { slotMapMessages, slotMessages } from '../../functions/contract/slots.ts';
 import {
@@ -59,6 +59,16 @@ const CASES: [MessageKey, string, Record<string, string>][] = [
     orderMessages.moved('DS-1042', 'shipped'),
     { number: 'DS-1042', status: 'shipped' },
   ],
+  ['apiMerchant.catalogueDuplicateInFile', catalogueMessages.duplicateInFile(3), { row: '3' }],
+  ['apiMerchant.catalogueImageMissing', catalogueMessages.imageMissing('saree.png'), { name: 'saree.png' }],
+  ['apiMerchant.catalogueImageAmbiguous', catalogueMessages.imageAmbiguous('a.png'), { name: 'a.png' }],
+  // A problem the map does not know stays as written; one it knows is translated (the class test).
+  [
+    'apiMerchant.catalogueImageProblem',
+    catalogueMessages.imageProblem('a.png', 'a problem'),
+    { name: 'a.png', problem: 'a problem' },
+  ],
+  ['apiMerchant.salesDuplicateInFile', salesImportMessages.duplicateInFile(8), { row: '8' }],
   [
     'merchantSales.orders.cancelledMsg',
     orderMessages.cancelled('DS-1042', '₹1,299.00'),

@@ -118,6 +118,7 @@ export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {
   [siteContentMessages.positionNotCatTcBo]: 'apiMerchant.positionNotCatTcBo',
   [siteContentMessages.allFieldsRequired]: 'apiMerchant.allFieldsRequired',
   [siteContentMessages.imageTypeUrlRequired]: 'apiMerchant.imageTypeUrlRequired',
+  [siteContentMessages.imageDataNotText]: 'apiMerchant.imageDataNotText',
   [siteContentMessages.imageFileRequired]: 'apiMerchant.imageFileRequired',
   [siteContentMessages.flashTextRequired]: 'apiMerchant.flashTextRequired',
   [siteContentMessages.imageNotOnSite]: 'apiMerchant.imageNotOnSite',
@@ -169,6 +170,10 @@ export const MERCHANT_MESSAGE_KEYS: Record<string, MessageKey> = {
   [catalogueMessages.categoryHidden]: 'apiMerchant.catalogueCategoryHidden',
   [catalogueMessages.categoryShown]: 'apiMerchant.catalogueCategoryShown',
   [catalogueMessages.categoryDeleted]: 'apiMerchant.catalogueCategoryDeleted',
+  // An import's rows as the merchant reads them (issue 26 item 7): the notes as well as the errors.
+  [catalogueMessages.unpackFailed]: 'apiMerchant.catalogueUnpackFailed',
+  [catalogueMessages.alreadyInCatalogue]: 'apiMerchant.catalogueAlreadyInCatalogue',
+  [salesImportMessages.alreadyRecordedOther]: 'apiMerchant.salesAlreadyRecordedOther',
 };
 
 /** Keys whose English is a template (`{name}` placeholders) that messages are made from. */
@@ -188,6 +193,13 @@ export const MERCHANT_MESSAGE_TEMPLATES: readonly MessageKey[] = [
   'apiMerchant.slotReservedForApproval',
   'apiMerchant.noFreeSlot',
   'apiMerchant.rateOutOfBounds',
+  // An import row's own problems: the name, the file and the row number kept; an image's problem after
+  // “{name}”: is itself a message of the map (too large, not an image, not unpacked).
+  'apiMerchant.catalogueDuplicateInFile',
+  'apiMerchant.catalogueImageMissing',
+  'apiMerchant.catalogueImageAmbiguous',
+  'apiMerchant.catalogueImageProblem',
+  'apiMerchant.salesDuplicateInFile',
   // Success answers' messages made from a value (decision 0099): an order moved or cancelled (its status
   // translated by the shopper's module's lower-case labels), a refund made; the number and amount kept.
   'merchantSales.orders.moved',

@@ -129,4 +129,18 @@ export default {
   'apiMerchant.catalogueCategoryHidden': 'Category hidden: its products are not shown on your storefront.',
   'apiMerchant.catalogueCategoryShown': 'Category shown on your storefront again.',
   'apiMerchant.catalogueCategoryDeleted': 'Category deleted.',
+  // Import rows' messages (issue 26 item 7: the rows a merchant reads, not only the refusals).
+  'apiMerchant.catalogueDuplicateInFile':
+    'The same product name is on row {row}; each product is added once.',
+  'apiMerchant.catalogueImageMissing': '“{name}” is not in the zip file.',
+  'apiMerchant.catalogueImageAmbiguous': 'The zip file has more than one file called “{name}”.',
+  'apiMerchant.catalogueImageProblem': '“{name}”: {problem}',
+  'apiMerchant.catalogueUnpackFailed': 'it could not be unpacked from the zip file.',
+  'apiMerchant.catalogueAlreadyInCatalogue':
+    'A product of this name is already in your catalogue; it will be skipped.',
+  'apiMerchant.salesDuplicateInFile':
+    'The same order reference is on row {row}; each order can be imported once.',
+  'apiMerchant.salesAlreadyRecordedOther':
+    'This order was already recorded with other details; it was skipped.',
+  'apiMerchant.imageDataNotText': 'Images are uploaded as files, not as text.',
 } as const;

@@ -117,4 +117,15 @@ export default {
   'apiMerchant.catalogueCategoryHidden': 'कैटेगरी छिपा दी गई: इसके प्रोडक्ट आपकी ऑनलाइन दुकान पर नहीं दिखेंगे।',
   'apiMerchant.catalogueCategoryShown': 'कैटेगरी आपकी ऑनलाइन दुकान पर फिर से दिख रही है।',
   'apiMerchant.catalogueCategoryDeleted': 'कैटेगरी हटा दी गई।',
+  // Import rows' messages (issue 26 item 7: the rows a merchant reads, not only the refusals).
+  'apiMerchant.catalogueDuplicateInFile':
+    'यही प्रोडक्ट नाम पंक्ति {row} में भी है; हर प्रोडक्ट एक ही बार जोड़ा जाता है।',
+  'apiMerchant.catalogueImageMissing': '“{name}” zip फ़ाइल में नहीं है।',
+  'apiMerchant.catalogueImageAmbiguous': 'zip फ़ाइल में “{name}” नाम की एक से ज़्यादा फ़ाइलें हैं।',
+  'apiMerchant.catalogueImageProblem': '“{name}”: {problem}',
+  'apiMerchant.catalogueUnpackFailed': 'इसे zip फ़ाइल से खोला नहीं जा सका।',
+  'apiMerchant.catalogueAlreadyInCatalogue': 'इस नाम का प्रोडक्ट आपके कैटलॉग में पहले से है; इसे छोड़ दिया जाएगा।',
+  'apiMerchant.salesDuplicateInFile': 'यही ऑर्डर नंबर पंक्ति {row} में भी है; हर ऑर्डर एक ही बार दर्ज किया जा सकता है।',
+  'apiMerchant.salesAlreadyRecordedOther': 'यह ऑर्डर पहले ही दूसरी जानकारी के साथ दर्ज हो चुका है; इसे छोड़ दिया गया।',
+  'apiMerchant.imageDataNotText': 'इमेज फ़ाइल के रूप में अपलोड होती हैं, टेक्स्ट के रूप में नहीं।',
 } satisfies Record<keyof typeof en, string>;

@@ -111,4 +111,14 @@ export default {
   'apiMerchant.catalogueCategoryHidden': 'కేటగిరీ దాచాం: దాని ప్రోడక్ట్‌లు మీ ఆన్‌లైన్ దుకాణంలో కనిపించవు.',
   'apiMerchant.catalogueCategoryShown': 'కేటగిరీ మీ ఆన్‌లైన్ దుకాణంలో మళ్ళీ కనిపిస్తోంది.',
   'apiMerchant.catalogueCategoryDeleted': 'కేటగిరీ తొలగించాం.',
+  // Import rows' messages (issue 26 item 7: the rows a merchant reads, not only the refusals).
+  'apiMerchant.catalogueDuplicateInFile': 'ఇదే ప్రోడక్ట్ పేరు వరుస {row}లో కూడా ఉంది; ప్రతి ప్రోడక్ట్ ఒక్కసారే చేర్చబడుతుంది.',
+  'apiMerchant.catalogueImageMissing': '“{name}” zip ఫైల్‌లో లేదు.',
+  'apiMerchant.catalogueImageAmbiguous': 'zip ఫైల్‌లో “{name}” పేరుతో ఒకటి కంటే ఎక్కువ ఫైళ్లు ఉన్నాయి.',
+  'apiMerchant.catalogueImageProblem': '“{name}”: {problem}',
+  'apiMerchant.catalogueUnpackFailed': 'దీన్ని zip ఫైల్ నుండి తెరవలేకపోయాం.',
+  'apiMerchant.catalogueAlreadyInCatalogue': 'ఈ పేరుతో ప్రోడక్ట్ మీ క్యాటలాగ్‌లో ఇప్పటికే ఉంది; ఇది వదిలేయబడుతుంది.',
+  'apiMerchant.salesDuplicateInFile': 'ఇదే ఆర్డర్ నంబర్ వరుస {row}లో కూడా ఉంది; ప్రతి ఆర్డర్‌ను ఒక్కసారే నమోదు చేయవచ్చు.',
+  'apiMerchant.salesAlreadyRecordedOther': 'ఈ ఆర్డర్ ఇప్పటికే వేరే వివరాలతో నమోదైంది; ఇది వదిలేయబడింది.',
+  'apiMerchant.imageDataNotText': 'ఇమేజ్‌లు ఫైళ్లుగా అప్‌లోడ్ అవుతాయి, టెక్స్ట్‌గా కాదు.',
 } satisfies Record<keyof typeof en, string>;
