@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { checkReferralInvite, whatsAppInviteUrl } from '../../functions/contract/rules.ts';
 import { ruleSchema, useForm } from './forms/use-form.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
+import { inLanguage } from '../lib/in-language.ts';
 
 /** The texts the page picks for this island (issue 26); without them it speaks English (the merchant's pages). */
 export const REFERRAL_SHARE_KEYS = [
@@ -13,7 +14,10 @@ export const REFERRAL_SHARE_KEYS = [
   'dashboard.share.mobileLabel',
   'dashboard.share.send',
 ] as const;
-type ShareTexts = Record<(typeof REFERRAL_SHARE_KEYS)[number], string>;
+type ShareTexts = Record<(typeof REFERRAL_SHARE_KEYS)[number], string> & {
+  /** The check's English messages in the page's language (src/lib/referral-share-texts.ts); none in English. */
+  messages?: Readonly<Record<string, string>>;
+};
 const ENGLISH: ShareTexts = {
   'dashboard.share.linkLabel': 'Your invite link',
   'dashboard.share.copy': 'Copy',
@@ -48,7 +52,7 @@ export default function ReferralShare({ link, message, texts = ENGLISH }: Props)
     schema: ruleSchema(
       (values: { mobile: string }) => {
         const checked = checkReferralInvite(values.mobile, link);
-        return { mobile: 'message' in checked ? checked.message : undefined };
+        return { mobile: 'message' in checked ? inLanguage(texts, checked.message) : undefined };
       },
       (values) => {
         const checked = checkReferralInvite(values.mobile, link);

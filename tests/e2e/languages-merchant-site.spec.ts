@@ -57,6 +57,11 @@ test('the Hindi dashboard: Account Information, Review, Referral and Site creati
   await page.goto('/hi/merchant/refer');
   await expect(page.getByRole('textbox', { name: 'आपका इनवाइट लिंक' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'WhatsApp पर इनवाइट भेजें' })).toBeVisible();
+  // The browser-side check of the friend's number speaks Hindi too (decision 0104).
+  await hydrated(page, 'ReferralShare');
+  await page.getByRole('textbox', { name: 'दोस्त का मोबाइल नंबर' }).fill('12345');
+  await page.getByRole('button', { name: 'WhatsApp पर इनवाइट भेजें' }).click();
+  await expect(page.getByText('कृपया सही 10 अंकों का भारतीय मोबाइल नंबर डालें।')).toBeVisible();
   await axe();
 
   // Site creation: the choice, then the own-site form with its checks and its success, in Hindi.

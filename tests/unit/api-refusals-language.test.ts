@@ -49,9 +49,6 @@ const NOT_READ = new Set([
   'postbackMessages.saleDateInvalid',
   'postbackMessages.couponIdInvalid',
   'postbackMessages.timestampInvalid',
-  // Not an answer of the API: the referral invite's check runs only in the browser (ReferralShare, rules.ts
-  // checkReferralInvite), where the island shows it as it is; left for the islands' own work.
-  'accountMessages.referralUserNotLoaded',
   'paymentMessages.badWebhookSignature',
   'payoutMessages.badWebhookSignature',
   'orderMessages.refundedBy',

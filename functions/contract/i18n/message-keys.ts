@@ -70,6 +70,7 @@ export const CORE_MESSAGE_KEYS: Record<string, MessageKey> = {
   [accountMessages.googleFailed]: 'forms.msg.googleFailed',
   [accountMessages.adminInvalid]: 'forms.msg.adminInvalid',
   [accountMessages.invalidReferralMobile]: 'api.invalidReferralMobile',
+  [accountMessages.referralUserNotLoaded]: 'api.referralUserNotLoaded',
   [accountMessages.userDetailsAlreadySaved]: 'api.userDetailsAlreadySaved',
   [accountMessages.merchantDetailsAlreadySaved]: 'api.merchantDetailsAlreadySaved',
   [googleMessages.notConfigured]: 'api.googleNotConfigured',

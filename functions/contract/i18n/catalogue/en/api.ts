@@ -15,6 +15,7 @@ export default {
   'api.bodyTooLarge': 'The request is too large.',
   'api.merchantDetailsFirst': 'Please complete your merchant details first.',
   'api.invalidReferralMobile': 'Please enter a valid 10-digit Indian mobile number.',
+  'api.referralUserNotLoaded': 'User data not loaded yet. Please try again.',
   'api.revealRefused': 'Please verify your email address to reveal coupon codes.',
   'api.reviewRefused': 'Please verify your email address to review coupons.',
   'api.earnRefused': 'Please verify your email address to earn cashback.',
