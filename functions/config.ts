@@ -109,6 +109,16 @@ export const configSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(100_000).default(20),
     ),
+    /**
+     * How long one process reuses the store directory's answer (GET /api/stores, /stores, the sitemap),
+     * in seconds (decision 0103); the answers' CDN max-age is shortened by the copy's age, so a visitor
+     * never sees it older than without it. Unset: 30 in production, 0 (every read asks the database)
+     * in development and tests, whose scripts change the stores and read the directory at once.
+     */
+    STORE_DIRECTORY_MEMO_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(300).optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -219,6 +229,10 @@ function thrower(message: string): never {
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';
+
+/** STORE_DIRECTORY_MEMO_SECONDS, or its default: 30 in production, else 0 (decision 0103). */
+export const storeDirectoryMemoSeconds = (config: Config) =>
+  config.STORE_DIRECTORY_MEMO_SECONDS ?? (isProduction(config) ? 30 : 0);
 
 /** Addresses a server listens on that no browser can open: the site is then reached as localhost. */
 const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]']);

@@ -2,7 +2,8 @@ import { LOCALE_TAG, LOCALES, localePath, type Locale } from '../contract/i18n/l
 import { storePath, type StoreSummary } from '../contract/stores.ts';
 import { publicCacheHeaders } from '../http/public-cache-headers.ts';
 import { getRuntime } from '../runtime.ts';
-import { listStores } from '../services/stores/list-stores.ts';
+import { STORE_DIRECTORY_CDN_SECONDS, storeDirectory } from '../services/stores/list-stores.ts';
+import { storeDirectoryMemoSeconds } from '../config.ts';
 import { lookUpStore, type StoreLookup } from '../services/stores/read-store-page.ts';
 import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
 
@@ -13,10 +14,22 @@ import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
  * an empty list: it throws, and the visitor gets the server's error page.
  */
 
-/** The directory's stores, by brand name. */
-export async function storeDirectoryForPage(): Promise<StoreSummary[]> {
+/**
+ * The directory's stores, by brand name, the age of the process's copy of them (decision 0103), and
+ * how many seconds CDNs may keep the /stores page: 300 less that age.
+ */
+export async function storeDirectoryForPage(): Promise<{
+  stores: readonly StoreSummary[];
+  ageSeconds: number;
+  cdnSeconds: number;
+}> {
   const { database, config } = await getRuntime();
-  return listStores(database.db, defaultRateBp(config));
+  const { stores, ageSeconds } = await storeDirectory(
+    database.db,
+    defaultRateBp(config),
+    storeDirectoryMemoSeconds(config),
+  );
+  return { stores, ageSeconds, cdnSeconds: STORE_DIRECTORY_CDN_SECONDS - ageSeconds };
 }
 
 /** One store's page, a redirect to its current slug, or null (the page is then a 404). */
@@ -45,7 +58,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function sitemapResponse(site: URL | undefined, routes: readonly string[]): Promise<Response> {
-  const stores = await storeDirectoryForPage();
+  const { stores, ageSeconds } = await storeDirectoryForPage();
   const paths = [...routes, ...stores.map((store) => storePath(store.storeSlug))];
   // Each page in all three languages (issue 26 item 2), each entry naming its alternates (hreflang).
   const href = (locale: Locale, path: string) => escapeXml(new URL(localePath(locale, path), site).href);
@@ -69,6 +82,6 @@ ${urls}
 </urlset>
 `;
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...publicCacheHeaders(3600) },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...publicCacheHeaders(3600 - ageSeconds) },
   });
 }

@@ -3,10 +3,12 @@ import { storeMessages, type StoreDirectory } from '../contract/stores.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { publicCache } from '../http/middleware.ts';
+import { publicCacheHeaders } from '../http/public-cache-headers.ts';
+import { storeDirectoryMemoSeconds } from '../config.ts';
 import { personal, requireRole, signedInAccountId } from '../auth/guards.ts';
 import { trackStoreClick } from '../services/clicks/track-click.ts';
 import { rateLimit } from './rate-limit.ts';
-import { listStores } from '../services/stores/list-stores.ts';
+import { STORE_DIRECTORY_CDN_SECONDS, storeDirectory } from '../services/stores/list-stores.ts';
 import { lookUpStore } from '../services/stores/read-store-page.ts';
 import {
   followStore,
@@ -23,8 +25,17 @@ import { defaultRateBp } from '../services/earnings/cashback-settings.ts';
 export const storeRoutes = new Hono<AppEnv>();
 
 // GET /api/stores – the directory: every store with a live coupon or an open storefront, by brand name
-storeRoutes.get('/', publicCache(300), async (c) => {
-  const directory: StoreDirectory = { stores: await listStores(c.var.db, defaultRateBp(c.var.config)) };
+// (read at most once per STORE_DIRECTORY_MEMO_SECONDS per process; the CDN's max-age shortened by the copy's age, decision 0103)
+storeRoutes.get('/', async (c) => {
+  const { stores, ageSeconds } = await storeDirectory(
+    c.var.db,
+    defaultRateBp(c.var.config),
+    storeDirectoryMemoSeconds(c.var.config),
+  );
+  const directory: StoreDirectory = { stores: [...stores] };
+  for (const [name, value] of Object.entries(publicCacheHeaders(STORE_DIRECTORY_CDN_SECONDS - ageSeconds))) {
+    c.header(name, value);
+  }
   return c.json(directory);
 });
 

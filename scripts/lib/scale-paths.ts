@@ -49,8 +49,15 @@ export async function openScaleApp(url: string) {
       },
     },
   }) as unknown as Database;
+  // The store directory reused for 30 s per process, as production does (decision 0103).
   const config = await withTestPaymentsSecret(
-    parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CRON_SECRET }),
+    parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      CRON_SECRET,
+      STORE_DIRECTORY_MEMO_SECONDS: process.env.STORE_DIRECTORY_MEMO_SECONDS ?? '30',
+    }),
   );
   const app = createApp({
     db,

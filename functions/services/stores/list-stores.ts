@@ -57,3 +57,44 @@ export async function listStores(
     .limit(limit);
   return rows.map(({ cashbackRateBp, ...row }) => ({ ...row, cashbackPercent: bpToPercent(cashbackRateBp) }));
 }
+
+/** How long CDNs keep the directory (GET /api/stores and /stores), before the copy's age is taken off. */
+export const STORE_DIRECTORY_CDN_SECONDS = 300;
+
+/** The directory as one process last read it, and when (Date.now() as the read began). */
+interface DirectoryCopy {
+  readAt: number;
+  stores: Promise<readonly StoreSummary[]>;
+}
+
+/** Per database handle, per default rate: the last read of the directory (decision 0103). */
+const directoryCopies = new WeakMap<object, Map<number, DirectoryCopy>>();
+
+/**
+ * listStores, read at most once per `memoSeconds` per process (decision 0103): the same answer for
+ * every visitor, which the CDN keeps 300 seconds anyway; readers arriving while a read is under way
+ * share it. `ageSeconds` (whole seconds since the read began) is what the caller takes off its CDN
+ * max-age, so no visitor sees the directory older than the CDN alone would show it. memoSeconds 0:
+ * every call reads (development and tests). The stores are shared between callers: read-only.
+ */
+export async function storeDirectory(
+  db: DbOrTx,
+  defaultRateBp: number,
+  memoSeconds: number,
+  now: () => number = Date.now,
+): Promise<{ stores: readonly StoreSummary[]; ageSeconds: number }> {
+  if (memoSeconds <= 0) return { stores: await listStores(db, defaultRateBp), ageSeconds: 0 };
+  let byRate = directoryCopies.get(db);
+  if (!byRate) directoryCopies.set(db, (byRate = new Map()));
+  const at = now();
+  let copy = byRate.get(defaultRateBp);
+  if (!copy || at - copy.readAt >= memoSeconds * 1000) {
+    const fresh: DirectoryCopy = { readAt: at, stores: listStores(db, defaultRateBp) };
+    byRate.set(defaultRateBp, fresh);
+    // A failed read is not kept: the next caller reads again.
+    fresh.stores.catch(() => byRate.get(defaultRateBp) === fresh && byRate.delete(defaultRateBp));
+    copy = fresh;
+  }
+  const stores = await copy.stores;
+  return { stores, ageSeconds: Math.max(0, Math.floor((at - copy.readAt) / 1000)) };
+}
