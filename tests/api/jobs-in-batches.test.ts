@@ -316,14 +316,14 @@ describe('the referral bonuses start where their last full pass ended (decision 
 
     // Not through Drizzle (no $onUpdate): the database's trigger stamps updated_at with its own clock.
     await t.db.execute(sql`update accounts set is_email_confirmed = true where id = ${referrer.id}`);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 1 });
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 1000 }]);
     const [row] = await t.db
       .select({ fresh: sql<boolean>`${accounts.updatedAt} > now() - interval '1 minute'` })
       .from(accounts)
       .where(eq(accounts.id, referrer.id));
     expect(row?.fresh).toBe(true);
-    expect(await run()).toEqual({ confirmed: 0, bonuses: 1 });
-    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
-    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 1000 }]);
   });
 
   it('pays on the next cashback that stands once a 0-paise first one is reversed after the mark', async () => {
