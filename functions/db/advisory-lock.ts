@@ -9,3 +9,24 @@ import type { DbOrTx } from './database.ts';
 export async function lockForTransaction(tx: DbOrTx, scope: string, key: string | number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${String(key)}))`);
 }
+
+/**
+ * A job batch's transaction settings (decision 0102), for the rest of the transaction only:
+ * - `jit = off`: a batch statement is thousands of index probes, over in well under a second; when the
+ *   planner's estimate (stale statistics of a table the job has just filled) passes jit_above_cost,
+ *   Postgres compiled it first, ~0.7 s a statement: most of the mailing phase's time.
+ * - with `relaxedCommit`, `synchronous_commit = off`: the commit does not wait for its WAL to reach the
+ *   disk. Only for a batch a later run redoes if it is lost (a crash within ~0.2 s of its commit): Postgres
+ *   flushes WAL in order, so any later commit that waits (the job's mark, a payout, the mailing's claim)
+ *   makes it durable first; nothing can rest on a batch that is then lost.
+ */
+export async function jobTransaction(
+  tx: DbOrTx,
+  { relaxedCommit }: { relaxedCommit: boolean },
+): Promise<void> {
+  await tx.execute(
+    relaxedCommit
+      ? sql`select set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true)`
+      : sql`select set_config('jit', 'off', true)`,
+  );
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accounts,
   countedActions,
   couponCountShards,
   coupons,
@@ -262,6 +263,20 @@ describe('the referral bonuses start where their last full pass ended (decision 
     }
   }
 
+  /**
+   * An unverified referrer whose friend's cashback (10000 paise, a 1000-paise bonus, sold on `saleDate`) is
+   * confirmed, then aged: the bonus mark has moved past both, and the bonus waits for the referrer.
+   */
+  async function bonusWaitingPastTheMark(saleDate: string) {
+    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: false });
+    const friend = await friendOf(referrer.id);
+    await saleOf(friend.id, 200_000, saleDate);
+    expect((await run()).bonuses).toBe(0);
+    await ageHours(referrer.id, friend.id);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 }); // the mark moved past the friend's cashback
+    return { referrer, friend };
+  }
+
   it('credits a bonus once across two runs, and pays a friend who qualifies after the mark', async () => {
     const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
     const early = await friendOf(referrer.id);
@@ -284,12 +299,7 @@ describe('the referral bonuses start where their last full pass ended (decision 
   });
 
   it('pays the waiting bonus of a referrer who verifies their email after the mark, once, with two runs at once', async () => {
-    const referrer = await createAccount(t.db, { role: 'user', isEmailConfirmed: false });
-    const friend = await friendOf(referrer.id);
-    await saleOf(friend.id, 200_000, '2025-07-01');
-    expect((await run()).bonuses).toBe(0);
-    await ageHours(referrer.id, friend.id);
-    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 }); // the mark moved past the friend's cashback
+    const { referrer, friend } = await bonusWaitingPastTheMark('2025-07-01');
 
     // The referrer opens the verification link (the app's own path, which stamps the account's updated_at).
     const token = await issueAccountToken(t.db, {
@@ -303,6 +313,21 @@ describe('the referral bonuses start where their last full pass ended (decision 
     expect(first!.bonuses + second!.bonuses).toBe(1);
     expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
     expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 1000 }]);
+  });
+
+  it('pays the waiting bonus of a referrer verified by a raw SQL update that leaves updated_at alone (decision 0102)', async () => {
+    const { referrer, friend } = await bonusWaitingPastTheMark('2025-05-01');
+
+    // Not through Drizzle (no $onUpdate): the database's trigger stamps updated_at with its own clock.
+    await t.db.execute(sql`update accounts set is_email_confirmed = true where id = ${referrer.id}`);
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 1 });
+    expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });
+    expect(await bonusesOf(referrer.id)).toEqual([{ friend: friend.id, amount: 1000 }]);
+    const [row] = await t.db
+      .select({ fresh: sql<boolean>`${accounts.updatedAt} > now() - interval '1 minute'` })
+      .from(accounts)
+      .where(eq(accounts.id, referrer.id));
+    expect(row?.fresh).toBe(true);
   });
 
   it('pays on the next cashback that stands once a 0-paise first one is reversed after the mark', async () => {
@@ -328,8 +353,8 @@ describe('the referral bonuses start where their last full pass ended (decision 
     await saleOf(paidFriend.id, 200_000, '2026-03-01');
     expect((await run()).bonuses).toBe(1);
 
-    // No path of the app verifies an email without stamping updated_at; made by hand here, then aged
-    // with the friend's account and sale, to show that the next pass does not read the history.
+    // Made by hand (the trigger stamps updated_at, decision 0102), then aged with the friend's account
+    // and sale, to show that the next pass does not read the history.
     await t.db.execute(sql`update accounts set is_email_confirmed = true where id = ${referrer.id}`);
     await ageHours(referrer.id, friend.id);
     expect(await run()).toEqual({ confirmed: 0, bonuses: 0 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ConfirmationRun } from '../../contract/earnings.ts';
 import { todayInIndia } from '../../contract/india-time.ts';
-import { lockForTransaction } from '../../db/advisory-lock.ts';
+import { jobTransaction, lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { CashbackSettings } from './cashback-settings.ts';
 import { bonusMarkName, dueWalkStart, saveDueMark } from './confirm-mark.ts';
@@ -142,6 +142,8 @@ async function confirmDueBatch(
     : sql``;
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, 'confirm-cashback', 0);
+    // Decision 0102: a batch lost with its commit is redone by the next run, as one a crash stopped.
+    await jobTransaction(tx, { relaxedCommit: true });
     const result = await tx.execute(sql`
       with batch as (
         select p.account_id, p.amount_paise, p.sale_id, p.confirm_after
@@ -309,6 +311,8 @@ async function payBonusBatch(
 ): Promise<{ bonuses: number; next: WalkKey | null }> {
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, 'confirm-cashback', 0);
+    // Decision 0102: a bonus batch lost with its commit is paid by the next run (no mark passes it first).
+    await jobTransaction(tx, { relaxedCommit: true });
     const result = await tx.execute(sql`
       with walked as (${walk.walked(after, limit)}),
       friends as (${walk.friends}),
