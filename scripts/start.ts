@@ -21,12 +21,7 @@ import { checkStuckPayouts } from '../functions/services/payouts/stuck-payouts.t
 import { sendSavedReminders } from '../functions/services/saved/saved-reminders.ts';
 import { INDIA_OFFSET_MS } from '../functions/contract/india-time.ts';
 import { sendFollowDigests } from '../functions/services/follow/follow-digest.ts';
-import { foldCouponCounts } from '../functions/services/coupons/coupon-counts.ts';
-import { FOLD_FORGET_BATCHES, forgetEndedDays } from '../functions/services/coupons/visitor-key.ts';
-import {
-  FOLD_UNLIST_BATCHES,
-  unlistEndedCoupons,
-} from '../functions/services/coupons/unlist-ended-coupons.ts';
+import { runFoldJob } from '../functions/services/coupons/fold-job.ts';
 import { createSharedCache } from './lib/shared-cache.ts';
 
 /** How often the node server runs its scheduled jobs (Vercel runs them by cron instead). */
@@ -98,16 +93,11 @@ function scheduleJobs(runtime: Runtime) {
       });
   };
   setInterval(stuckPayouts, STUCK_PAYOUTS_INTERVAL_MS).unref();
-  // Coupons' counter shards into their columns (decision 0078), every minute: the popular order follows.
-  // Then ended days' marks stop naming their accounts (decision 0098) and ended coupons leave the live
-  // indexes (decision 0100), as the cron route does.
+  // The fold job (runFoldJob), every minute, as the cron route runs it: the popular order follows.
   const foldCounts = () => {
-    foldCouponCounts(runtime.database.db)
-      .then(() => forgetEndedDays(runtime.database.db, new Date(), { maxBatches: FOLD_FORGET_BATCHES }))
-      .then(() => unlistEndedCoupons(runtime.database.db, { maxBatches: FOLD_UNLIST_BATCHES }))
-      .catch((error: unknown) => {
-        runtime.log.error('folding coupon counts failed', { error: String(error) });
-      });
+    runFoldJob(runtime.database.db).catch((error: unknown) => {
+      runtime.log.error('folding coupon counts failed', { error: String(error) });
+    });
   };
   setInterval(foldCounts, FOLD_COUNTS_INTERVAL_MS).unref();
   // The follow digest (decision 0071) at 09:30 India time (04:00 UTC), as vercel.json's cron: checked

@@ -13,9 +13,7 @@ import { checkStuckPayouts } from '../services/payouts/stuck-payouts.ts';
 import type { SavedRemindersRun } from '../contract/saved-coupons.ts';
 import { sendSavedReminders } from '../services/saved/saved-reminders.ts';
 import { sendFollowDigests, type FollowDigestRun } from '../services/follow/follow-digest.ts';
-import { foldCouponCounts } from '../services/coupons/coupon-counts.ts';
-import { FOLD_FORGET_BATCHES, forgetEndedDays } from '../services/coupons/visitor-key.ts';
-import { FOLD_UNLIST_BATCHES, unlistEndedCoupons } from '../services/coupons/unlist-ended-coupons.ts';
+import { runFoldJob } from '../services/coupons/fold-job.ts';
 
 /**
  * Scheduled jobs Vercel Cron calls (vercel.json). Public in the authorization matrix but secret: the
@@ -79,11 +77,9 @@ cronRoutes.get('/follow-digest', personal, async (c) => {
 // every minute. The answer is the fold's, as before.
 cronRoutes.get('/fold-counts', personal, async (c) => {
   if (!isCronSecret(c.req.header('Authorization'), c.var.config.CRON_SECRET)) throw HttpError.unauthorized();
-  const run = await foldCouponCounts(c.var.db);
-  if (run.folded || run.shardsDeleted) c.var.log.info('coupon counts folded', { ...run });
-  const renamed = await forgetEndedDays(c.var.db, new Date(), { maxBatches: FOLD_FORGET_BATCHES });
+  const { fold, renamed, unlisted } = await runFoldJob(c.var.db);
+  if (fold.folded || fold.shardsDeleted) c.var.log.info('coupon counts folded', { ...fold });
   if (renamed) c.var.log.info('ended days’ marks renamed', { renamed });
-  const unlisted = await unlistEndedCoupons(c.var.db, { maxBatches: FOLD_UNLIST_BATCHES });
   if (unlisted) c.var.log.info('ended coupons unlisted', { unlisted });
-  return c.json(run);
+  return c.json(fold);
 });
