@@ -12,7 +12,10 @@
  *    from 8 connections, sampling pg_stat_activity for sessions waiting on a lock: prints the clean-up's
  *    time, the reveals' p50/p99/max latency during it and the lock waits seen.
  *
- * Options: `--entries N --marks N --batch N`, and `--emails`: the confirmation as the cron job runs it,
+ * The server is sized as a production one on this machine (shared_buffers a quarter of the memory,
+ * decision 0106); `--shared-buffers 128MB` measures with PostgreSQL's default.
+ *
+ * Options: `--entries N --marks N --batch N --in-flight N` (confirmation batches at once, decision 0106), and `--emails`: the confirmation as the cron job runs it,
  * with its "cashback confirmed" emails (confirmCashbackAndNotify's two phases, timed apart: the ledger
  * batches recording the emails owed, then the mailing phase, decision 0090) to a mailer that counts and
  * drops them (every shopper has a verified email, and must get exactly one). Always removes the server; exits 1 if a check fails.
@@ -38,12 +41,15 @@ import {
   type NotifyDeps,
 } from '../functions/services/notifications/cashback-notifications.ts';
 import { benchDatabase } from './lib/bench-database.ts';
+import { productionSizedSettings } from './lib/pg-server.ts';
 
 const { values } = parseArgs({
   options: {
     entries: { type: 'string', default: '1000000' },
     marks: { type: 'string', default: '2000000' },
     batch: { type: 'string' },
+    'in-flight': { type: 'string' },
+    'shared-buffers': { type: 'string' },
     emails: { type: 'boolean', default: false },
     child: { type: 'string' },
     url: { type: 'string' },
@@ -51,6 +57,8 @@ const { values } = parseArgs({
 });
 
 const batchSize = values.batch ? Number(values.batch) : undefined;
+/** Confirmation batches at once (decision 0106); the job's own default unless given. */
+const inFlight = values['in-flight'] ? Number(values['in-flight']) : undefined;
 
 /**
  * A job process's V8 limits (decision 0078): without them Node 24 sizes its young generation for the
@@ -81,6 +89,7 @@ async function child(job: string, url: string) {
     // recording the emails owed, then the mailing phase, one email per shopper.
     const { run } = await confirmCashbackRun(database.db, DEFAULT_CASHBACK_SETTINGS, todayInIndia(), {
       batchSize,
+      inFlight,
       recordMail: true,
     });
     const ledgerMs = Math.round(performance.now() - started);
@@ -96,6 +105,7 @@ async function child(job: string, url: string) {
   } else if (job === 'confirm') {
     const { run, done } = await confirmCashbackRun(database.db, DEFAULT_CASHBACK_SETTINGS, todayInIndia(), {
       batchSize,
+      inFlight,
     });
     answer = { ...run, done };
   } else {
@@ -120,6 +130,7 @@ function runChild(job: string, url: string): Promise<Record<string, number | boo
         script,
         ...['--child', job, '--url', url],
         ...(batchSize ? ['--batch', String(batchSize)] : []),
+        ...(inFlight ? ['--in-flight', String(inFlight)] : []),
         ...(values.emails ? ['--emails'] : []),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -147,7 +158,10 @@ async function main() {
   const entries = Number(values.entries);
   const marks = Number(values.marks);
   const shoppers = Math.max(1, Math.round(entries / 10));
-  const bench = await benchDatabase('dealsphere-bench-jobs-');
+  const bench = await benchDatabase('dealsphere-bench-jobs-', {
+    ...productionSizedSettings(),
+    ...(values['shared-buffers'] ? { shared_buffers: values['shared-buffers'] } : {}),
+  });
   let failed = false;
   try {
     const { url, dataDir, database } = bench;

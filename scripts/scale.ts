@@ -10,6 +10,9 @@
  * the largest. Not a test: exits 0 unless something fails (tests/integration/scale-plans.test.ts is
  * the test). Goals: p95 ≤ 50 ms for every request at the largest size, growth ≤ 2×.
  *
+ * The server is sized as a production one on this machine (shared_buffers a quarter of the memory:
+ * productionSizedSettings, decision 0106).
+ *
  * Options: `npm run scale -- --size 1%,10%,100% --samples 100`. The default, 1%, builds in about
  * half a minute; 100% takes a quarter of an hour and some 10 GB of disk on this machine.
  */
@@ -17,7 +20,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../functions/db/drivers/postgres.ts';
-import { startPgServer } from './lib/pg-server.ts';
+import { productionSizedSettings, startPgServer } from './lib/pg-server.ts';
 import { countsFor, fillNational } from './lib/scale-data.ts';
 import {
   findSeqScans,
@@ -67,7 +70,7 @@ let code = 0;
 let kept: Awaited<ReturnType<typeof startPgServer>> | undefined;
 const started = Date.now();
 for (const percent of sizes) {
-  const server = await startPgServer();
+  const server = await startPgServer({ settings: productionSizedSettings() });
   const stop = () => void server.remove().finally(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -5,9 +5,21 @@ import type { DbOrTx } from './database.ts';
  * Holds a transaction-scoped advisory lock on one named thing (e.g. scope 'ad-slot', key 7) until the
  * transaction ends. Writers that check before they write take it first, so concurrent writers on any
  * number of instances queue instead of both passing the check. The two-key form keeps scopes apart.
+ * `shared`: for writers that may run at the same time as each other but not with an exclusive holder
+ * (the confirmation's batches, decision 0106).
  */
-export async function lockForTransaction(tx: DbOrTx, scope: string, key: string | number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${String(key)}))`);
+export async function lockForTransaction(
+  tx: DbOrTx,
+  scope: string,
+  key: string | number,
+  mode: 'exclusive' | 'shared' = 'exclusive',
+): Promise<void> {
+  // Shared holders run side by side and queue only behind an exclusive holder (and it behind them).
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(hashtext(${scope}), hashtext(${String(key)}))`
+      : sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${String(key)}))`,
+  );
 }
 
 /**

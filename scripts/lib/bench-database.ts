@@ -9,8 +9,8 @@ import { startPgServer } from './pg-server.ts';
  * A migrated database `bench` on a throw-away PostgreSQL server (bench:jobs, bench-bonuses): its URL,
  * the app's database on it, the data folder the app's database wants, and `remove` for both.
  */
-export async function benchDatabase(prefix: string) {
-  const server = await startPgServer();
+export async function benchDatabase(prefix: string, settings: Record<string, string> = {}) {
+  const server = await startPgServer({ settings });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const remove = async () => {
     await server.remove();

@@ -20,7 +20,10 @@ import { readCouponTrust } from '../../functions/services/coupons/coupon-trust.t
 import { countCouponAction } from '../../functions/services/coupons/count-coupon-action.ts';
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback, confirmCashbackRun } from '../../functions/services/earnings/confirm-cashback.ts';
-import { confirmCashbackAndNotify } from '../../functions/services/notifications/cashback-notifications.ts';
+import {
+  confirmCashbackAndNotify,
+  mailConfirmedCashback,
+} from '../../functions/services/notifications/cashback-notifications.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
 import { reverseSale } from '../../functions/services/earnings/reverse-sale.ts';
 import { issueAccountToken } from '../../functions/services/accounts/account-tokens.ts';
@@ -120,6 +123,40 @@ describe('the confirmation job in batches', () => {
     expect(await confirmationsPerSale(shopper.id)).toEqual([1, 1, 1, 1, 1]);
   });
 
+  it('confirms with several batches in flight at once, each sale once, a reversed one never (decision 0106)', async () => {
+    const shopper = await createAccount(t.db, { role: 'user' });
+    // Due after every earlier test's entries, which are confirmed by now: only these are left to confirm.
+    const sales = await dueSales(shopper.id, 11, '2026-06-15');
+    const [returned] = sales;
+    await reverseSale(t.db, { ...returned!, reason: 'returned', note: 'Sent back' });
+
+    // Two batches of two started, three at a time: the run stops there, and leaves four confirmed.
+    const stopped = await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, {
+      batchSize: 2,
+      maxBatches: 2,
+      inFlight: 3,
+    });
+    expect(stopped.done).toBe(false);
+    const afterStop = (await confirmationsPerSale(shopper.id)).filter((n) => n === 1).length;
+    expect(afterStop).toBe(stopped.run.confirmed);
+    expect(afterStop).toBeLessThanOrEqual(4);
+
+    // The rest by two runs at once, each with three batches in flight: every sale once but the returned one.
+    const runs = await Promise.all(
+      [1, 2].map(() =>
+        confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 2, inFlight: 3 }),
+      ),
+    );
+    expect(runs.every((run) => run.done)).toBe(true);
+    expect(afterStop + runs[0]!.run.confirmed + runs[1]!.run.confirmed).toBe(10);
+    const [reversed] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(earningsLedger)
+      .where(and(eq(earningsLedger.saleId, returned!.saleId), eq(earningsLedger.kind, 'credit_confirmed')));
+    expect(reversed?.n).toBe(0);
+    expect((await confirmationsPerSale(shopper.id)).sort()).toEqual([0, ...Array<number>(10).fill(1)]);
+  });
+
   it('mails a shopper whose sales fall in several batches ONE email listing them all (decision 0090)', async () => {
     const shopper = await createAccount(t.db, { role: 'user' });
     await dueSales(shopper.id, 7, '2026-07-01');
@@ -135,6 +172,28 @@ describe('the confirmation job in batches', () => {
     expect(mails[0]!.text.match(/^• ₹50(\.\d\d)? from /gm)).toHaveLength(7);
     await confirmCashbackAndNotify(t.deps, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 2 });
     expect((await t.outbox()).filter((mail) => mail.to === shopper.email)).toHaveLength(1);
+  });
+
+  it('mails with several batches of shoppers in flight at once, each shopper one email (decision 0106)', async () => {
+    const shoppers = [];
+    for (let i = 0; i < 5; i++) {
+      const shopper = await createAccount(t.db, { role: 'user', isEmailConfirmed: true });
+      await dueSales(shopper.id, 2, '2026-07-10');
+      shoppers.push(shopper);
+    }
+    await confirmCashbackRun(t.db, DEFAULT_CASHBACK_SETTINGS, FAR_FUTURE, { batchSize: 3, recordMail: true });
+    const mailed = await mailConfirmedCashback(t.deps, { batchAccounts: 1, inFlight: 3 });
+    expect(mailed.done).toBe(true);
+    const outbox = await t.outbox();
+    for (const shopper of shoppers) {
+      const mails = outbox.filter((mail) => mail.to === shopper.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text.match(/^• ₹50(\.\d\d)? from /gm)).toHaveLength(2);
+    }
+    const [left] = await t.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from cashback_confirmed_outbox`)
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(left?.n).toBe(0);
   });
 
   it('pays referral bonuses a page of friends at a time, one per friend', async () => {

@@ -199,6 +199,11 @@ export const earningsLedger = pgTable(
     index('earnings_ledger_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.kind} = 'credit_pending'`),
+    // A sale's reversals, by sale (decision 0106): what the confirmation looks up for each due entry, in an
+    // index of reversals alone rather than among every entry of every sale (earnings_ledger_sale_idx).
+    index('earnings_ledger_reversal_sale_idx')
+      .on(t.saleId)
+      .where(sql`${t.kind} = 'credit_reversed'`),
     // The reversals written since the referral bonuses' last full pass: a friend whose first cashback was
     // taken back may now have another that earns the bonus (decision 0098).
     index('earnings_ledger_reversed_created_idx')

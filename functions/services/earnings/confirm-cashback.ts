@@ -4,6 +4,7 @@ import { todayInIndia } from '../../contract/india-time.ts';
 import { jobTransaction, lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { CashbackSettings } from './cashback-settings.ts';
+import { walkBatchesInFlight } from '../maintenance/batches-in-flight.ts';
 import { bonusMarkName, dueWalkStart, saveDueMark } from './confirm-mark.ts';
 import type { SQL } from 'drizzle-orm';
 
@@ -55,7 +56,16 @@ export interface ConfirmationOptions {
    * batches (mailConfirmedCashback). Set by the job that mails (confirmCashbackAndNotify).
    */
   recordMail?: boolean;
+  /** Confirmation batches running at once (decision 0106); CONFIRM_BATCHES_IN_FLIGHT unless set. */
+  inFlight?: number;
 }
+
+/**
+ * Confirmation batches running at once (decision 0106). Each is a few thousand index probes and inserts in
+ * one backend; two keep both of a two-core server's cores busy and halve the run, and the disjoint ranges
+ * share no row. The embedded database runs them one after another (one connection).
+ */
+export const CONFIRM_BATCHES_IN_FLIGHT = 2;
 
 /** Where a walk over due pending entries stands: the last (confirm_after, sale_id) it looked at. */
 interface DueCursor {
@@ -76,26 +86,23 @@ export async function confirmCashbackRun(
   const batchSize = options.batchSize ?? CONFIRM_BATCH_SIZE;
   let batchesLeft = options.maxBatches ?? Number.POSITIVE_INFINITY;
   const run: ConfirmationRun = { confirmed: 0, bonuses: 0 };
-  let cursor: DueCursor | null = null;
   // Decision 0094: the walk starts where the last full walk left off (plus any entry written since), so a
   // nightly run reads what became due since the last one, not every pending entry ever written.
   const start = await dueWalkStart(db);
   const bonusMark = bonusMarkName(settings.referralBonusBasisPoints);
   const bonusStart = await dueWalkStart(db, bonusMark);
-  for (;;) {
-    if (batchesLeft-- <= 0) return { run, done: false };
-    const batch = await confirmDueBatch(
-      db,
-      today,
-      start.from,
-      cursor,
-      batchSize,
-      options.recordMail ?? false,
-    );
-    run.confirmed += batch.confirmedSaleIds.length;
-    if (!batch.next) break;
-    cursor = batch.next;
-  }
+  // Decision 0106: the walk finds where each batch ends (an index-only read), and up to `inFlight` batches
+  // confirm their disjoint ranges at once, each in its own transaction (on its own pooled connection).
+  const due = await walkBatchesInFlight<DueCursor, DueBatch>({
+    inFlight: options.inFlight ?? CONFIRM_BATCHES_IN_FLIGHT,
+    maxBatches: batchesLeft,
+    end: (after) => dueBatchEnd(db, today, start.from, after, batchSize),
+    batch: (after, upTo) =>
+      confirmDueBatch(db, today, start.from, after, upTo, batchSize, options.recordMail ?? false),
+    onBatch: (batch) => void (run.confirmed += batch.confirmedSaleIds.length),
+  });
+  if (!due.done) return { run, done: false };
+  batchesLeft -= due.batches;
   await saveDueMark(db, today, start.startedAt);
   // Decision 0098: the referral bonuses look only at the friends whose state can have changed since their
   // last full pass (its own mark); without one, at every referred friend.
@@ -113,24 +120,61 @@ export async function confirmCashbackRun(
   return { run, done: true };
 }
 
+/** One confirmation batch's outcome: the sales it confirmed, and where the walk goes on after it. */
+interface DueBatch {
+  confirmedSaleIds: string[];
+  /** The last entry looked at, when the batch had no end and came back full; otherwise null. */
+  next: DueCursor | null;
+}
+
+/** The due pending entries from the day `dueFrom` (null: from the first) after `after`, in walk order. */
+function dueAfter(today: string, dueFrom: string | null, after: DueCursor | null): SQL {
+  return sql`p.kind = 'credit_pending'
+           and p.confirm_after <= ${today}::date
+           ${dueFrom ? sql`and p.confirm_after >= ${dueFrom}::date` : sql``}
+           ${after ? sql`and (p.confirm_after, p.sale_id) > (${after.confirmAfter}::date, ${after.saleId}::uuid)` : sql``}`;
+}
+
 /**
- * One confirmation batch: the next `limit` due pending entries from the day `dueFrom` (null: from the
- * first) and after `after`, each confirmed unless it
- * already is, was reversed (a return, a cancellation, fraud, a full refund), its partial reversals took
- * all of it, or its account was deleted. Answers the sales confirmed and where the next batch starts
- * (null when this was the last).
+ * Where the next batch ends (decision 0106): the `limit`-th due pending entry after `after`, read from
+ * earnings_ledger_due_idx alone; null when fewer are left (the next batch is the walk's last).
+ */
+async function dueBatchEnd(
+  db: Database,
+  today: string,
+  dueFrom: string | null,
+  after: DueCursor | null,
+  limit: number,
+): Promise<DueCursor | null> {
+  const result = await db.execute(sql`
+    select p.confirm_after::text as "confirmAfter", p.sale_id::text as "saleId"
+      from earnings_ledger p
+     where ${dueAfter(today, dueFrom, after)}
+     order by p.confirm_after, p.sale_id
+     offset ${limit - 1} limit 1`);
+  const [row] = rowsOf(result) as DueCursor[];
+  return row ?? null;
+}
+
+/**
+ * One confirmation batch: the due pending entries after `after` up to and including `upTo` (null: the
+ * next `limit` of them), each confirmed unless it already is (the one-confirmation-per-sale index: ON
+ * CONFLICT DO NOTHING), was reversed whole (a return, a cancellation, fraud, a full refund), its partial
+ * reversals took all of it, or its account was deleted.
  */
 async function confirmDueBatch(
   db: Database,
   today: string,
   dueFrom: string | null,
   after: DueCursor | null,
+  upTo: DueCursor | null,
   limit: number,
   recordMail: boolean,
-): Promise<{ confirmedSaleIds: string[]; next: DueCursor | null }> {
-  const from = after
-    ? sql`and (p.confirm_after, p.sale_id) > (${after.confirmAfter}::date, ${after.saleId}::uuid)`
-    : sql``;
+): Promise<DueBatch> {
+  // A range with an end holds `limit` entries as the walk saw them (a sale written since may add one).
+  const range = upTo
+    ? sql`and (p.confirm_after, p.sale_id) <= (${upTo.confirmAfter}::date, ${upTo.saleId}::uuid)`
+    : sql`limit ${limit}`;
   // Decision 0090: the emails owed, in the confirmation's own statement (committed with it, or not at all).
   const owed = recordMail
     ? sql`,
@@ -141,36 +185,37 @@ async function confirmDueBatch(
       )`
     : sql``;
   return db.transaction(async (tx) => {
-    await lockForTransaction(tx, 'confirm-cashback', 0);
+    // Shared: batches of one run (and of runs at once) go side by side; a bonus batch or a reversal's bonus
+    // check (exclusive) waits for them, and they for it, as before (decision 0106).
+    await lockForTransaction(tx, 'confirm-cashback', 0, 'shared');
     // Decision 0102: a batch lost with its commit is redone by the next run, as one a crash stopped.
     await jobTransaction(tx, { relaxedCommit: true });
     const result = await tx.execute(sql`
       with batch as (
         select p.account_id, p.amount_paise, p.sale_id, p.confirm_after
           from earnings_ledger p
-         where p.kind = 'credit_pending'
-           and p.confirm_after <= ${today}::date
-           ${dueFrom ? sql`and p.confirm_after >= ${dueFrom}::date` : sql``}
-           ${from}
+         where ${dueAfter(today, dueFrom, after)}
+           ${upTo ? range : sql``}
          order by p.confirm_after, p.sale_id
-         limit ${limit}
+         ${upTo ? sql`` : range}
       ),
       confirmed as (
         insert into earnings_ledger (account_id, kind, amount_paise, sale_id)
         select b.account_id, 'credit_confirmed', b.amount_paise, b.sale_id
           from batch b
-          -- The sale's other entries, per entry by earnings_ledger_sale_idx: a lateral aggregate, so the
-          -- plan stays an index probe per row however stale the statistics are mid-run.
+          -- The sale's reversals, per entry by earnings_ledger_reversal_sale_idx (decision 0106: an index of
+          -- reversals alone, mostly a probe that finds nothing). A lateral aggregate, so the plan stays a
+          -- probe per row however stale the statistics are mid-run. A sale already confirmed is left to the
+          -- one-confirmation-per-sale index below.
           cross join lateral (
-            select coalesce(bool_or(d.kind = 'credit_confirmed'
-                                    or (d.kind = 'credit_reversed' and d.payment_refund_id is null)), false) as settled,
-                   coalesce(sum(d.amount_paise) filter (where d.kind = 'credit_reversed'), 0) as reversed
+            select coalesce(bool_or(d.payment_refund_id is null), false) as whole,
+                   coalesce(sum(d.amount_paise), 0) as reversed
               from earnings_ledger d
-             where d.sale_id = b.sale_id
+             where d.sale_id = b.sale_id and d.kind = 'credit_reversed'
           ) e
          -- A living account, probed by primary key per entry (a join would read every account per batch).
          where (select a.deleted_at is null from accounts a where a.id = b.account_id)
-           and not e.settled
+           and not e.whole
            and b.amount_paise > e.reversed
         on conflict do nothing
         returning sale_id, account_id, amount_paise
@@ -190,7 +235,7 @@ async function confirmDueBatch(
       confirmed: string[] | string;
     }[];
     const confirmedSaleIds = textArray(row?.confirmed);
-    const full = Number(row?.scanned ?? 0) >= limit;
+    const full = !upTo && Number(row?.scanned ?? 0) >= limit;
     const next =
       full && row?.last_confirm_after && row.last_sale_id
         ? { confirmAfter: row.last_confirm_after, saleId: row.last_sale_id }

@@ -19,6 +19,7 @@ import type { ConfirmationRun } from '../../contract/earnings.ts';
 import { composeEmail, mailGreeting, mailText } from '../email/compose-email.ts';
 import type { CashbackSettings } from '../earnings/cashback-settings.ts';
 import { confirmCashbackRun, type ConfirmationOptions } from '../earnings/confirm-cashback.ts';
+import { walkBatchesInFlight } from '../maintenance/batches-in-flight.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
@@ -357,6 +358,8 @@ export interface MailingOptions {
   batchAccounts?: number;
   /** Stops after this many batches: what is still owed stays in the outbox for the next run. */
   maxBatches?: number;
+  /** Batches at once (MAIL_BATCHES_IN_FLIGHT). */
+  inFlight?: number;
 }
 
 /**
@@ -368,7 +371,7 @@ export interface MailingOptions {
  * the category on), then ONE statement that deletes the batch's outbox rows and answers those it
  * deleted (clearOwed: the claim, as sent_notifications is for the other emails: a crash before it
  * leaves the batch owed, after it the batch is never mailed again), then the sends, while the next
- * batch is read. Reversed sales and shoppers who may not get mail are cleared without an email. A sale
+ * batch is read (decision 0106: two batches in flight, walkBatchesInFlight). Reversed sales and shoppers who may not get mail are cleared without an email. A sale
  * taken by a run at the same
  * time) is not mailed twice. Never throws: a failure is logged and what is still owed waits for the next
  * run. Answers the emails sent and whether the outbox was walked to its end.
@@ -378,50 +381,82 @@ export async function mailConfirmedCashback(
   options: MailingOptions = {},
 ): Promise<{ emails: number; done: boolean }> {
   const limit = options.batchAccounts ?? MAIL_BATCH_ACCOUNTS;
-  let batchesLeft = options.maxBatches ?? Number.POSITIVE_INFINITY;
   let emails = 0;
   let done = false;
-  let sending: Promise<number> = Promise.resolve(0);
   await safely(deps, 'cashback confirmed', async () => {
-    try {
-      let after: string | null = null;
-      for (;;) {
-        if (batchesLeft-- <= 0) return;
-        const owed = await owedAfter(deps, after, limit);
-        if (owed.length === 0) {
-          done = true;
-          return;
-        }
-        after = owed.at(-1)!.accountId;
-        // Reversed since their confirmation: left out (and cleared from the outbox with the rest).
-        const standing = owed.filter((sale) => !sale.reversed);
-        const recipients = await recipientsFor(
-          deps,
-          [...new Set(standing.map((sale) => sale.accountId))],
-          'cashback_updates',
-        );
-        const wanted = standing.filter((sale) => recipients.has(sale.accountId));
-        const taken = await clearOwed(deps, owed);
-        emails += await sending;
-        sending = sendConfirmed(
-          deps,
-          recipients,
-          wanted.filter((sale) => taken.has(sale.saleId)),
-        );
-        if (new Set(owed.map((row) => row.accountId)).size < limit) {
-          done = true;
-          return;
-        }
-      }
-    } finally {
-      emails += await sending;
-    }
+    // Decision 0106: the walk finds where each batch of shoppers ends, and up to two batches are read,
+    // claimed and mailed at once (disjoint shoppers: never the same email twice).
+    const walk = await walkBatchesInFlight<string, MailBatch>({
+      inFlight: options.inFlight ?? MAIL_BATCHES_IN_FLIGHT,
+      maxBatches: options.maxBatches ?? Number.POSITIVE_INFINITY,
+      end: (after) => owedBatchEnd(deps, after, limit),
+      batch: (after, upTo) => mailOwedBatch(deps, after, upTo, limit),
+      onBatch: (batch) => void (emails += batch.emails),
+    });
+    done = walk.done;
   });
   return { emails, done };
 }
 
+/** Mailing batches at once (decision 0106), as the confirmation's (CONFIRM_BATCHES_IN_FLIGHT). */
+export const MAIL_BATCHES_IN_FLIGHT = 2;
+
+/** One mailing batch's outcome: the emails sent, and the last shopper when an open-ended batch was full. */
+interface MailBatch {
+  emails: number;
+  next: string | null;
+}
+
 /**
- * The outbox rows of the next `limit` shoppers after `after` (by account id), in (account, sale) order,
+ * The shopper with whom the next batch of `limit` shoppers owed an email after `after` ends, from the
+ * outbox's primary key; null when fewer are left.
+ */
+async function owedBatchEnd(deps: NotifyDeps, after: string | null, limit: number): Promise<string | null> {
+  const result = await deps.db.execute(sql`
+    select d.account_id::text as "accountId"
+      from (select distinct account_id from cashback_confirmed_outbox
+             ${after ? sql`where account_id > ${after}::uuid` : sql``}
+             order by account_id) d
+     offset ${limit - 1} limit 1`);
+  const [row] = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    accountId: string;
+  }[];
+  return row?.accountId ?? null;
+}
+
+/**
+ * One batch: the shoppers after `after` up to and including `upTo` (null: the next `limit` of them).
+ * Their owed sales, the shoppers who may get mail, the claim, then the sends.
+ */
+async function mailOwedBatch(
+  deps: NotifyDeps,
+  after: string | null,
+  upTo: string | null,
+  limit: number,
+): Promise<MailBatch> {
+  const owed = await owedAfter(deps, after, upTo, limit);
+  if (owed.length === 0) return { emails: 0, next: null };
+  // Reversed since their confirmation: left out (and cleared from the outbox with the rest).
+  const standing = owed.filter((sale) => !sale.reversed);
+  const recipients = await recipientsFor(
+    deps,
+    [...new Set(standing.map((sale) => sale.accountId))],
+    'cashback_updates',
+  );
+  const wanted = standing.filter((sale) => recipients.has(sale.accountId));
+  const taken = await clearOwed(deps, owed);
+  const emails = await sendConfirmed(
+    deps,
+    recipients,
+    wanted.filter((sale) => taken.has(sale.saleId)),
+  );
+  const full = upTo === null && new Set(owed.map((row) => row.accountId)).size >= limit;
+  return { emails, next: full ? owed.at(-1)!.accountId : null };
+}
+
+/**
+ * The outbox rows of the shoppers after `after` up to `upTo` (null: the next `limit` shoppers, by account
+ * id), in (account, sale) order,
  * with each sale's email line facts and whether it was reversed whole since: the sale, its store and
  * its whole reversal are probes by key per row (lateral with LIMIT, as readSaleFacts); the amount is the
  * outbox's own, and an outbox row is a confirmation, so neither entry is read again.
@@ -429,9 +464,15 @@ export async function mailConfirmedCashback(
 async function owedAfter(
   deps: NotifyDeps,
   after: string | null,
+  upTo: string | null,
   limit: number,
 ): Promise<(ConfirmedSale & { reversed: boolean })[]> {
-  const from = after ? sql`where account_id > ${after}::uuid` : sql``;
+  const from = after ? sql`account_id > ${after}::uuid` : sql`true`;
+  const shoppers = upTo
+    ? sql`(select distinct account_id from cashback_confirmed_outbox
+            where ${from} and account_id <= ${upTo}::uuid) a`
+    : sql`(select distinct account_id from cashback_confirmed_outbox where ${from}
+            order by account_id limit ${limit}) a`;
   // Decision 0102: JIT off. The outbox is filled by the ledger batches minutes before; with its statistics
   // from when it was empty the estimate passed jit_above_cost and Postgres compiled the statement first
   // (~0.7 s a batch of 500 shoppers).
@@ -445,8 +486,7 @@ async function owedAfter(
            s.sale_date::text as "saleDate",
            o.cashback_paise as "cashbackPaise",
            r.reversed is not null as "reversed"
-      from (select distinct account_id from cashback_confirmed_outbox ${from}
-             order by account_id limit ${limit}) a
+      from ${shoppers}
       join cashback_confirmed_outbox o on o.account_id = a.account_id
       cross join lateral (
         select m.merchant_id, m.sale_amount_paise, m.sale_date

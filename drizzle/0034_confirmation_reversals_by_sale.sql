@@ -1,0 +1,1 @@
+CREATE INDEX "earnings_ledger_reversal_sale_idx" ON "earnings_ledger" USING btree ("sale_id") WHERE "earnings_ledger"."kind" = 'credit_reversed';
