@@ -56,17 +56,25 @@ export async function search(
   return searchPass(db, searchTerms(words, true), query, defaultRateBp);
 }
 
+/**
+ * One pass: the candidates (the closest matched stores) first, with the categories; then the stores
+ * and the coupon ids, both from those candidates (decision 0107: the matched names are read once, not
+ * once per statement).
+ */
 async function searchPass(
   db: Database,
   terms: Terms,
   query: SearchQuery,
   defaultRateBp: number,
 ): Promise<SearchResults> {
-  const statements = searchStatements(db, terms, query, defaultRateBp);
-  const [storeRows, couponIds, categoryRows] = await Promise.all([
-    statements.stores.then(toStores),
-    statements.couponIds.then((result) => rowsOf(result).map((row) => String(row.id))),
-    statements.categories.then(toCategories),
+  const [candidates, categoryRows] = await Promise.all([
+    db.execute(candidatesStatement(terms)).then(toCandidates),
+    db.execute(categoriesStatement(terms)).then(toCategories),
+  ]);
+  const statements = searchSql(candidates, terms, query, defaultRateBp);
+  const [storeRows, couponIds] = await Promise.all([
+    candidates.length ? db.execute(statements.stores).then(toStores) : [],
+    db.execute(statements.couponIds).then((result) => rowsOf(result).map((row) => String(row.id))),
   ]);
   return {
     query: query.q,
@@ -76,20 +84,14 @@ async function searchPass(
   };
 }
 
-function searchStatements(db: Database, terms: Terms, query: SearchQuery, defaultRateBp: number) {
-  const statements = searchSql(terms, query, defaultRateBp);
+/**
+ * The SQL of one pass (`terms.fuzzy`: the second) once its candidates are known:
+ * scripts/bench-search.ts shows their plans.
+ */
+export function searchSql(candidates: Candidate[], terms: Terms, query: SearchQuery, defaultRateBp: number) {
   return {
-    stores: db.execute(statements.stores),
-    couponIds: db.execute(statements.couponIds),
-    categories: db.execute(statements.categories),
-  };
-}
-
-/** The SQL of one pass (`terms.fuzzy`: the second): scripts/bench-search.ts shows their plans. */
-export function searchSql(terms: Terms, query: SearchQuery, defaultRateBp: number) {
-  return {
-    stores: storesStatement(terms, defaultRateBp),
-    couponIds: couponIdsStatement(terms, query),
+    stores: storesStatement(candidates, defaultRateBp),
+    couponIds: couponIdsStatement(candidates, terms, query),
     categories: categoriesStatement(terms),
   };
 }
@@ -177,6 +179,41 @@ function matchedMerchants(terms: Terms): SQL {
          and (select count(*) from beginning) < ${STORE_CANDIDATES})`;
 }
 
+/** A matched store among the closest STORE_CANDIDATES: its tier, and its likeness as text (exact). */
+export interface Candidate {
+  id: string;
+  tier: number;
+  likeness: string;
+}
+
+/**
+ * The closest STORE_CANDIDATES matched merchants, closest first (decision 0107: one statement, whose
+ * answer the stores and coupon ids statements are given, instead of each building `matched`). The
+ * likeness travels as text: a real's text is exact, so the ties among candidates stay ties.
+ */
+export function candidatesStatement(terms: Terms): SQL {
+  return sql`with ${matchedMerchants(terms)}
+    select matched.id, matched.tier, matched.likeness::real::text as likeness from matched
+     order by matched.tier, matched.likeness desc limit ${STORE_CANDIDATES}`;
+}
+
+function toCandidates(result: unknown): Candidate[] {
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    tier: Number(row.tier),
+    likeness: String(row.likeness),
+  }));
+}
+
+/** The candidates as a relation (id, tier, likeness), from three array parameters. */
+function candidatesRelation(candidates: Candidate[]): SQL {
+  const literal = (values: (string | number)[]) => `{${values.join(',')}}`;
+  return sql`(select * from unnest(${literal(candidates.map((c) => c.id))}::uuid[],
+                                   ${literal(candidates.map((c) => c.tier))}::int[],
+                                   ${literal(candidates.map((c) => c.likeness))}::real[])
+                as candidate(id, tier, likeness))`;
+}
+
 /**
  * Stores a shopper can visit: a live coupon or an active storefront, and never one an admin hid. Each
  * candidate's live coupons are added up from coupon_merchant_counts (kept by a trigger on coupons,
@@ -184,10 +221,8 @@ function matchedMerchants(terms: Terms): SQL {
  * candidates are ranked from what the ranking needs (the merchant, its storefront, its live count);
  * only the SEARCH_STORES_MAX shown are joined to their logo and cashback terms (decision 0101).
  */
-function storesStatement(terms: Terms, defaultRateBp: number): SQL {
-  return sql`with ${matchedMerchants(terms)},
-    candidates as (select id, tier, likeness from matched
-                    order by tier, likeness desc limit ${STORE_CANDIDATES}),
+function storesStatement(candidates: Candidate[], defaultRateBp: number): SQL {
+  return sql`with candidates as materialized ${candidatesRelation(candidates)},
     shown as (
       select ${merchants.id} as id, matched.tier, matched.likeness, live.n, ${storeName} as name,
              ${shownText} as sort_name, ${merchants.storeSlug} as slug, ${stores.logoId} as logo_id
@@ -228,7 +263,7 @@ function toStores(result: unknown): SearchStore[] {
  * `limit` coupons that rank before anything it could add (decision 0060: a store's name matched, its
  * coupons fill the answer, and no title is read).
  */
-function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
+function couponIdsStatement(candidates: Candidate[], terms: Terms, query: SearchQuery): SQL {
   const limit = query.limit ?? SEARCH_COUPONS_DEFAULT;
   const filters = sql.join(
     [liveCouponIn(query.language), ...(query.category ? [sql`${coupons.category} = ${query.category}`] : [])],
@@ -248,8 +283,7 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
     [
       'of_stores',
       sql`select c.id, matched.tier as rank, matched.likeness as likeness, c.created_at
-           from (select id, tier, likeness from matched order by tier, likeness desc
-                  limit ${STORE_CANDIDATES}) matched
+           from ${candidatesRelation(candidates)} matched
            cross join lateral (
              select ${coupons.id} as id, ${coupons.createdAt} as created_at from ${coupons}
               where ${coupons.merchantId} = matched.id and ${filters}
@@ -297,7 +331,7 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
   }
   const ctes = parts.map(([name, body]) => sql`${sql.identifier(name)} as materialized (${body})`);
   // A coupon found by two parts keeps its best place.
-  return sql`with ${matchedMerchants(terms)}, ${sql.join(ctes, sql`, `)}
+  return sql`with ${sql.join(ctes, sql`, `)}
     select id from (select distinct on (id) id, rank, likeness, created_at
                       from (${sql.join(
                         parts.map(
