@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchants, stores } from '../../functions/db/schema/index.ts';
 import { createMerchant, createStore } from '../../functions/seed/factories/index.ts';
 import { liveCoupon, searchFor } from '../support/search.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -9,7 +11,9 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * again. The likeness (pg_trgm's word_similarity, a real) travels through the application as text: a
  * tie between two stores must stay a tie, so that their live coupons decide, and a smaller likeness
  * must still rank after a larger one whatever its count. Runs on PGlite and on real Postgres
- * (npm run test:pg); passes against the search of decision 0101 too (the answers are the same).
+ * (npm run test:pg); passes against the search of decision 0101 too (the answers are the same). The
+ * trigram lookups read merchant_search_names, a narrow copy of merchants.search_name kept by triggers:
+ * it must follow every change of the names.
  */
 let t: TestApp;
 
@@ -82,5 +86,30 @@ describe('search candidates found once (decision 0107)', () => {
     expect(coupons.map((coupon) => [coupon.storeName, coupon.title])).toEqual([
       ['Pochampally Weaves', 'Handloom week'],
     ]);
+  });
+
+  it('looks similar names up in a copy of search_name that follows renames and deletions', async () => {
+    const merchant = await createMerchant(t.db, { brandName: 'Bidriware Emporium' });
+    await liveCoupon(t, merchant.id, 'Inlay offer', 'Handicrafts');
+    const storesFound = async (q: string) => (await searchFor(t, q)).stores.map((store) => store.name);
+    expect(await storesFound('bidriwarre')).toEqual(['Bidriware Emporium']);
+
+    await t.db.update(merchants).set({ brandName: 'Zardozi House' }).where(eq(merchants.id, merchant.id));
+    expect(await storesFound('bidriwarre')).toEqual([]);
+    expect(await storesFound('zardozy')).toEqual(['Zardozi House']);
+
+    // A storefront's name, found on the second line, renamed through the stores trigger.
+    await createStore(t, { merchantId: merchant.id, storeName: 'Chikankari Corner' });
+    expect(await storesFound('chikankary')).toEqual(['Zardozi House']);
+    await t.db.update(stores).set({ storeName: 'Phulkari Point' }).where(eq(stores.merchantId, merchant.id));
+    expect(await storesFound('chikankary')).toEqual([]);
+    expect(await storesFound('phulkary')).toEqual(['Zardozi House']);
+
+    const gone = await createMerchant(t.db, { brandName: 'Temporary Traders' });
+    await t.db.delete(merchants).where(eq(merchants.id, gone.id));
+    const differing = await t.db.execute(sql`select m.id, n.merchant_id from merchants m
+        full join merchant_search_names n on n.merchant_id = m.id
+       where m.search_name is distinct from n.search_name`);
+    expect((differing as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
   couponTitleText,
   mediaFiles,
   merchants,
+  merchantSearchNames,
   storeCashbackTerms,
   stores,
 } from '../../db/schema/index.ts';
@@ -142,9 +143,9 @@ const STORE_LOGO = 'store_logo';
 const STORE_CANDIDATES = 60;
 
 const shownText = sql`lower(${storeName})`;
-/** merchants.search_name's first line: the shown name, lower-cased; its second: the storefront's name. */
-const searchShown = sql`split_part(${merchants.searchName}, E'\n', 1)`;
-const searchStorefront = sql`split_part(${merchants.searchName}, E'\n', 2)`;
+/** search_name's first line: the shown name, lower-cased; its second: the storefront's name. */
+const shownLine = (searchName: SQL) => sql`split_part(${searchName}, E'\n', 1)`;
+const storefrontLine = (searchName: SQL) => sql`split_part(${searchName}, E'\n', 2)`;
 
 /**
  * The merchants whose shown name matches, or whose storefront's name does when the brand is shown
@@ -158,24 +159,30 @@ const searchStorefront = sql`split_part(${merchants.searchName}, E'\n', 2)`;
  * a name: tiers 1 to 3) looked up in the trigram index and read; every one of them ranks with or after
  * the names that begin with the words, so the closest STORE_CANDIDATES are among the first ones either
  * way. A common store name (hundreds of stores at national scale) no longer reads every matched row.
+ * Decision 0107: the trigram lookups (the other matches, and every similar name on the second pass)
+ * read merchant_search_names, the same search_name in a narrow table, instead of merchants' wide rows.
  */
 function matchedMerchants(terms: Terms): SQL {
-  const tier = sql`least(${closeness(searchShown, terms)}, ${closeness(searchStorefront, terms)} + 1)`;
+  const tierOf = (searchName: SQL) =>
+    sql`least(${closeness(shownLine(searchName), terms)}, ${closeness(storefrontLine(searchName), terms)} + 1)`;
+  const narrow = sql`${merchantSearchNames.searchName}`;
   if (terms.fuzzy)
     return sql`matched as materialized (
-      select ${merchants.id} as id, ${tier} as tier,
-             word_similarity(${terms.words}, ${searchShown}) as likeness
-        from ${merchants} where ${matches(sql`${merchants.searchName}`, terms)})`;
-  const begins = sql`${merchants.searchName} like ${terms.prefix}`;
+      select ${merchantSearchNames.merchantId} as id, ${tierOf(narrow)} as tier,
+             word_similarity(${terms.words}, ${shownLine(narrow)}) as likeness
+        from ${merchantSearchNames} where ${matches(narrow, terms)})`;
+  const searchName = sql`${merchants.searchName}`;
+  const begins = (name: SQL) => sql`${name} like ${terms.prefix}`;
   const beginning = sql`beginning as materialized (
-      select ${merchants.id} as id, ${tier} as tier, 1.0 as likeness from ${merchants} where ${begins})`;
+      select ${merchants.id} as id, ${tierOf(searchName)} as tier, 1.0 as likeness from ${merchants}
+       where ${begins(searchName)})`;
   // Two characters match the beginning of a name only.
   if (terms.short) return sql`${beginning}, matched as (select id, tier, likeness from beginning)`;
   return sql`${beginning}, matched as materialized (
       select id, tier, likeness from beginning
       union all
-      select ${merchants.id}, ${tier}, 1.0 from ${merchants}
-       where ${matches(sql`${merchants.searchName}`, terms)} and not (${begins})
+      select ${merchantSearchNames.merchantId}, ${tierOf(narrow)}, 1.0 from ${merchantSearchNames}
+       where ${matches(narrow, terms)} and not (${begins(narrow)})
          and (select count(*) from beginning) < ${STORE_CANDIDATES})`;
 }
 
