@@ -16,7 +16,13 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../functions/db/drivers/postgres.ts';
 import { searchQuerySchema } from '../functions/contract/search-schemas.ts';
-import { search, searchSql, searchTerms } from '../functions/services/search/search.ts';
+import {
+  candidatesStatement,
+  search,
+  searchSql,
+  searchTerms,
+  type Candidate,
+} from '../functions/services/search/search.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { fillCatalogue, searchQueries } from './lib/catalogue-fill.ts';
 import { startPgServer } from './lib/pg-server.ts';
@@ -101,7 +107,13 @@ try {
     ['charminr', true],
   ];
   for (const [q, fuzzy] of shown) {
-    const statements = searchSql(searchTerms(q, fuzzy), searchQuerySchema.parse({ q }), 500);
+    const terms = searchTerms(q, fuzzy);
+    const candidates = dialect.sqlToQuery(candidatesStatement(terms));
+    const found = await explainer.query<Candidate>(candidates.sql, candidates.params);
+    const statements = {
+      candidates: candidatesStatement(terms),
+      ...searchSql(found.rows, terms, searchQuerySchema.parse({ q }), 500),
+    };
     for (const [name, statement] of Object.entries(statements)) {
       const { sql: text, params } = dialect.sqlToQuery(statement);
       const plan = await explainer.query(`explain (analyze, costs off) ${text}`, params);

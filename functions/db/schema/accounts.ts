@@ -167,14 +167,31 @@ export const merchants = pgTable(
   (t) => [
     index('merchants_category_idx').on(t.category),
     uniqueIndex('merchants_store_slug_idx').on(t.storeSlug),
-    // Search by store name (decisions 0058, 0060): one trigram index for a substring or similar
-    // words, one btree for the names that begin with the words, with the id so that these are read
-    // from the index alone (decision 0097: a common name's hundreds of stores cost a few pages).
-    index('merchants_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // Search by store name (decisions 0058, 0060): one btree for the names that begin with the
+    // words, with the id so that these are read from the index alone (decision 0097: a common name's
+    // hundreds of stores cost a few pages). A substring or similar words: merchant_search_names.
     index('merchants_search_name_prefix_id_idx').using('btree', sql`${t.searchName} text_pattern_ops`, t.id),
     // Also merchants_directory_idx (id) INCLUDE (brand_name, merchant_name, store_slug), hand-written in
     // migration 0027 (drizzle-kit has no INCLUDE): the store directory's index-only read (decision 0091).
   ],
+);
+
+/**
+ * merchants.search_name again, in a narrow table of its own under the trigram index (decision 0107):
+ * search's substring and similar-words lookups recheck every row the index points to, and 500 rows
+ * of this table lie on a few dozen pages where 500 merchants rows lie on 500. Kept by triggers on
+ * merchants (migration 0035): a merchant's row is written with it, rewritten when its search_name
+ * changes, and deleted with it.
+ */
+export const merchantSearchNames = pgTable(
+  'merchant_search_names',
+  {
+    merchantId: uuid('merchant_id')
+      .primaryKey()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [index('merchant_search_names_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`)],
 );
 
 /** A store's earlier slugs: /stores/{old} answers 301 to the current one (issue 21 item 1). */

@@ -302,6 +302,9 @@ export const couponMerchantCounts = pgTable(
     primaryKey({ columns: [t.merchantId, t.expiresAt] }),
     // Every merchant's (the directory): an index-only scan of the rows still ahead.
     index('coupon_merchant_counts_live_idx').on(t.expiresAt, t.merchantId, t.coupons),
+    // Also coupon_merchant_counts_merchant_live_idx (merchant_id, expires_at) INCLUDE (coupons),
+    // hand-written in migration 0035 (drizzle-kit has no INCLUDE): one merchant's live count (search's
+    // candidates) from the index alone (decision 0107).
   ],
 );
 

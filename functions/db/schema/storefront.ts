@@ -76,7 +76,10 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin's Storefronts list pages through every store, newest first (decision 0019).
+  // The admin's Storefronts list pages through every store, newest first (decision 0019). Also
+  // stores_merchant_search_idx (merchant_id) INCLUDE (hidden_at, is_active, store_name, logo_id),
+  // hand-written in migration 0035 (drizzle-kit has no INCLUDE): search's candidates' storefronts read
+  // from the index alone (decision 0107).
   (t) => [index('stores_created_at_idx').on(t.createdAt)],
 );
 

@@ -21,6 +21,7 @@ import {
   couponTitleText,
   mediaFiles,
   merchants,
+  merchantSearchNames,
   storeCashbackTerms,
   stores,
 } from '../../db/schema/index.ts';
@@ -56,17 +57,25 @@ export async function search(
   return searchPass(db, searchTerms(words, true), query, defaultRateBp);
 }
 
+/**
+ * One pass: the candidates (the closest matched stores) first, with the categories; then the stores
+ * and the coupon ids, both from those candidates (decision 0107: the matched names are read once, not
+ * once per statement).
+ */
 async function searchPass(
   db: Database,
   terms: Terms,
   query: SearchQuery,
   defaultRateBp: number,
 ): Promise<SearchResults> {
-  const statements = searchStatements(db, terms, query, defaultRateBp);
-  const [storeRows, couponIds, categoryRows] = await Promise.all([
-    statements.stores.then(toStores),
-    statements.couponIds.then((result) => rowsOf(result).map((row) => String(row.id))),
-    statements.categories.then(toCategories),
+  const [candidates, categoryRows] = await Promise.all([
+    db.execute(candidatesStatement(terms)).then(toCandidates),
+    db.execute(categoriesStatement(terms)).then(toCategories),
+  ]);
+  const statements = searchSql(candidates, terms, query, defaultRateBp);
+  const [storeRows, couponIds] = await Promise.all([
+    candidates.length ? db.execute(statements.stores).then(toStores) : [],
+    db.execute(statements.couponIds).then((result) => rowsOf(result).map((row) => String(row.id))),
   ]);
   return {
     query: query.q,
@@ -76,20 +85,14 @@ async function searchPass(
   };
 }
 
-function searchStatements(db: Database, terms: Terms, query: SearchQuery, defaultRateBp: number) {
-  const statements = searchSql(terms, query, defaultRateBp);
+/**
+ * The SQL of one pass (`terms.fuzzy`: the second) once its candidates are known:
+ * scripts/bench-search.ts shows their plans.
+ */
+export function searchSql(candidates: Candidate[], terms: Terms, query: SearchQuery, defaultRateBp: number) {
   return {
-    stores: db.execute(statements.stores),
-    couponIds: db.execute(statements.couponIds),
-    categories: db.execute(statements.categories),
-  };
-}
-
-/** The SQL of one pass (`terms.fuzzy`: the second): scripts/bench-search.ts shows their plans. */
-export function searchSql(terms: Terms, query: SearchQuery, defaultRateBp: number) {
-  return {
-    stores: storesStatement(terms, defaultRateBp),
-    couponIds: couponIdsStatement(terms, query),
+    stores: storesStatement(candidates, defaultRateBp),
+    couponIds: couponIdsStatement(candidates, terms, query),
     categories: categoriesStatement(terms),
   };
 }
@@ -140,9 +143,9 @@ const STORE_LOGO = 'store_logo';
 const STORE_CANDIDATES = 60;
 
 const shownText = sql`lower(${storeName})`;
-/** merchants.search_name's first line: the shown name, lower-cased; its second: the storefront's name. */
-const searchShown = sql`split_part(${merchants.searchName}, E'\n', 1)`;
-const searchStorefront = sql`split_part(${merchants.searchName}, E'\n', 2)`;
+/** search_name's first line: the shown name, lower-cased; its second: the storefront's name. */
+const shownLine = (searchName: SQL) => sql`split_part(${searchName}, E'\n', 1)`;
+const storefrontLine = (searchName: SQL) => sql`split_part(${searchName}, E'\n', 2)`;
 
 /**
  * The merchants whose shown name matches, or whose storefront's name does when the brand is shown
@@ -156,25 +159,66 @@ const searchStorefront = sql`split_part(${merchants.searchName}, E'\n', 2)`;
  * a name: tiers 1 to 3) looked up in the trigram index and read; every one of them ranks with or after
  * the names that begin with the words, so the closest STORE_CANDIDATES are among the first ones either
  * way. A common store name (hundreds of stores at national scale) no longer reads every matched row.
+ * Decision 0107: the trigram lookups (the other matches, and every similar name on the second pass)
+ * read merchant_search_names, the same search_name in a narrow table, instead of merchants' wide rows.
  */
 function matchedMerchants(terms: Terms): SQL {
-  const tier = sql`least(${closeness(searchShown, terms)}, ${closeness(searchStorefront, terms)} + 1)`;
+  const tierOf = (searchName: SQL) =>
+    sql`least(${closeness(shownLine(searchName), terms)}, ${closeness(storefrontLine(searchName), terms)} + 1)`;
+  const narrow = sql`${merchantSearchNames.searchName}`;
   if (terms.fuzzy)
     return sql`matched as materialized (
-      select ${merchants.id} as id, ${tier} as tier,
-             word_similarity(${terms.words}, ${searchShown}) as likeness
-        from ${merchants} where ${matches(sql`${merchants.searchName}`, terms)})`;
-  const begins = sql`${merchants.searchName} like ${terms.prefix}`;
+      select ${merchantSearchNames.merchantId} as id, ${tierOf(narrow)} as tier,
+             word_similarity(${terms.words}, ${shownLine(narrow)}) as likeness
+        from ${merchantSearchNames} where ${matches(narrow, terms)})`;
+  const searchName = sql`${merchants.searchName}`;
+  const begins = (name: SQL) => sql`${name} like ${terms.prefix}`;
   const beginning = sql`beginning as materialized (
-      select ${merchants.id} as id, ${tier} as tier, 1.0 as likeness from ${merchants} where ${begins})`;
+      select ${merchants.id} as id, ${tierOf(searchName)} as tier, 1.0 as likeness from ${merchants}
+       where ${begins(searchName)})`;
   // Two characters match the beginning of a name only.
   if (terms.short) return sql`${beginning}, matched as (select id, tier, likeness from beginning)`;
   return sql`${beginning}, matched as materialized (
       select id, tier, likeness from beginning
       union all
-      select ${merchants.id}, ${tier}, 1.0 from ${merchants}
-       where ${matches(sql`${merchants.searchName}`, terms)} and not (${begins})
+      select ${merchantSearchNames.merchantId}, ${tierOf(narrow)}, 1.0 from ${merchantSearchNames}
+       where ${matches(narrow, terms)} and not (${begins(narrow)})
          and (select count(*) from beginning) < ${STORE_CANDIDATES})`;
+}
+
+/** A matched store among the closest STORE_CANDIDATES: its tier, and its likeness as text (exact). */
+export interface Candidate {
+  id: string;
+  tier: number;
+  likeness: string;
+}
+
+/**
+ * The closest STORE_CANDIDATES matched merchants, closest first (decision 0107: one statement, whose
+ * answer the stores and coupon ids statements are given, instead of each building `matched`). The
+ * likeness travels as text: a real's text is exact, so the ties among candidates stay ties.
+ */
+export function candidatesStatement(terms: Terms): SQL {
+  return sql`with ${matchedMerchants(terms)}
+    select matched.id, matched.tier, matched.likeness::real::text as likeness from matched
+     order by matched.tier, matched.likeness desc limit ${STORE_CANDIDATES}`;
+}
+
+function toCandidates(result: unknown): Candidate[] {
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    tier: Number(row.tier),
+    likeness: String(row.likeness),
+  }));
+}
+
+/** The candidates as a relation (id, tier, likeness), from three array parameters. */
+function candidatesRelation(candidates: Candidate[]): SQL {
+  const literal = (values: (string | number)[]) => `{${values.join(',')}}`;
+  return sql`(select * from unnest(${literal(candidates.map((c) => c.id))}::uuid[],
+                                   ${literal(candidates.map((c) => c.tier))}::int[],
+                                   ${literal(candidates.map((c) => c.likeness))}::real[])
+                as candidate(id, tier, likeness))`;
 }
 
 /**
@@ -184,10 +228,8 @@ function matchedMerchants(terms: Terms): SQL {
  * candidates are ranked from what the ranking needs (the merchant, its storefront, its live count);
  * only the SEARCH_STORES_MAX shown are joined to their logo and cashback terms (decision 0101).
  */
-function storesStatement(terms: Terms, defaultRateBp: number): SQL {
-  return sql`with ${matchedMerchants(terms)},
-    candidates as (select id, tier, likeness from matched
-                    order by tier, likeness desc limit ${STORE_CANDIDATES}),
+function storesStatement(candidates: Candidate[], defaultRateBp: number): SQL {
+  return sql`with candidates as materialized ${candidatesRelation(candidates)},
     shown as (
       select ${merchants.id} as id, matched.tier, matched.likeness, live.n, ${storeName} as name,
              ${shownText} as sort_name, ${merchants.storeSlug} as slug, ${stores.logoId} as logo_id
@@ -228,7 +270,7 @@ function toStores(result: unknown): SearchStore[] {
  * `limit` coupons that rank before anything it could add (decision 0060: a store's name matched, its
  * coupons fill the answer, and no title is read).
  */
-function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
+function couponIdsStatement(candidates: Candidate[], terms: Terms, query: SearchQuery): SQL {
   const limit = query.limit ?? SEARCH_COUPONS_DEFAULT;
   const filters = sql.join(
     [liveCouponIn(query.language), ...(query.category ? [sql`${coupons.category} = ${query.category}`] : [])],
@@ -248,8 +290,7 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
     [
       'of_stores',
       sql`select c.id, matched.tier as rank, matched.likeness as likeness, c.created_at
-           from (select id, tier, likeness from matched order by tier, likeness desc
-                  limit ${STORE_CANDIDATES}) matched
+           from ${candidatesRelation(candidates)} matched
            cross join lateral (
              select ${coupons.id} as id, ${coupons.createdAt} as created_at from ${coupons}
               where ${coupons.merchantId} = matched.id and ${filters}
@@ -297,7 +338,7 @@ function couponIdsStatement(terms: Terms, query: SearchQuery): SQL {
   }
   const ctes = parts.map(([name, body]) => sql`${sql.identifier(name)} as materialized (${body})`);
   // A coupon found by two parts keeps its best place.
-  return sql`with ${matchedMerchants(terms)}, ${sql.join(ctes, sql`, `)}
+  return sql`with ${sql.join(ctes, sql`, `)}
     select id from (select distinct on (id) id, rank, likeness, created_at
                       from (${sql.join(
                         parts.map(
