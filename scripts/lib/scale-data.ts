@@ -193,11 +193,12 @@ export async function fillNational(
   )})
      where status = 'approved' and expires_at <= now()`);
 
-  // Reviews, one per shopper, on approved coupons; one in two hundred hidden.
+  // Reviews, one per shopper, on approved coupons; one in two hundred hidden, picked by a hash: `i % 200`
+  // shares a factor with the day's `i % 700`, which hid half of the newest day's reviews (decision 0108).
   await timed(`insert into reviews (account_id, coupon_id, merchant_id, rating, review_text, remarks, created_at, updated_at, hidden_at)
     select u.id, c.id, c.merchant_id, 1 + i % 5, 'Worked on my order of ₹' || (200 + i % 3000), 'Shopped online',
            now() - (i % 700) * interval '1 day', now() - (i % 700) * interval '1 day',
-           case when i % 200 = 0 then now() end
+           case when abs(hashint4(i + 29)) % 200 = 0 then now() end
       from generate_series(1, ${n.reviews}) i
       join su u on u.n = i join ac c on c.n = 1 + abs(hashint4(i + 9)) % ${approved}`);
   await timed(`insert into saved_coupons (account_id, coupon_id, created_at)

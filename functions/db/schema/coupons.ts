@@ -309,6 +309,17 @@ export const couponMerchantCounts = pgTable(
 );
 
 /**
+ * What waits for an administrator, counted (decision 0108): one row per count, kept by the trigger
+ * coupons_pending_count on every write to coupons (migration 0036), so the admin Overview reads one row
+ * instead of counting every waiting coupon. `pending_coupons` is the number of coupons whose status is
+ * 'pending'.
+ */
+export const adminCounts = pgTable('admin_counts', {
+  name: text('name').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/**
  * The salt of visitors' hashes, one per India-time day. Older salts are deleted when a day's salt is
  * made, so a visitor's hash cannot be tied to an IP address once its day is over.
  */
