@@ -197,6 +197,8 @@ async function main() {
         [merchant.id],
       );
       await client.query('vacuum analyze earnings_ledger, merchant_sales, accounts');
+      // The build's own writes flushed now, not by a checkpoint during the job's run.
+      await client.query('checkpoint');
     });
     const first = await runChild('confirm', url);
     const { rows } = await client.query<{ confirmed: number; twice: number }>(

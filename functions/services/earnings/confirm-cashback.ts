@@ -13,9 +13,11 @@ import type { SQL } from 'drizzle-orm';
  * passed (confirm_after ≤ today in India) and that was not reversed (a sale partly refunded is confirmed
  * whole, and its partial reversals count against the balance: decision 0045), then pays each referrer whose
  * referred friend now has a confirmed cashback for the first time REFERRAL_BONUS_PERCENT of that
- * first cashback (rounded down to whole paise). Safe to run twice and concurrently: one run at a
- * time holds an advisory lock, and the one-confirmation-per-sale and one-bonus-per-friend indexes
- * make a repeated insert do nothing (ON CONFLICT DO NOTHING). Only inserts.
+ * first cashback (rounded down to whole paise). Safe to run twice and concurrently: the
+ * one-confirmation-per-sale and one-bonus-per-friend indexes make a repeated insert do nothing (ON
+ * CONFLICT DO NOTHING), and an advisory lock keeps the bonus batches (exclusive) apart from each other,
+ * from the confirmation batches (shared: those go side by side, decision 0106) and from a reversal's
+ * bonus check (reverseReferralBonus). Only inserts.
  *
  * Decision 0078: in bounded batches, each its own short transaction. The due pending entries are walked
  * by keyset on (confirm_after, sale_id) (earnings_ledger_due_idx), CONFIRM_BATCH_SIZE at a time; then
@@ -23,6 +25,8 @@ import type { SQL } from 'drizzle-orm';
  * batch (maxBatches, a crash, a deploy) leaves every committed batch whole; the next run walks again and
  * the ledger's own entries (a confirmation per sale, a bonus per friend) make it skip what is done, so
  * nothing is credited twice. The process holds one batch of rows at a time, whatever the backlog.
+ * Decision 0106: CONFIRM_BATCHES_IN_FLIGHT confirmation batches at once over disjoint ranges of the walk
+ * (walkBatchesInFlight), and a sale's reversals looked up in an index of reversals alone.
  * Decision 0094: a walk that reaches its end leaves a mark (job_marks), and the next walk starts there
  * (and at any pending entry written since), so the nightly run reads the days still open, not the history.
  * Decision 0098: the referral bonuses the same, with their own mark: a pass that reaches its end leaves one,
