@@ -15,8 +15,8 @@
  * The server is sized as a production one on this machine (shared_buffers a quarter of the memory,
  * decision 0106); `--shared-buffers 128MB` measures with PostgreSQL's default.
  *
- * Options: `--entries N --marks N --batch N --in-flight N` (confirmation batches at once, decision 0106), and `--emails`: the confirmation as the cron job runs it,
- * with its "cashback confirmed" emails (confirmCashbackAndNotify's two phases, timed apart: the ledger
+ * Options: `--entries N --marks N --batch N --in-flight N` (confirmation batches at once, decision
+ * 0106), and `--emails`: the confirmation as the cron job runs it, with its "cashback confirmed" emails (confirmCashbackAndNotify's two phases, timed apart: the ledger
  * batches recording the emails owed, then the mailing phase, decision 0090) to a mailer that counts and
  * drops them (every shopper has a verified email, and must get exactly one). Always removes the server; exits 1 if a check fails.
  */

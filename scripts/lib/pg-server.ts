@@ -42,9 +42,9 @@ function command(bin: string, args: string[]): [string, string[]] {
 /**
  * A measuring server sized as a production one on this machine (decision 0106): shared_buffers at a
  * quarter of the memory, as every tuning guide starts, and room for 8 GB of WAL between checkpoints (a
- * job that writes a million rows is not cut by a checkpoint every 1 GB). The default 128 MB is for a laptop; with it
- * the full-size data set (9 GB) and the 1,000,000-entry confirmation read every page through the
- * operating system's cache. For `npm run scale` and `npm run bench:jobs`; tests keep the defaults.
+ * job that writes a million rows is not cut by a checkpoint every 1 GB). The default 128 MB is for a
+ * laptop; with it the full-size data set (9 GB) and the 1,000,000-entry confirmation read every page
+ * through the operating system's cache. For `npm run scale` and `npm run bench:jobs`; tests keep the defaults.
  */
 export function productionSizedSettings(): Record<string, string> {
   return { shared_buffers: `${Math.floor(os.totalmem() / 4 / 2 ** 20)}MB`, max_wal_size: '8GB' };

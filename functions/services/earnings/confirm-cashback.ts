@@ -24,7 +24,8 @@ import type { SQL } from 'drizzle-orm';
  * the referral bonuses, a page of referred friends (accounts by id) at a time. A run stopped after any
  * batch (maxBatches, a crash, a deploy) leaves every committed batch whole; the next run walks again and
  * the ledger's own entries (a confirmation per sale, a bonus per friend) make it skip what is done, so
- * nothing is credited twice. The process holds one batch of rows at a time, whatever the backlog.
+ * nothing is credited twice. The process holds a batch of rows at a time (two since 0106), whatever the
+ * backlog.
  * Decision 0106: CONFIRM_BATCHES_IN_FLIGHT confirmation batches at once over disjoint ranges of the walk
  * (walkBatchesInFlight), and a sale's reversals looked up in an index of reversals alone.
  * Decision 0094: a walk that reaches its end leaves a mark (job_marks), and the next walk starts there
@@ -66,8 +67,8 @@ export interface ConfirmationOptions {
 
 /**
  * Confirmation batches running at once (decision 0106). Each is a few thousand index probes and inserts in
- * one backend; two keep both of a two-core server's cores busy and halve the run, and the disjoint ranges
- * share no row. The embedded database runs them one after another (one connection).
+ * one backend, so one batch at a time left a core of a two-core server idle; the disjoint ranges share no
+ * row. The embedded database runs them one after another (one connection).
  */
 export const CONFIRM_BATCHES_IN_FLIGHT = 2;
 
