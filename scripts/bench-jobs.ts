@@ -16,7 +16,7 @@
  * decision 0106); `--shared-buffers 128MB` measures with PostgreSQL's default.
  *
  * Options: `--entries N --marks N --batch N --in-flight N` (confirmation batches at once, decision
- * 0106), and `--emails`: the confirmation as the cron job runs it, with its "cashback confirmed" emails (confirmCashbackAndNotify's two phases, timed apart: the ledger
+ * 0106), `--cpu-prof-dir DIR` (the job process's CPU profile), and `--emails`: the confirmation as the cron job runs it, with its "cashback confirmed" emails (confirmCashbackAndNotify's two phases, timed apart: the ledger
  * batches recording the emails owed, then the mailing phase, decision 0090) to a mailer that counts and
  * drops them (every shopper has a verified email, and must get exactly one). Always removes the server; exits 1 if a check fails.
  */
@@ -37,7 +37,9 @@ import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts
 import { parseConfig } from '../functions/config.ts';
 import type { Mailer } from '../functions/services/email/mailer.ts';
 import {
+  analyzeOutbox,
   mailConfirmedCashback,
+  OUTBOX_ANALYZE_ROWS,
   type NotifyDeps,
 } from '../functions/services/notifications/cashback-notifications.ts';
 import { benchDatabase } from './lib/bench-database.ts';
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     'in-flight': { type: 'string' },
     'shared-buffers': { type: 'string' },
     emails: { type: 'boolean', default: false },
+    'cpu-prof-dir': { type: 'string' },
     child: { type: 'string' },
     url: { type: 'string' },
   },
@@ -93,6 +96,7 @@ async function child(job: string, url: string) {
       recordMail: true,
     });
     const ledgerMs = Math.round(performance.now() - started);
+    if (run.confirmed >= OUTBOX_ANALYZE_ROWS) await analyzeOutbox(deps);
     const mailed = await mailConfirmedCashback(deps);
     answer = {
       ...run,
@@ -127,6 +131,8 @@ function runChild(job: string, url: string): Promise<Record<string, number | boo
       process.execPath,
       [
         ...JOB_PROCESS_FLAGS,
+        // The job process's CPU profile (chrome://inspect or speedscope), where its time goes.
+        ...(values['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof-dir']}`] : []),
         script,
         ...['--child', job, '--url', url],
         ...(batchSize ? ['--batch', String(batchSize)] : []),

@@ -31,14 +31,17 @@ export async function lockForTransaction(
  *   disk. Only for a batch a later run redoes if it is lost (a crash within ~0.2 s of its commit): Postgres
  *   flushes WAL in order, so any later commit that waits (the job's mark, a payout, the mailing's claim)
  *   makes it durable first; nothing can rest on a batch that is then lost.
+ * - with `byIndex`, `enable_seqscan = off` (decision 0109): for a statement that reads a key range of a
+ *   table the job filled minutes before (the mailing's outbox). With the table's statistics from when it
+ *   was empty, Postgres read the whole table for each batch; a range of its primary key is always right.
  */
 export async function jobTransaction(
   tx: DbOrTx,
-  { relaxedCommit }: { relaxedCommit: boolean },
+  { relaxedCommit, byIndex = false }: { relaxedCommit: boolean; byIndex?: boolean },
 ): Promise<void> {
   await tx.execute(
-    relaxedCommit
-      ? sql`select set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true)`
-      : sql`select set_config('jit', 'off', true)`,
+    sql`select set_config('jit', 'off', true)${
+      relaxedCommit ? sql`, set_config('synchronous_commit', 'off', true)` : sql``
+    }${byIndex ? sql`, set_config('enable_seqscan', 'off', true)` : sql``}`,
   );
 }

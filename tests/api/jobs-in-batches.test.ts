@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { jobTransaction } from '../../functions/db/advisory-lock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -21,8 +22,10 @@ import { countCouponAction } from '../../functions/services/coupons/count-coupon
 import { DEFAULT_CASHBACK_SETTINGS } from '../../functions/services/earnings/cashback-settings.ts';
 import { confirmCashback, confirmCashbackRun } from '../../functions/services/earnings/confirm-cashback.ts';
 import {
+  claimOwedStatement,
   confirmCashbackAndNotify,
   mailConfirmedCashback,
+  owedBatchEndStatement,
 } from '../../functions/services/notifications/cashback-notifications.ts';
 import { recordMerchantSale } from '../../functions/services/earnings/record-merchant-sale.ts';
 import { reverseSale } from '../../functions/services/earnings/reverse-sale.ts';
@@ -194,6 +197,42 @@ describe('the confirmation job in batches', () => {
       .execute<{ n: number }>(sql`select count(*)::int as n from cashback_confirmed_outbox`)
       .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
     expect(left?.n).toBe(0);
+  });
+
+  it('claims each mailing batch by a range of the outbox key, whatever the outbox statistics say (decision 0109)', async () => {
+    // 20,000 owed rows of 2,000 shoppers, never analyzed: as the ledger batches leave the outbox. Their
+    // account ids all begin 00000000-, so they are told apart from the other tests' rows and removed.
+    const shopper = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    await t.db.execute(sql`
+      insert into cashback_confirmed_outbox (account_id, sale_id, cashback_paise)
+      select ('00000000-0000-4000-8000-' || lpad(a::text, 12, '0'))::uuid, gen_random_uuid(), 500
+        from generate_series(1, 2000) a, generate_series(1, 10)`);
+    // Each plan as the job makes it: in a job transaction that reads by index (jobTransaction).
+    const planOf = (statement: SQL) =>
+      t.db.transaction(async (tx) => {
+        await jobTransaction(tx, { relaxedCommit: false, byIndex: true });
+        const { rows } = (await tx.execute(sql`explain ${statement}`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    try {
+      const plans = [
+        await planOf(owedBatchEndStatement(null, 500)),
+        await planOf(owedBatchEndStatement(shopper(1800), 500)),
+        await planOf(claimOwedStatement(null, shopper(500), 500)),
+        await planOf(claimOwedStatement(shopper(500), shopper(1000), 500)),
+        await planOf(claimOwedStatement(shopper(1800), null, 500)),
+      ];
+      for (const plan of plans) {
+        expect(plan).toContain('cashback_confirmed_outbox_account_id_sale_id_pk');
+        expect(plan).not.toMatch(/Seq Scan on cashback_confirmed_outbox/);
+      }
+    } finally {
+      await t.db.execute(
+        sql`delete from cashback_confirmed_outbox where account_id <= ${shopper(2000)}::uuid`,
+      );
+    }
   });
 
   it('pays referral bonuses a page of friends at a time, one per friend', async () => {

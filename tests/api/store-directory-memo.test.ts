@@ -84,6 +84,8 @@ describe('the store directory read once per interval', () => {
     const read = async () => {
       const response = await t!.app.request('/api/stores');
       expect(response.status).toBe(200);
+      // The copy's JSON is written once and sent as is (decision 0109): still JSON to a client.
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
       const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('CDN-Cache-Control') ?? '')?.[1]);
       return { maxAge, stores: ((await response.json()) as StoreDirectory).stores };
     };
