@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { CLICK_OUT_COUNT_WINDOW_MS, REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
 import { publicMessages } from '../../contract/public.ts';
 import type { Database } from '../../db/database.ts';
@@ -53,8 +54,7 @@ export async function countCouponAction(
       returning coupon_id
     )${shardIncrementSql(input.action, now)}
     select coupon_code, merchant_url, merchant_id from live`);
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  const [coupon] = rows as { coupon_code: string; merchant_url: string; merchant_id: string }[];
+  const [coupon] = rowsOf<{ coupon_code: string; merchant_url: string; merchant_id: string }>(result);
   if (!coupon) throw HttpError.notFound(publicMessages.couponNotFound);
   return { couponCode: coupon.coupon_code, merchantUrl: coupon.merchant_url, merchantId: coupon.merchant_id };
 }

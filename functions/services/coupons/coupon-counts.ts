@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { todayInIndia } from '../../contract/india-time.ts';
 import type { Database } from '../../db/database.ts';
 import { couponCountShards, coupons } from '../../db/schema/index.ts';
@@ -131,8 +132,7 @@ export async function foldCouponCounts(
       )
       select (select count(*)::int from picked) as n,
              (select coalesce(sum(last_fold), 0)::int from marked) as moved`);
-    const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-    const [row] = rows as { n: number; moved: number }[];
+    const [row] = rowsOf<{ n: number; moved: number }>(result);
     folded += Number(row?.moved ?? 0);
     if (Number(row?.n ?? 0) < batchSize) break;
   }

@@ -3,6 +3,7 @@ import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import { REVEAL_COUNT_WINDOW_MS } from '../../contract/limits.ts';
 import { OVERVIEW_DAYS } from '../../contract/merchant-overview.ts';
 import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { countedActions, visitorSalts } from '../../db/schema/index.ts';
 import { startOfIndianDay, todayInIndia } from '../../contract/india-time.ts';
 import { countWindowStart } from './count-windows.ts';
@@ -153,11 +154,6 @@ export function revealedToday(
   today: string = todayInIndia(),
 ): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${countedActions} where ${countedActions.couponId} = ${couponId} and ${countedActions.action} = 'reveal' and ${countedActions.visitorKey} = ${accountId} and ${countedActions.windowStart} >= ${startOfIndianDay(today).toISOString()}::timestamptz)`;
-}
-
-function rowsOf(result: unknown): unknown[] {
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-  return Array.isArray(rows) ? rows : [];
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ConfirmationRun } from '../../contract/earnings.ts';
 import { todayInIndia } from '../../contract/india-time.ts';
 import { jobTransaction, lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { CashbackSettings } from './cashback-settings.ts';
 import { walkBatchesInFlight } from '../maintenance/batches-in-flight.ts';
 import { bonusMarkName, dueWalkStart, saveDueMark } from './confirm-mark.ts';
@@ -421,9 +422,4 @@ function textArray(value: string[] | string | undefined): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (!value || value === '{}') return [];
   return value.slice(1, -1).split(',');
-}
-
-function rowsOf(result: unknown): unknown[] {
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-  return Array.isArray(rows) ? rows : [];
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The confirmation's row in job_marks. */
 export const CONFIRM_MARK = 'confirm-cashback';
@@ -44,11 +45,7 @@ export async function dueWalkStart(
                           offset 0) s))::text as "from"
       from (select 1) one
       left join job_marks m on m.name = ${name}`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as {
-    started_at: string;
-    created_from: string | null;
-    from: string | null;
-  }[];
+  const rows = rowsOf<{ started_at: string; created_from: string | null; from: string | null }>(result);
   const [row] = rows;
   return { from: row?.from ?? null, createdFrom: row?.created_from ?? null, startedAt: row!.started_at };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { paiseToTokens, type EarningsEntry, type EarningsResponse } from '../../contract/earnings.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   cashbackClicks,
   coupons,
@@ -285,8 +286,6 @@ export async function readEarnings(
     summary: await readSummary(db, accountId, balance, options.payoutMinRupees ?? DEFAULT_PAYOUT_MIN_RUPEES),
   };
 }
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** Paid out, on the way, reversed and the pending cashback by the day it confirms. Whole paise throughout. */
 async function readSummary(

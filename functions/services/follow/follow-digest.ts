@@ -5,7 +5,8 @@ import { mailText } from '../email/compose-email.ts';
 import { DIGEST_MAX_COUPONS, FOLLOWING_TAB_PATH, followDigestTexts as T } from '../../contract/following.ts';
 import { coupons, merchants, storeFollows, stores } from '../../db/schema/index.ts';
 import { safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
-import { claimedRecipients, mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
+import { rowsOf, uuidArray } from '../../db/rows.ts';
+import { claimedRecipients, mailWhileReading } from '../notifications/batch-mailing.ts';
 import { REMINDER_BATCH_SIZE } from '../saved/saved-reminders.ts';
 import { storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { Database } from '../../db/database.ts';
 
 /** Rows one clean-up statement deletes or changes at most (decision 0078). */
@@ -33,8 +34,6 @@ export async function deleteInBatches(
 
 /** The `n` of a one-row `select count(*)::int as n` answer, whichever driver gave it. */
 export async function countOf(result: Promise<unknown>): Promise<number> {
-  const answer = await result;
-  const rows = (answer as { rows?: unknown[] }).rows ?? (answer as unknown[]);
-  const [row] = Array.isArray(rows) ? (rows as { n?: unknown }[]) : [];
+  const [row] = rowsOf<{ n?: unknown }>(await result);
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf, uuidArray } from '../../db/rows.ts';
 import type { EmailCategory } from '../../contract/cashback-emails.ts';
 import { recipientsFor, type NotifyDeps, type Recipient } from './cashback-notifications.ts';
 
@@ -30,15 +31,6 @@ export async function mailWhileReading<Page>(
     if (page === null) return;
     mailing = mail(page);
   }
-}
-
-/** A list of uuids as one array literal parameter (`${uuidArray(ids)}::uuid[]`): no uuid has a comma, quote or brace. */
-export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-
-/** The rows of a `db.execute` answer, whichever driver (node-postgres, PGlite or Neon) gave it. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-  return (Array.isArray(rows) ? rows : []) as Row[];
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { MY_EARNINGS_PATH } from '../../contract/my-earnings.ts';
 import { earningsLedger, payments, payouts, sentNotifications } from '../../db/schema/index.ts';
 import type { Database } from '../../db/database.ts';
+import { rowsOf, uuidArray } from '../../db/rows.ts';
 import { jobTransaction } from '../../db/advisory-lock.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { formatCalendarDateIn } from '../../contract/i18n/format.ts';
@@ -137,9 +138,6 @@ export async function safely(deps: NotifyDeps, what: string, work: () => Promise
 
 const returnedEntry = alias(earningsLedger, 'returned');
 
-/** A list of uuids or keys as one array literal parameter (neither has a comma, quote or brace). */
-const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;
-
 interface SaleFacts {
   saleId: string;
   accountId: string;
@@ -178,7 +176,7 @@ async function readSaleFacts(deps: NotifyDeps, saleIds: string[]): Promise<SaleF
            c.id::text as "confirmed",
            r.amount_paise as "reversedPaise",
            r.reason as "reason"
-      from unnest(${arrayLiteral(saleIds)}::uuid[]) with ordinality as ids(sale_id, n)
+      from unnest(${uuidArray(saleIds)}::uuid[]) with ordinality as ids(sale_id, n)
       cross join lateral (
         select e.sale_id, e.account_id, e.amount_paise, e.confirm_after
           from earnings_ledger e
@@ -202,7 +200,7 @@ async function readSaleFacts(deps: NotifyDeps, saleIds: string[]): Promise<SaleF
          limit 1
       ) r on true
      order by ids.n`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as SaleFacts[];
+  const rows = rowsOf<SaleFacts>(result);
   return rows.map((row) => ({
     ...row,
     saleAmountPaise: Number(row.saleAmountPaise),
@@ -416,9 +414,7 @@ async function owedBatchEnd(deps: NotifyDeps, after: string | null, limit: numbe
     await jobTransaction(tx, { relaxedCommit: false, byIndex: true });
     return tx.execute(owedBatchEndStatement(after, limit));
   });
-  const [row] = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    accountId: string;
-  }[];
+  const [row] = rowsOf<{ accountId: string }>(result);
   return row?.accountId ?? null;
 }
 
@@ -489,10 +485,7 @@ async function claimOwed(
     await jobTransaction(tx, { relaxedCommit: false, byIndex: true });
     return tx.execute(claimOwedStatement(after, upTo, limit));
   });
-  const rows = ((result as { rows?: unknown[] }).rows ??
-    (result as unknown as unknown[])) as (ConfirmedSale & {
-    reversed: boolean;
-  })[];
+  const rows = rowsOf<ConfirmedSale & { reversed: boolean }>(result);
   return rows.map((row) => ({
     ...row,
     saleAmountPaise: Number(row.saleAmountPaise),
@@ -554,7 +547,7 @@ export async function recipientsFor(
            a.is_email_confirmed as confirmed,
            p.cashback_updates as "cashbackUpdates", p.payout_updates as "payoutUpdates",
            p.saved_reminders as "savedReminders", p.follow_digest as "followDigest"
-      from unnest(${arrayLiteral(accountIds)}::uuid[]) as ids(id)
+      from unnest(${uuidArray(accountIds)}::uuid[]) as ids(id)
       cross join lateral (
         select x.id, x.email, x.display_name, x.language, x.is_email_confirmed
           from accounts x where x.id = ids.id and x.deleted_at is null limit 1
@@ -563,7 +556,7 @@ export async function recipientsFor(
         select e.cashback_updates, e.payout_updates, e.saved_reminders, e.follow_digest
           from email_preferences e where e.account_id = ids.id limit 1
       ) p on true`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+  const rows = rowsOf<{
     id: string;
     email: string | null;
     name: string;
@@ -573,7 +566,7 @@ export async function recipientsFor(
     payoutUpdates: boolean | null;
     savedReminders: boolean | null;
     followDigest: boolean | null;
-  }[];
+  }>(result);
   for (const row of rows) {
     if (!row.email || !row.confirmed) continue;
     const on = {

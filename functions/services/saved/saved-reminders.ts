@@ -10,7 +10,8 @@ import {
 } from '../../contract/saved-coupons.ts';
 import { accounts, coupons, merchants, savedCoupons, stores } from '../../db/schema/index.ts';
 import { safely, send, type NotifyDeps } from '../notifications/cashback-notifications.ts';
-import { claimedRecipients, mailWhileReading, rowsOf, uuidArray } from '../notifications/batch-mailing.ts';
+import { rowsOf, uuidArray } from '../../db/rows.ts';
+import { claimedRecipients, mailWhileReading } from '../notifications/batch-mailing.ts';
 import { merchantOfCoupon, storeName, storefrontOfMerchant } from '../stores/store-identity.ts';
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../../contract/search.ts';
 import type { SearchQuery } from '../../contract/search-schemas.ts';
 import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   cashbackRateBounds,
   couponCategoryCounts,
@@ -391,9 +392,4 @@ function categoriesStatement(terms: Terms): SQL {
 
 function toCategories(result: unknown): SearchCategory[] {
   return rowsOf(result).map((row) => ({ name: String(row.name), liveCoupons: Number(row.live_coupons) }));
-}
-
-/** pg, PGlite and Neon all answer db.execute with { rows }. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
 }
