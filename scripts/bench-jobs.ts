@@ -37,9 +37,7 @@ import { pruneExpired } from '../functions/services/maintenance/prune-expired.ts
 import { parseConfig } from '../functions/config.ts';
 import type { Mailer } from '../functions/services/email/mailer.ts';
 import {
-  analyzeOutbox,
-  mailConfirmedCashback,
-  OUTBOX_ANALYZE_ROWS,
+  mailAfterConfirmation,
   type NotifyDeps,
 } from '../functions/services/notifications/cashback-notifications.ts';
 import { benchDatabase } from './lib/bench-database.ts';
@@ -96,8 +94,7 @@ async function child(job: string, url: string) {
       recordMail: true,
     });
     const ledgerMs = Math.round(performance.now() - started);
-    if (run.confirmed >= OUTBOX_ANALYZE_ROWS) await analyzeOutbox(deps);
-    const mailed = await mailConfirmedCashback(deps);
+    const mailed = await mailAfterConfirmation(deps, run);
     answer = {
       ...run,
       emails,

@@ -1,6 +1,6 @@
 /**
  * Raw statements' answers and parameters, one copy for every service that sends `db.execute`
- * (decision 0109: five services kept their own).
+ * (decision 0109: nine services kept their own).
  */
 
 /** The rows of a `db.execute` answer, whichever driver (node-postgres, PGlite or Neon) gave it. */
